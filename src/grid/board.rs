@@ -1,0 +1,529 @@
+//! `Board`: givens, placed digits and candidates of a 4x4, 6x6 or 9x9 grid.
+//!
+//! A board keeps three things per cell: its digit (if any), whether that digit
+//! was *given* (part of the puzzle) or *placed* (found while solving), and,
+//! for an empty cell, its candidates (the digits it may still hold). Building
+//! a board from givens computes the candidates the usual way: each empty cell
+//! starts with every digit not yet in its row, column or box.
+//!
+//! A filled cell has no candidates. Alongside the per-cell candidates the
+//! board keeps, for each digit, the set of cells where it is a candidate, so
+//! strategies can ask "where can 5 go in row 3?" with one AND.
+
+use super::cell::{Candidate, Cell};
+use super::cellset::CellSet;
+use super::digits::DigitSet;
+use super::geometry::Geometry;
+use std::fmt;
+
+/// Something wrong with a board: a clash between digits, a bad size, a
+/// digit out of range, a move that the board does not allow.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BoardError {
+    /// Only 4, 6 and 9 are supported.
+    BadSize(usize),
+    /// The wrong number of cells for the size.
+    BadLength { expected: usize, found: usize },
+    /// A digit larger than the board allows.
+    DigitOutOfRange { cell: Cell, digit: u8, size: usize },
+    /// Two cells of one house hold the same digit.
+    Clash {
+        first: Cell,
+        second: Cell,
+        digit: u8,
+    },
+    /// A cell outside the board.
+    CellOutOfRange { cell: Cell, size: usize },
+    /// Placing into a cell that already holds a digit.
+    AlreadyFilled { cell: Cell, digit: u8 },
+    /// Placing a digit that is not a candidate of the cell.
+    NotACandidate { cell: Cell, digit: u8 },
+    /// An empty cell without candidates: the position has no solution.
+    NoCandidates { cell: Cell },
+}
+
+impl fmt::Display for BoardError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BoardError::BadSize(n) => {
+                write!(f, "unsupported board size {n}: sizes are 4, 6 and 9")
+            }
+            BoardError::BadLength { expected, found } => {
+                write!(f, "expected {expected} cells, found {found}")
+            }
+            BoardError::DigitOutOfRange { cell, digit, size } => {
+                write!(
+                    f,
+                    "{cell} holds {digit}, but a {size}x{size} board has digits 1-{size}"
+                )
+            }
+            BoardError::Clash {
+                first,
+                second,
+                digit,
+            } => write!(f, "{first} and {second} both hold {digit}"),
+            BoardError::CellOutOfRange { cell, size } => {
+                write!(f, "{cell} is outside a {size}x{size} board")
+            }
+            BoardError::AlreadyFilled { cell, digit } => {
+                write!(f, "{cell} already holds {digit}")
+            }
+            BoardError::NotACandidate { cell, digit } => {
+                write!(f, "{digit} is not a candidate of {cell}")
+            }
+            BoardError::NoCandidates { cell } => {
+                write!(f, "{cell} is empty and has no candidates left")
+            }
+        }
+    }
+}
+
+impl std::error::Error for BoardError {}
+
+/// A Sudoku position. Cheap to clone (a few hundred bytes, no heap).
+#[derive(Clone)]
+pub struct Board {
+    geo: &'static Geometry,
+    /// 0 = empty.
+    values: [u8; 81],
+    givens: CellSet,
+    cands: [DigitSet; 81],
+    /// For each digit (index 1..=9), the cells where it is a candidate.
+    digit_cells: [CellSet; 10],
+}
+
+impl PartialEq for Board {
+    fn eq(&self, other: &Board) -> bool {
+        self.geo.size == other.geo.size
+            && self.values == other.values
+            && self.givens == other.givens
+            && self.cands == other.cands
+    }
+}
+impl Eq for Board {}
+
+impl Board {
+    /// An empty board of side `size` (4, 6 or 9), every digit a candidate everywhere.
+    pub fn empty(size: usize) -> Result<Board, BoardError> {
+        let geo = Geometry::for_size(size).ok_or(BoardError::BadSize(size))?;
+        let all = DigitSet::all(size);
+        let mut b = Board {
+            geo,
+            values: [0; 81],
+            givens: CellSet::EMPTY,
+            cands: [DigitSet::EMPTY; 81],
+            digit_cells: [CellSet::EMPTY; 10],
+        };
+        for c in geo.cells() {
+            b.cands[c.index()] = all;
+        }
+        for d in 1..=size {
+            b.digit_cells[d] = geo.all_cells;
+        }
+        Ok(b)
+    }
+
+    /// A puzzle from its givens, row by row, `0` for an empty cell. The side
+    /// is taken from the length (16, 36 or 81). Clashing givens are an error
+    /// naming the two cells.
+    pub fn from_givens(digits: &[u8]) -> Result<Board, BoardError> {
+        let size = match digits.len() {
+            16 => 4,
+            36 => 6,
+            81 => 9,
+            n => {
+                return Err(BoardError::BadLength {
+                    expected: 81,
+                    found: n,
+                })
+            }
+        };
+        Board::from_values(size, digits, true)
+    }
+
+    /// A board of side `size` from its digits row by row (`0` = empty); each
+    /// digit is a given if `given`, else a placed digit.
+    pub fn from_values(size: usize, digits: &[u8], given: bool) -> Result<Board, BoardError> {
+        let mut b = Board::empty(size)?;
+        if digits.len() != size * size {
+            return Err(BoardError::BadLength {
+                expected: size * size,
+                found: digits.len(),
+            });
+        }
+        let givens: Vec<bool> = vec![given; digits.len()];
+        b.fill(digits, &givens)?;
+        Ok(b)
+    }
+
+    /// Fills digits (row by row, 0 = empty), each marked given or placed, into
+    /// an empty board; checks for clashes first so the error names the first
+    /// clash in reading order.
+    pub(crate) fn fill(&mut self, digits: &[u8], givens: &[bool]) -> Result<(), BoardError> {
+        let n = self.geo.size;
+        let cells: Vec<Cell> = self.geo.cells().collect();
+        for (i, &d) in digits.iter().enumerate() {
+            if d as usize > n {
+                return Err(BoardError::DigitOutOfRange {
+                    cell: cells[i],
+                    digit: d,
+                    size: n,
+                });
+            }
+        }
+        for (i, &d) in digits.iter().enumerate() {
+            if d == 0 {
+                continue;
+            }
+            let cell = cells[i];
+            for (j, &e) in digits.iter().enumerate().skip(i + 1) {
+                if e == d && self.geo.sees(cell, cells[j]) {
+                    return Err(BoardError::Clash {
+                        first: cell,
+                        second: cells[j],
+                        digit: d,
+                    });
+                }
+            }
+        }
+        for (i, &d) in digits.iter().enumerate() {
+            if d != 0 {
+                self.set_value(cells[i], d, givens[i]);
+            }
+        }
+        Ok(())
+    }
+
+    /// A board from the candidates of every cell, row by row; a cell with one
+    /// candidate is taken as solved (as candidate grids print them). Solved
+    /// cells count as givens. Clashing solved cells are an error; candidates
+    /// are kept as given, not recomputed, except that a solved cell's digit
+    /// is removed from its peers.
+    pub fn from_candidates(size: usize, cands: &[DigitSet]) -> Result<Board, BoardError> {
+        let mut b = Board::empty(size)?;
+        if cands.len() != size * size {
+            return Err(BoardError::BadLength {
+                expected: size * size,
+                found: cands.len(),
+            });
+        }
+        let cells: Vec<Cell> = b.geo.cells().collect();
+        let all = DigitSet::all(size);
+        for (i, &s) in cands.iter().enumerate() {
+            if let Some(bad) = (s - all).first() {
+                return Err(BoardError::DigitOutOfRange {
+                    cell: cells[i],
+                    digit: bad,
+                    size,
+                });
+            }
+            if s.is_empty() {
+                return Err(BoardError::NoCandidates { cell: cells[i] });
+            }
+        }
+        let singles: Vec<u8> = cands
+            .iter()
+            .map(|s| s.single_digit().unwrap_or(0))
+            .collect();
+        let givens = vec![true; singles.len()];
+        // Narrow each unsolved cell to its listed candidates first.
+        for (i, &s) in cands.iter().enumerate() {
+            if singles[i] == 0 {
+                for d in (all - s).iter() {
+                    b.eliminate(Candidate::new(cells[i], d));
+                }
+            }
+        }
+        b.fill(&singles, &givens)?;
+        Ok(b)
+    }
+
+    /// Sets a digit without checks; removes it from the peers' candidates.
+    fn set_value(&mut self, cell: Cell, d: u8, given: bool) {
+        let i = cell.index();
+        for e in self.cands[i].iter() {
+            self.digit_cells[e as usize].remove(cell);
+        }
+        self.cands[i] = DigitSet::EMPTY;
+        self.values[i] = d;
+        if given {
+            self.givens.insert(cell);
+        }
+        let peers = self.geo.peers(cell) & self.digit_cells[d as usize];
+        for p in peers {
+            self.cands[p.index()].remove(d);
+        }
+        self.digit_cells[d as usize] = self.digit_cells[d as usize] - peers;
+    }
+
+    /// The board's geometry (size, houses, peers).
+    #[inline]
+    pub fn geometry(&self) -> &'static Geometry {
+        self.geo
+    }
+    /// Side length: 4, 6 or 9.
+    #[inline]
+    pub fn size(&self) -> usize {
+        self.geo.size
+    }
+    /// The digit in `cell`, if any.
+    #[inline]
+    pub fn value(&self, cell: Cell) -> Option<u8> {
+        match self.values[cell.index()] {
+            0 => None,
+            d => Some(d),
+        }
+    }
+    /// Whether `cell` holds a given (as opposed to a placed digit or nothing).
+    #[inline]
+    pub fn is_given(&self, cell: Cell) -> bool {
+        self.givens.contains(cell)
+    }
+    /// The givens as a set of cells.
+    pub fn givens(&self) -> CellSet {
+        self.givens
+    }
+    /// The candidates of `cell` (empty for a filled cell).
+    #[inline]
+    pub fn candidates(&self, cell: Cell) -> DigitSet {
+        self.cands[cell.index()]
+    }
+    #[inline]
+    pub fn has_candidate(&self, cell: Cell, digit: u8) -> bool {
+        self.cands[cell.index()].contains(digit)
+    }
+    /// The cells where `digit` is still a candidate.
+    #[inline]
+    pub fn digit_cells(&self, digit: u8) -> CellSet {
+        self.digit_cells[digit as usize]
+    }
+    /// The cells without a digit.
+    pub fn empty_cells(&self) -> CellSet {
+        self.geo
+            .cells()
+            .filter(|&c| self.values[c.index()] == 0)
+            .collect()
+    }
+    /// The cells holding a digit (givens and placed).
+    pub fn filled_cells(&self) -> CellSet {
+        self.geo.all_cells - self.empty_cells()
+    }
+    /// The digits row by row, 0 for empty.
+    pub fn values(&self) -> Vec<u8> {
+        self.geo.cells().map(|c| self.values[c.index()]).collect()
+    }
+    /// Every candidate on the board, in cell order then digit order.
+    pub fn all_candidates(&self) -> impl Iterator<Item = Candidate> + '_ {
+        self.geo.cells().flat_map(move |c| {
+            self.cands[c.index()]
+                .iter()
+                .map(move |d| Candidate::new(c, d))
+        })
+    }
+    /// The total number of candidates left.
+    pub fn candidate_count(&self) -> usize {
+        self.geo.cells().map(|c| self.cands[c.index()].len()).sum()
+    }
+    /// Every cell is filled and no house repeats a digit.
+    pub fn is_solved(&self) -> bool {
+        self.geo.cells().all(|c| self.values[c.index()] != 0) && self.conflicts().is_empty()
+    }
+
+    /// Places `digit` in `cell` (not as a given) and removes it from the
+    /// candidates of the cell's peers.
+    pub fn place(&mut self, cell: Cell, digit: u8) -> Result<(), BoardError> {
+        self.check_cell(cell)?;
+        if let Some(d) = self.value(cell) {
+            return Err(BoardError::AlreadyFilled { cell, digit: d });
+        }
+        if !self.has_candidate(cell, digit) {
+            return Err(BoardError::NotACandidate { cell, digit });
+        }
+        self.set_value(cell, digit, false);
+        Ok(())
+    }
+
+    /// Removes a candidate; returns whether it was there.
+    #[inline]
+    pub fn eliminate(&mut self, cand: Candidate) -> bool {
+        let i = cand.cell.index();
+        if i >= 81 || !self.cands[i].contains(cand.digit) {
+            return false;
+        }
+        self.cands[i].remove(cand.digit);
+        self.digit_cells[cand.digit as usize].remove(cand.cell);
+        true
+    }
+
+    /// Clears a cell that holds a placed (not given) digit and recomputes
+    /// every candidate from the digits; returns the digit removed.
+    pub fn unplace(&mut self, cell: Cell) -> Option<u8> {
+        let d = self.value(cell)?;
+        if self.is_given(cell) {
+            return None;
+        }
+        self.values[cell.index()] = 0;
+        self.recompute_candidates();
+        Some(d)
+    }
+
+    /// Recomputes every candidate from the digits alone (forgetting any
+    /// eliminations made by strategies).
+    pub fn recompute_candidates(&mut self) {
+        let mut fresh = Board::empty(self.geo.size).expect("size is valid");
+        for c in self.geo.cells() {
+            let d = self.values[c.index()];
+            if d != 0 {
+                fresh.set_value(c, d, self.givens.contains(c));
+            }
+        }
+        *self = fresh;
+    }
+
+    fn check_cell(&self, cell: Cell) -> Result<(), BoardError> {
+        if cell.index() < 81 && self.geo.contains(cell) {
+            Ok(())
+        } else {
+            Err(BoardError::CellOutOfRange {
+                cell,
+                size: self.geo.size,
+            })
+        }
+    }
+
+    /// Every pair of cells of one house holding the same digit.
+    pub fn conflicts(&self) -> Vec<BoardError> {
+        let mut out = Vec::new();
+        for a in self.geo.cells() {
+            let d = self.values[a.index()];
+            if d == 0 {
+                continue;
+            }
+            for b in self.geo.peers(a) {
+                if b > a && self.values[b.index()] == d {
+                    out.push(BoardError::Clash {
+                        first: a,
+                        second: b,
+                        digit: d,
+                    });
+                }
+            }
+        }
+        out
+    }
+
+    /// The first empty cell without candidates, if any: such a position has no solution.
+    pub fn dead_cell(&self) -> Option<Cell> {
+        self.geo
+            .cells()
+            .find(|&c| self.values[c.index()] == 0 && self.cands[c.index()].is_empty())
+    }
+
+    /// The digits as one line (`.` for empty), e.g. for logs and tests.
+    pub fn to_line(&self) -> String {
+        self.geo
+            .cells()
+            .map(|c| match self.values[c.index()] {
+                0 => '.',
+                d => (b'0' + d) as char,
+            })
+            .collect()
+    }
+}
+
+impl fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Board({})", self.to_line())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn digits(s: &str) -> Vec<u8> {
+        s.bytes()
+            .map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 })
+            .collect()
+    }
+
+    // Sudopedia "Completed Puzzle" test case with the last cell emptied.
+    const NEAR: &str =
+        "97423615863859174212548793631675428974291856358936241786712539425364987149187362.";
+
+    #[test]
+    fn candidates_from_givens() {
+        let b = Board::from_givens(&digits(NEAR)).unwrap();
+        let last = Cell::new(8, 8);
+        assert_eq!(b.candidates(last), DigitSet::single(5));
+        assert_eq!(b.value(Cell::new(0, 0)), Some(9));
+        assert!(b.is_given(Cell::new(0, 0)));
+        assert_eq!(b.digit_cells(5), CellSet::single(last));
+        let mut b2 = b.clone();
+        assert_eq!(
+            b2.place(last, 4),
+            Err(BoardError::NotACandidate {
+                cell: last,
+                digit: 4
+            })
+        );
+        b2.place(last, 5).unwrap();
+        assert!(b2.is_solved());
+        assert!(!b2.is_given(last));
+        assert_eq!(
+            b2.place(last, 5).unwrap_err().to_string(),
+            "r9c9 already holds 5"
+        );
+        assert_eq!(b2.unplace(last), Some(5));
+        assert_eq!(b2, b);
+    }
+
+    #[test]
+    fn clash_names_cells() {
+        let mut d = vec![0u8; 81];
+        d[2] = 5;
+        d[6] = 5;
+        let e = Board::from_givens(&d).unwrap_err();
+        assert_eq!(e.to_string(), "r1c3 and r1c7 both hold 5");
+        let mut d4 = vec![0u8; 16];
+        d4[0] = 5;
+        assert_eq!(
+            Board::from_givens(&d4).unwrap_err().to_string(),
+            "r1c1 holds 5, but a 4x4 board has digits 1-4"
+        );
+        assert!(matches!(Board::empty(7), Err(BoardError::BadSize(7))));
+    }
+
+    #[test]
+    fn eliminate_and_digit_cells_agree() {
+        let mut b = Board::empty(6).unwrap();
+        assert_eq!(b.digit_cells(3).len(), 36);
+        assert!(b.eliminate(Candidate::new(Cell::new(0, 0), 3)));
+        assert!(!b.eliminate(Candidate::new(Cell::new(0, 0), 3)));
+        assert_eq!(b.digit_cells(3).len(), 35);
+        b.place(Cell::new(5, 5), 3).unwrap();
+        // row 6, column 6 and the box of r6c6 lose 3: 5 + 5 + 2 peers, plus the cell.
+        assert_eq!(b.digit_cells(3).len(), 35 - 13);
+        for c in b.geometry().cells() {
+            for d in 1..=6 {
+                assert_eq!(b.has_candidate(c, d), b.digit_cells(d).contains(c));
+            }
+        }
+    }
+
+    #[test]
+    fn from_candidates_keeps_marks() {
+        let mut cands = vec![DigitSet::all(4); 16];
+        cands[0] = DigitSet::single(1);
+        cands[5] = DigitSet::from_digits(&[1, 2]);
+        let b = Board::from_candidates(4, &cands).unwrap();
+        assert_eq!(b.value(Cell::new(0, 0)), Some(1));
+        // r2c2 listed {1,2}; 1 also leaves as r1c1 is its peer.
+        assert_eq!(b.candidates(Cell::new(1, 1)), DigitSet::single(2));
+        cands[3] = DigitSet::EMPTY;
+        assert_eq!(
+            Board::from_candidates(4, &cands).unwrap_err().to_string(),
+            "r1c4 is empty and has no candidates left"
+        );
+    }
+}
