@@ -29,12 +29,19 @@ pub enum HouseKind {
     Box,
 }
 
-/// A house named by kind and 0-based number; prints as `row 4`, `column 2`, `box 5`.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize, PartialOrd, Ord)]
+/// A house named by kind and 0-based number; prints (and serialises) as
+/// `row 4`, `column 2`, `box 5`, counting from 1.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub struct House {
     pub kind: HouseKind,
     /// 0-based.
     pub number: usize,
+}
+
+impl Serialize for House {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
 }
 
 impl fmt::Display for House {

@@ -1,0 +1,311 @@
+//! `Step`: what a strategy found, as data.
+//!
+//! A step says *which* strategy fired, *what* it changes (placements and
+//! eliminations), *why* (the pattern's own data and a plain-words
+//! explanation) and *what to draw* (highlights). Highlights carry roles, not
+//! colours: the renderer decides how a `Fin` or a `ColorA` candidate looks.
+//!
+//! ```text
+//!  Step "naked-pair"
+//!   pattern      {digits: 37, cells: r4c2 r4c6, house: row 4}
+//!   eliminations r4c1<>3, r4c9<>7
+//!   highlights   r4c2/r4c6 candidates 3,7 = Pattern; row 4 = House;
+//!                r4c1#3, r4c9#7 = Elimination
+//! ```
+
+use crate::grid::{Board, Candidate, Cell, DigitSet, House};
+use serde::ser::SerializeStruct;
+use serde::{Serialize, Serializer};
+use std::any::Any;
+use std::fmt;
+use std::sync::Arc;
+
+/// What part a highlighted thing plays in a pattern.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, PartialOrd, Ord)]
+#[serde(rename_all = "kebab-case")]
+pub enum Role {
+    /// A cell or candidate the pattern is made of.
+    Pattern,
+    /// An extra candidate that spoils a basic pattern (finned fish).
+    Fin,
+    /// A candidate the step removes.
+    Elimination,
+    /// A digit the step places.
+    Placement,
+    /// A house the pattern lives in.
+    House,
+    /// Second house set (cover houses of a fish, the target house...).
+    SecondaryHouse,
+    /// Colour group A (colouring, chains).
+    ColorA,
+    /// Colour group B.
+    ColorB,
+}
+
+/// One highlighted thing.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Highlight {
+    Cell {
+        cell: Cell,
+        role: Role,
+    },
+    Candidate {
+        cell: Cell,
+        digit: u8,
+        role: Role,
+    },
+    House {
+        house: House,
+        role: Role,
+    },
+    /// A link between two candidates: strong (one of them is true) or weak
+    /// (not both are true).
+    Link {
+        from: CandidateRef,
+        to: CandidateRef,
+        strong: bool,
+    },
+}
+
+/// A candidate as it appears in a link (serialises as `{"cell":"r1c1","digit":5}`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+pub struct CandidateRef {
+    pub cell: Cell,
+    pub digit: u8,
+}
+
+impl From<Candidate> for CandidateRef {
+    fn from(c: Candidate) -> Self {
+        CandidateRef {
+            cell: c.cell,
+            digit: c.digit,
+        }
+    }
+}
+
+/// The highlights of a step, built with small helpers.
+#[derive(Clone, Default, PartialEq, Eq, Debug, Serialize)]
+#[serde(transparent)]
+pub struct Highlights(pub Vec<Highlight>);
+
+impl Highlights {
+    pub fn new() -> Self {
+        Highlights(Vec::new())
+    }
+    pub fn cell(&mut self, cell: Cell, role: Role) -> &mut Self {
+        self.0.push(Highlight::Cell { cell, role });
+        self
+    }
+    pub fn candidate(&mut self, cell: Cell, digit: u8, role: Role) -> &mut Self {
+        self.0.push(Highlight::Candidate { cell, digit, role });
+        self
+    }
+    /// Marks `digits` of `cell` that are still candidates there.
+    pub fn candidates(
+        &mut self,
+        board: &Board,
+        cell: Cell,
+        digits: DigitSet,
+        role: Role,
+    ) -> &mut Self {
+        for d in (board.candidates(cell) & digits).iter() {
+            self.candidate(cell, d, role);
+        }
+        self
+    }
+    pub fn house(&mut self, house: House, role: Role) -> &mut Self {
+        self.0.push(Highlight::House { house, role });
+        self
+    }
+    pub fn link(&mut self, from: Candidate, to: Candidate, strong: bool) -> &mut Self {
+        self.0.push(Highlight::Link {
+            from: from.into(),
+            to: to.into(),
+            strong,
+        });
+        self
+    }
+    pub fn iter(&self) -> std::slice::Iter<'_, Highlight> {
+        self.0.iter()
+    }
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+/// A pattern found by a strategy: its data, what to highlight, how to say it.
+///
+/// Implemented by every strategy's pattern struct. `explain` describes the
+/// pattern and its reasoning ("3 and 7 go nowhere else in row 4"); the step
+/// adds the conclusion ("so r4c1<>3").
+pub trait Pattern: Serialize + fmt::Debug + Send + Sync + 'static {
+    /// The stable kebab-case id of the strategy that found it.
+    fn strategy(&self) -> &'static str;
+    /// What to draw: the pattern's cells and candidates with their roles
+    /// (eliminations and placements are added by the step).
+    fn highlights(&self, board: &Board) -> Highlights;
+    /// The pattern and its logic in plain words.
+    fn explain(&self) -> String;
+}
+
+/// A type-erased pattern kept inside a [`Step`]: it can be turned into JSON
+/// and, in a notebook, downcast back to its own type with [`Step::pattern`].
+pub trait AnyPattern: fmt::Debug + Send + Sync {
+    fn to_json(&self) -> serde_json::Value;
+    fn as_any(&self) -> &dyn Any;
+}
+
+impl<P: Pattern> AnyPattern for P {
+    fn to_json(&self) -> serde_json::Value {
+        serde_json::to_value(self).unwrap_or(serde_json::Value::Null)
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+/// What one strategy found on one board, ready to apply, print, draw or save.
+#[derive(Clone, Debug)]
+pub struct Step {
+    /// Strategy id, e.g. `naked-pair`.
+    pub strategy: &'static str,
+    pub placements: Vec<Candidate>,
+    pub eliminations: Vec<Candidate>,
+    pub highlights: Highlights,
+    pub explanation: String,
+    pattern: Arc<dyn AnyPattern>,
+}
+
+impl Step {
+    /// Builds a step from a pattern and its effect on `board`.
+    pub fn new<P: Pattern>(
+        board: &Board,
+        pattern: P,
+        placements: Vec<Candidate>,
+        eliminations: Vec<Candidate>,
+    ) -> Step {
+        let mut highlights = pattern.highlights(board);
+        for p in &placements {
+            highlights.candidate(p.cell, p.digit, Role::Placement);
+        }
+        for e in &eliminations {
+            highlights.candidate(e.cell, e.digit, Role::Elimination);
+        }
+        let explanation = conclude(&pattern.explain(), &placements, &eliminations);
+        Step {
+            strategy: pattern.strategy(),
+            placements,
+            eliminations,
+            highlights,
+            explanation,
+            pattern: Arc::new(pattern),
+        }
+    }
+
+    /// Whether applying the step changes anything.
+    pub fn makes_progress(&self) -> bool {
+        !self.placements.is_empty() || !self.eliminations.is_empty()
+    }
+
+    /// The pattern as its own type, e.g. `step.pattern::<NakedSubset>()`.
+    pub fn pattern<T: 'static>(&self) -> Option<&T> {
+        self.pattern.as_any().downcast_ref::<T>()
+    }
+
+    /// The pattern's data as JSON.
+    pub fn pattern_json(&self) -> serde_json::Value {
+        self.pattern.to_json()
+    }
+
+    /// Applies the step to a board: eliminations first, then placements.
+    /// Fails if a placement is not possible on that board.
+    pub fn apply(&self, board: &mut Board) -> Result<(), crate::grid::BoardError> {
+        for &e in &self.eliminations {
+            board.eliminate(e);
+        }
+        for p in &self.placements {
+            if board.value(p.cell) != Some(p.digit) {
+                board.place(p.cell, p.digit)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The effect in solver notation: `r5c7=3` or `r4c1<>3, r4c9<>7`.
+    pub fn effects(&self) -> String {
+        effects_text(&self.placements, &self.eliminations)
+    }
+}
+
+fn effects_text(placements: &[Candidate], eliminations: &[Candidate]) -> String {
+    let mut parts: Vec<String> = placements.iter().map(|p| p.placement()).collect();
+    parts.extend(eliminations.iter().map(|e| e.elimination()));
+    parts.join(", ")
+}
+
+fn conclude(reason: &str, placements: &[Candidate], eliminations: &[Candidate]) -> String {
+    if placements.is_empty() && eliminations.is_empty() {
+        format!("{reason} (this removes nothing here)")
+    } else {
+        format!("{reason}, so {}", effects_text(placements, eliminations))
+    }
+}
+
+impl fmt::Display for Step {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.strategy, self.explanation)
+    }
+}
+
+impl Serialize for Step {
+    /// `{"strategy", "placements": ["r5c7=3"], "eliminations": ["r4c1<>3"],
+    /// "explanation", "pattern": {...}, "highlights": [...]}`
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut st = s.serialize_struct("Step", 6)?;
+        st.serialize_field("strategy", self.strategy)?;
+        let placements: Vec<String> = self.placements.iter().map(|p| p.placement()).collect();
+        let eliminations: Vec<String> = self.eliminations.iter().map(|e| e.elimination()).collect();
+        st.serialize_field("placements", &placements)?;
+        st.serialize_field("eliminations", &eliminations)?;
+        st.serialize_field("explanation", &self.explanation)?;
+        st.serialize_field("pattern", &self.pattern.to_json())?;
+        st.serialize_field("highlights", &self.highlights)?;
+        st.end()
+    }
+}
+
+/// Formats cells as `r4c2 and r4c6` / `r1c1, r1c5 and r2c3`.
+pub fn cells_text(cells: impl IntoIterator<Item = Cell>) -> String {
+    let names: Vec<String> = cells.into_iter().map(|c| c.to_string()).collect();
+    join_and(&names)
+}
+
+/// Formats digits as `3 and 7` / `1, 2 and 5`.
+pub fn digits_text(digits: DigitSet) -> String {
+    let names: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
+    join_and(&names)
+}
+
+fn join_and(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn join_words() {
+        assert_eq!(digits_text(DigitSet::from_digits(&[3, 7])), "3 and 7");
+        assert_eq!(digits_text(DigitSet::from_digits(&[1, 2, 5])), "1, 2 and 5");
+        assert_eq!(cells_text([Cell::new(3, 1)]), "r4c2");
+    }
+}

@@ -1,0 +1,117 @@
+//! # Full House
+//!
+//! When a house (row, column or box) has exactly one empty cell, that cell
+//! must hold the one digit the house still lacks.
+//!
+//! ```text
+//!   row 3:  4 7 1 | 9 . 3 | 6 8 2     the only gap is r3c5,
+//!                                     the only missing digit is 5  =>  r3c5=5
+//! ```
+//!
+//! The easiest placement of all: no candidates needed, just counting.
+
+use super::{Effects, Strategy};
+use crate::grid::{Board, Candidate, Cell, DigitSet, House};
+use crate::step::{Highlights, Pattern, Role};
+use serde::Serialize;
+
+/// One house with one gap.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct FullHouse {
+    /// The house that is full but for one cell.
+    pub house: House,
+    /// Its one empty cell.
+    pub cell: Cell,
+    /// The digit the house lacks.
+    pub digit: u8,
+}
+
+/// Is house `house` (a house number of the board's geometry) full but for one cell?
+pub fn is_full_house(board: &Board, house: usize) -> Option<FullHouse> {
+    let geo = board.geometry();
+    let mut gap = None;
+    let mut present = DigitSet::EMPTY;
+    for &c in geo.house_cells(house) {
+        match board.value(c) {
+            Some(d) => present.insert(d),
+            None if gap.is_some() => return None,
+            None => gap = Some(c),
+        }
+    }
+    let cell = gap?;
+    let digit = (DigitSet::all(geo.size) - present).single_digit()?;
+    // The digit must still be possible there (it always is on a consistent board).
+    board.has_candidate(cell, digit).then(|| FullHouse {
+        house: geo.house_name(house),
+        cell,
+        digit,
+    })
+}
+
+/// Every full house: rows, then columns, then boxes.
+pub fn find_full_houses(board: &Board) -> Vec<FullHouse> {
+    (0..board.geometry().house_count())
+        .filter_map(|h| is_full_house(board, h))
+        .collect()
+}
+
+/// The placement a full house proves.
+pub fn full_house_placements(_board: &Board, p: &FullHouse) -> Vec<Candidate> {
+    vec![Candidate::new(p.cell, p.digit)]
+}
+
+impl Pattern for FullHouse {
+    fn strategy(&self) -> &'static str {
+        "full-house"
+    }
+    fn highlights(&self, _board: &Board) -> Highlights {
+        let mut h = Highlights::new();
+        h.house(self.house, Role::House);
+        h
+    }
+    fn explain(&self) -> String {
+        format!(
+            "Full house: {} is the only empty cell of {}, and {} is the only digit {} lacks",
+            self.cell, self.house, self.digit, self.house
+        )
+    }
+}
+
+/// The full-house strategy.
+pub struct FullHouses;
+impl Strategy for FullHouses {
+    type Found = FullHouse;
+    fn find(board: &Board) -> Vec<FullHouse> {
+        find_full_houses(board)
+    }
+    fn effects(board: &Board, p: &FullHouse) -> Effects {
+        Effects::place(full_house_placements(board, p))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::test_util::board;
+
+    #[test]
+    fn one_gap_in_a_row() {
+        // Sudopedia's "Last Empty Square" test case: only r5c5 is empty, so it
+        // is a full house in its row, its column and its box, all giving 3
+        // (the case's solution has 712836549 in row 5).
+        let b = board(
+            "2564891733746159829817234565932748617128.6549468591327635147298127958634849362715",
+        );
+        let found = find_full_houses(&b);
+        let names: Vec<String> = found.iter().map(|f| f.house.to_string()).collect();
+        assert_eq!(names, ["row 5", "column 5", "box 5"]);
+        assert!(found
+            .iter()
+            .all(|f| f.cell == Cell::new(4, 4) && f.digit == 3));
+        assert_eq!(
+            full_house_placements(&b, &found[0]),
+            [Candidate::new(Cell::new(4, 4), 3)]
+        );
+        assert!(is_full_house(&b, 0).is_none());
+    }
+}

@@ -1,0 +1,98 @@
+//! # Hidden Single
+//!
+//! Every house must contain every digit once. When a digit has only one
+//! possible cell left in a house, it goes there, whatever else that cell
+//! could hold.
+//!
+//! ```text
+//!   box 1        the 5s in r2 and r3 (elsewhere in those rows) and in c1
+//!   . . .        (further down) rule out every cell of box 1 but r1c2:
+//!   x x x  <5    5 is hidden in r1c2  =>  r1c2=5
+//!   x x x  <5
+//!   ^
+//!   5 below
+//! ```
+//!
+//! The house matters for teaching: a hidden single in a *box* is what you
+//! find by "cross-hatching" one box at a time (the block-focused method of
+//! the F-BASIC solver article), in a row or column by scanning a line.
+//! Boxes are searched first, then rows, then columns.
+
+use super::{Effects, Strategy};
+use crate::grid::{Board, Candidate, Cell, House};
+use crate::step::{Highlights, Pattern, Role};
+use serde::Serialize;
+
+/// A digit with one place left in a house.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct HiddenSingle {
+    pub digit: u8,
+    pub cell: Cell,
+    /// The house where `cell` is the digit's only place.
+    pub house: House,
+}
+
+/// Has `digit` exactly one candidate cell in house `house` (and is it not yet placed there)?
+pub fn is_hidden_single(board: &Board, house: usize, digit: u8) -> Option<HiddenSingle> {
+    let geo = board.geometry();
+    let places = board.digit_cells(digit) & geo.house(house);
+    if places.len() != 1 {
+        return None;
+    }
+    Some(HiddenSingle {
+        digit,
+        cell: places.first()?,
+        house: geo.house_name(house),
+    })
+}
+
+/// Every hidden single: boxes first, then rows, then columns; digits in order.
+/// The same placement can show up once per house it is hidden in.
+pub fn find_hidden_singles(board: &Board) -> Vec<HiddenSingle> {
+    let geo = board.geometry();
+    let n = geo.size;
+    let houses = (2 * n..3 * n).chain(0..2 * n);
+    let mut out = Vec::new();
+    for h in houses {
+        for d in 1..=n as u8 {
+            if let Some(s) = is_hidden_single(board, h, d) {
+                out.push(s);
+            }
+        }
+    }
+    out
+}
+
+/// The placement a hidden single proves.
+pub fn hidden_single_placements(_board: &Board, p: &HiddenSingle) -> Vec<Candidate> {
+    vec![Candidate::new(p.cell, p.digit)]
+}
+
+impl Pattern for HiddenSingle {
+    fn strategy(&self) -> &'static str {
+        "hidden-single"
+    }
+    fn highlights(&self, _board: &Board) -> Highlights {
+        let mut h = Highlights::new();
+        h.house(self.house, Role::House);
+        h
+    }
+    fn explain(&self) -> String {
+        format!(
+            "Hidden single: in {}, {} can only go in {}",
+            self.house, self.digit, self.cell
+        )
+    }
+}
+
+/// The hidden-single strategy.
+pub struct HiddenSingles;
+impl Strategy for HiddenSingles {
+    type Found = HiddenSingle;
+    fn find(board: &Board) -> Vec<HiddenSingle> {
+        find_hidden_singles(board)
+    }
+    fn effects(board: &Board, p: &HiddenSingle) -> Effects {
+        Effects::place(hidden_single_placements(board, p))
+    }
+}

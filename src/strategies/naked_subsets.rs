@@ -1,0 +1,315 @@
+//! # Naked Subsets (Pair, Triple, Quad) and Locked Pair / Triple
+//!
+//! If `n` cells of one house together hold only `n` different candidates,
+//! those `n` digits must fill exactly those `n` cells (one each), so no other
+//! cell of the house can have them.
+//!
+//! ```text
+//!  row 4:  {37} {1367} {37} {135} ...     r4c1 and r4c3 hold only 3 and 7:
+//!           ^           ^                 a naked pair. 3 and 7 are used up,
+//!                                         so r4c2<>3, r4c2<>7, r4c4<>3.
+//! ```
+//!
+//! The cells need not each hold all `n` digits: {12} {23} {13} is a naked
+//! triple on 1, 2, 3. One function covers every size (`size` = 2, 3, 4).
+//!
+//! When the cells lie in a box *and* a line at once, the digits are used up in
+//! both houses: that is a **Locked Pair** (or **Locked Triple**), eliminating
+//! in both. The naked-pair/triple finders leave those to the locked finders.
+
+use super::combinations::for_each_combination;
+use super::{Effects, Strategy};
+use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, House, HouseKind};
+use crate::step::{cells_text, digits_text, Highlights, Pattern, Role};
+use serde::Serialize;
+
+/// `size` cells sharing a house whose candidates are `size` digits in all.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct NakedSubset {
+    pub size: usize,
+    pub digits: DigitSet,
+    pub cells: Vec<Cell>,
+    /// Every house the cells share (a line and a box for a locked subset).
+    pub houses: Vec<House>,
+    /// The cells share a box and a line.
+    pub locked: bool,
+}
+
+/// Do `cells` (2 to 4 empty cells sharing a house) hold exactly as many digits as there are cells?
+pub fn is_naked_subset(board: &Board, cells: &[Cell]) -> Option<NakedSubset> {
+    let geo = board.geometry();
+    let size = cells.len();
+    if !(2..=4).contains(&size) {
+        return None;
+    }
+    let set: CellSet = cells.iter().copied().collect();
+    if set.len() != size || !set.is_subset(geo.all_cells) {
+        return None;
+    }
+    let mut digits = DigitSet::EMPTY;
+    for &c in cells {
+        let cands = board.candidates(c);
+        // A filled cell, or a one-candidate cell (a naked single), is no part of a subset.
+        if board.value(c).is_some() || cands.len() < 2 {
+            return None;
+        }
+        digits |= cands;
+    }
+    if digits.len() != size {
+        return None;
+    }
+    let houses: Vec<House> = (0..geo.house_count())
+        .filter(|&h| set.is_subset(geo.house(h)))
+        .map(|h| geo.house_name(h))
+        .collect();
+    if houses.is_empty() {
+        return None;
+    }
+    let locked = houses.iter().any(|h| h.kind == HouseKind::Box) && houses.len() > 1;
+    Some(NakedSubset {
+        size,
+        digits,
+        cells: set.iter().collect(),
+        houses,
+        locked,
+    })
+}
+
+/// Every naked subset of `size` cells (2..=4) that is not locked, house by
+/// house (rows, columns, boxes), each reported once. Subsets that fill every
+/// empty cell of all their houses say nothing and are left out.
+pub fn find_naked_subsets(board: &Board, size: usize) -> Vec<NakedSubset> {
+    find_subsets(board, size, false)
+}
+
+/// Every locked subset (pair or triple): naked subsets in a box/line intersection.
+pub fn find_locked_subsets(board: &Board, size: usize) -> Vec<NakedSubset> {
+    find_subsets(board, size, true)
+}
+
+fn find_subsets(board: &Board, size: usize, locked: bool) -> Vec<NakedSubset> {
+    let geo = board.geometry();
+    let mut out: Vec<NakedSubset> = Vec::new();
+    let mut seen: Vec<CellSet> = Vec::new();
+    let mut open = [Cell::default(); 9];
+    for h in 0..geo.house_count() {
+        // Cells that could be part of a subset of this size.
+        let mut count = 0;
+        let mut empty_in_house = 0;
+        for &c in geo.house_cells(h) {
+            let k = board.candidates(c).len();
+            if board.value(c).is_none() {
+                empty_in_house += 1;
+            }
+            if (2..=size).contains(&k) {
+                open[count] = c;
+                count += 1;
+            }
+        }
+        if count < size || empty_in_house <= size {
+            continue;
+        }
+        for_each_combination(&open[..count], size, |cells| {
+            let mut digits = DigitSet::EMPTY;
+            for &c in cells {
+                digits |= board.candidates(c);
+            }
+            if digits.len() != size {
+                return;
+            }
+            let set: CellSet = cells.iter().copied().collect();
+            if seen.contains(&set) {
+                return;
+            }
+            if let Some(p) = is_naked_subset(board, cells) {
+                if p.locked == locked {
+                    seen.push(set);
+                    out.push(p);
+                }
+            }
+        });
+    }
+    out
+}
+
+/// The subset's digits leave every other cell of the houses the cells share.
+pub fn naked_subset_eliminations(board: &Board, p: &NakedSubset) -> Vec<Candidate> {
+    let geo = board.geometry();
+    let cells: CellSet = p.cells.iter().copied().collect();
+    let mut area = CellSet::EMPTY;
+    for &h in &p.houses {
+        area |= geo.house(geo.house_index(h));
+    }
+    let mut out = Vec::new();
+    for c in area - cells {
+        for d in (board.candidates(c) & p.digits).iter() {
+            out.push(Candidate::new(c, d));
+        }
+    }
+    out
+}
+
+const NAMES: [&str; 5] = ["", "", "pair", "triple", "quad"];
+
+impl Pattern for NakedSubset {
+    fn strategy(&self) -> &'static str {
+        match (self.locked, self.size) {
+            (true, 2) => "locked-pair",
+            (true, _) => "locked-triple",
+            (false, 2) => "naked-pair",
+            (false, 3) => "naked-triple",
+            _ => "naked-quad",
+        }
+    }
+    fn highlights(&self, board: &Board) -> Highlights {
+        let mut h = Highlights::new();
+        for &house in &self.houses {
+            h.house(house, Role::House);
+        }
+        for &c in &self.cells {
+            h.candidates(board, c, self.digits, Role::Pattern);
+        }
+        h
+    }
+    fn explain(&self) -> String {
+        let kind = if self.locked { "Locked" } else { "Naked" };
+        let houses: Vec<String> = self.houses.iter().map(|h| h.to_string()).collect();
+        format!(
+            "{kind} {} {{{}}} in {}: {} go nowhere else in {}",
+            NAMES[self.size.min(4)],
+            self.digits,
+            cells_text(self.cells.iter().copied()),
+            digits_text(self.digits),
+            houses.join(" and ")
+        )
+    }
+}
+
+/// Naked pair (N=2), triple (3), quad (4).
+pub struct NakedSubsets<const N: usize>;
+impl<const N: usize> Strategy for NakedSubsets<N> {
+    type Found = NakedSubset;
+    fn find(board: &Board) -> Vec<NakedSubset> {
+        find_naked_subsets(board, N)
+    }
+    fn effects(board: &Board, p: &NakedSubset) -> Effects {
+        Effects::eliminate(naked_subset_eliminations(board, p))
+    }
+}
+
+/// Locked pair (N=2), locked triple (3).
+pub struct LockedSubsets<const N: usize>;
+impl<const N: usize> Strategy for LockedSubsets<N> {
+    type Found = NakedSubset;
+    fn find(board: &Board) -> Vec<NakedSubset> {
+        find_locked_subsets(board, N)
+    }
+    fn effects(board: &Board, p: &NakedSubset) -> Effects {
+        Effects::eliminate(naked_subset_eliminations(board, p))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::test_util::after_singles;
+
+    fn productive(b: &Board, found: Vec<NakedSubset>) -> Vec<(String, Vec<String>)> {
+        found
+            .iter()
+            .map(|p| {
+                let e: Vec<String> = naked_subset_eliminations(b, p)
+                    .iter()
+                    .map(|c| c.to_string())
+                    .collect();
+                (crate::step::cells_text(p.cells.iter().copied()), e)
+            })
+            .filter(|(_, e)| !e.is_empty())
+            .collect()
+    }
+
+    #[test]
+    fn naked_and_locked_pairs() {
+        // Sudoku Exchange bank (sx_medium, puzzle 9), after all singles.
+        let b = after_singles(
+            "2.6..83.9..1..2...7....4.12942.6.......4.7.......8.42362.7....4...2..5..3.98..2.6",
+        );
+        assert_eq!(
+            productive(&b, find_naked_subsets(&b, 2)),
+            [(
+                "r4c8 and r5c9".to_string(),
+                vec!["r4c7<>8", "r4c9<>5", "r4c9<>8", "r5c7<>8", "r5c8<>5", "r5c8<>8"]
+                    .into_iter()
+                    .map(String::from)
+                    .collect::<Vec<_>>()
+            )]
+        );
+        let locked = find_locked_subsets(&b, 2);
+        let p = locked
+            .iter()
+            .find(|p| !naked_subset_eliminations(&b, p).is_empty())
+            .unwrap();
+        assert!(p.locked);
+        assert_eq!(
+            p.houses.iter().map(|h| h.to_string()).collect::<Vec<_>>(),
+            ["row 5", "box 4"]
+        );
+        assert_eq!(p.strategy(), "locked-pair");
+        assert_eq!(
+            naked_subset_eliminations(&b, p)
+                .iter()
+                .map(|c| c.to_string())
+                .collect::<Vec<_>>(),
+            ["r5c7<>8", "r5c8<>8", "r5c9<>8"]
+        );
+        assert_eq!(is_naked_subset(&b, &p.cells).as_ref(), Some(p));
+    }
+
+    #[test]
+    fn triples_and_quads() {
+        // sx_medium puzzle 10, after singles: {3,8,9} in r3c8, r7c8, r9c8.
+        let b = after_singles(
+            "1....957.798.4....6....2....12.....8.........5.....32....3....5....7.416.612....3",
+        );
+        let t = productive(&b, find_naked_subsets(&b, 3));
+        assert_eq!(t.len(), 1);
+        assert_eq!(t[0].0, "r3c8, r7c8 and r9c8");
+        assert_eq!(t[0].1, ["r2c8<>3", "r4c8<>9", "r5c8<>9"]);
+        // sx_medium puzzle 11, after singles: {3,4,8,9} in four cells of box 2.
+        let b = after_singles(
+            "..961.72...1.5...4.......1....4..1.9...185...5.7..2....8.......7...9.2...45.273..",
+        );
+        let q = productive(&b, find_naked_subsets(&b, 4));
+        assert_eq!(q.len(), 1);
+        assert_eq!(q[0].0, "r1c6, r2c6, r3c5 and r3c6");
+        assert_eq!(q[0].1, ["r2c4<>3", "r3c4<>3"]);
+        // sx_medium puzzle 27: a locked triple in row 4 and box 5.
+        let b = after_singles(
+            "2..7.9..56...3...24.......7..2...4.....1.4......567...84.....63.29...81...7...5..",
+        );
+        let l = productive(&b, find_locked_subsets(&b, 3));
+        assert_eq!(l.len(), 1);
+        assert_eq!(l[0].0, "r4c4, r4c5 and r4c6");
+        assert_eq!(
+            l[0].1,
+            ["r4c1<>3", "r4c1<>9", "r4c2<>3", "r4c8<>3", "r4c8<>9"]
+        );
+    }
+
+    #[test]
+    fn predicate_rejects_non_subsets() {
+        let b = after_singles(
+            "2.6..83.9..1..2...7....4.12942.6.......4.7.......8.42362.7....4...2..5..3.98..2.6",
+        );
+        // Two cells in different houses, and a given.
+        assert_eq!(
+            is_naked_subset(&b, &[Cell::new(0, 1), Cell::new(4, 4)]),
+            None
+        );
+        assert_eq!(
+            is_naked_subset(&b, &[Cell::new(0, 0), Cell::new(0, 1)]),
+            None
+        );
+        assert_eq!(is_naked_subset(&b, &[Cell::new(0, 1)]), None);
+    }
+}
