@@ -13,9 +13,11 @@
 //! - [`step`]: a [`step::Step`] is what a strategy found: effects, explanation, highlights.
 //! - [`solver`]: the logical solver, which strings steps into a [`solver::Walkthrough`].
 
-// pub mod brute;
-// pub mod formats;
+pub mod brute;
+pub mod formats;
 pub mod grid;
+pub mod notebook;
+pub mod render;
 pub mod solver;
 pub mod step;
 pub mod strategies;

@@ -1,1 +1,583 @@
-fn main() {}
+//! The `sudoku-explorer` command: solve, show candidates, convert formats,
+//! find strategy instances, explain a solve step by step, benchmark.
+
+use clap::{Parser, Subcommand};
+use std::io::{self, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+use sudoku_explorer::brute::{self, Solutions};
+use sudoku_explorer::formats::{self, Format, Puzzle};
+use sudoku_explorer::render::{self, RenderOptions};
+use sudoku_explorer::solver::{Solver, Status};
+use sudoku_explorer::strategies;
+use sudoku_explorer::Board;
+
+#[derive(Parser)]
+#[command(
+    name = "sudoku-explorer",
+    version,
+    about = "Teach and explore human Sudoku solving strategies",
+    long_about = "Teach and explore human Sudoku solving strategies.\n\n\
+        Puzzle files may hold one puzzle per line (81 characters), a text grid, comma rows \
+        (BASIC `data` lines), a boxed grid, a candidate grid or HoDoKu library lines; the format \
+        is detected. FILE may be `-` for standard input."
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Solve puzzles exactly: one line per puzzle, the solution or `no solution` / `multiple solutions`.
+    Solve {
+        /// Puzzle files (`-` for standard input).
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// Print the number of solutions instead (`at least N` when the limit is reached).
+        #[arg(long)]
+        count: bool,
+        /// Stop counting at this many solutions.
+        #[arg(long, default_value_t = 1000, requires = "count")]
+        limit: usize,
+        /// Read the files in this format instead of detecting it.
+        #[arg(long)]
+        format: Option<Format>,
+    },
+    /// Print the candidate grid of each puzzle.
+    Candidates {
+        file: PathBuf,
+        #[arg(long)]
+        format: Option<Format>,
+    },
+    /// Convert puzzles to another format.
+    Convert {
+        /// line, grid, comma, boxed, candidates or library.
+        #[arg(long)]
+        to: Format,
+        file: PathBuf,
+        /// Read the file in this format instead of detecting it.
+        #[arg(long)]
+        format: Option<Format>,
+    },
+    /// List the strategies: id, name, family, difficulty (easiest first).
+    Strategies {
+        /// JSON Lines, one object per strategy.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Find every instance of a strategy on each position of a file.
+    Find {
+        /// Strategy id, e.g. naked-pair (see `strategies`).
+        strategy: String,
+        file: PathBuf,
+        /// JSON Lines: one object per position.
+        #[arg(long)]
+        json: bool,
+        #[arg(long)]
+        format: Option<Format>,
+    },
+    /// Solve each puzzle step by step, explaining every step.
+    Explain {
+        file: PathBuf,
+        /// JSON Lines: one object per puzzle.
+        #[arg(long)]
+        json: bool,
+        /// Only these strategies (comma-separated ids); default: all.
+        #[arg(long, value_delimiter = ',')]
+        strategies: Option<Vec<String>>,
+        #[arg(long)]
+        format: Option<Format>,
+        /// Also write a self-contained HTML walkthrough per puzzle into this folder
+        /// (each step's explanation beside its highlighted board).
+        #[arg(long, value_name = "DIR")]
+        html: Option<PathBuf>,
+    },
+    /// Draw a puzzle as SVG: the start position, or the board at step N of its walkthrough
+    /// with that step's highlights.
+    Render {
+        file: PathBuf,
+        /// Output SVG file.
+        #[arg(short, long)]
+        output: PathBuf,
+        /// Show step N (1-based) of the walkthrough on the board it applies to.
+        #[arg(long)]
+        step: Option<usize>,
+        /// Which puzzle of the file (1-based), for files with several.
+        #[arg(long, default_value_t = 1)]
+        puzzle: usize,
+        /// Digits only, no candidates.
+        #[arg(long)]
+        no_candidates: bool,
+        #[arg(long)]
+        format: Option<Format>,
+    },
+    /// Measure puzzles/second: exact uniqueness check and logical solve.
+    Bench {
+        /// Puzzle files (one per line); default: the named sets in ../shared/puzzles.
+        files: Vec<PathBuf>,
+        /// Seconds to spend per measurement (at least one pass is always made).
+        #[arg(long, default_value_t = 1.0)]
+        seconds: f64,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Solve {
+            files,
+            count,
+            limit,
+            format,
+        } => cmd_solve(&files, count, limit, format),
+        Command::Candidates { file, format } => cmd_each(&file, format, |p, out| {
+            write!(out, "{}", formats::write(&p.board, Format::Candidates))
+        }),
+        Command::Convert { to, file, format } => cmd_each(&file, format, |p, out| {
+            write!(out, "{}", formats::write(&p.board, to))
+        }),
+        Command::Strategies { json } => cmd_strategies(json),
+        Command::Find {
+            strategy,
+            file,
+            json,
+            format,
+        } => cmd_find(&strategy, &file, json, format),
+        Command::Explain {
+            file,
+            json,
+            strategies,
+            format,
+            html,
+        } => cmd_explain(&file, json, strategies, format, html.as_deref()),
+        Command::Render {
+            file,
+            output,
+            step,
+            puzzle,
+            no_candidates,
+            format,
+        } => cmd_render(&file, &output, step, puzzle, !no_candidates, format),
+        Command::Bench { files, seconds } => cmd_bench(&files, seconds),
+    };
+    match result {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        // The reader went away (e.g. `| head`): stop quietly.
+        Err(CliError::Pipe) => ExitCode::SUCCESS,
+        Err(CliError::Msg(e)) => {
+            eprintln!("sudoku-explorer: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Why a command stopped early.
+enum CliError {
+    /// Standard output was closed by the reader.
+    Pipe,
+    Msg(String),
+}
+
+impl From<io::Error> for CliError {
+    fn from(e: io::Error) -> Self {
+        if e.kind() == io::ErrorKind::BrokenPipe {
+            CliError::Pipe
+        } else {
+            CliError::Msg(e.to_string())
+        }
+    }
+}
+
+impl From<serde_json::Error> for CliError {
+    fn from(e: serde_json::Error) -> Self {
+        CliError::Msg(e.to_string())
+    }
+}
+
+impl From<String> for CliError {
+    fn from(e: String) -> Self {
+        CliError::Msg(e)
+    }
+}
+
+/// Ok(false): some input was bad, but the command went on with the rest.
+type CliResult = Result<bool, CliError>;
+
+/// The puzzles of a file (or stdin for `-`), each parsed or an error.
+fn load(
+    path: &Path,
+    format: Option<Format>,
+) -> Result<Vec<Result<Puzzle, formats::ParseError>>, String> {
+    let mut text = String::new();
+    if path.as_os_str() == "-" {
+        io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|e| format!("standard input: {e}"))?;
+    } else {
+        let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        text = String::from_utf8(bytes).map_err(|e| {
+            format!(
+                "{}: not UTF-8 text (byte {})",
+                path.display(),
+                e.utf8_error().valid_up_to()
+            )
+        })?;
+    }
+    Ok(match format {
+        Some(f) => formats::parse_puzzles_as(&text, f),
+        None => formats::parse_puzzles(&text),
+    })
+}
+
+fn name(path: &Path) -> String {
+    if path.as_os_str() == "-" {
+        "<stdin>".into()
+    } else {
+        path.display().to_string()
+    }
+}
+
+/// Runs `each` on every puzzle of a file; parse errors go to stderr. Returns
+/// Ok(false) if any puzzle failed to parse.
+fn cmd_each(
+    file: &Path,
+    format: Option<Format>,
+    mut each: impl FnMut(&Puzzle, &mut dyn Write) -> io::Result<()>,
+) -> CliResult {
+    let mut ok = true;
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    let puzzles = load(file, format)?;
+    let many = puzzles.len() > 1;
+    for (i, p) in puzzles.iter().enumerate() {
+        match p {
+            Ok(p) => {
+                if many && i > 0 {
+                    writeln!(out)?;
+                }
+                each(p, &mut out)?;
+            }
+            Err(e) => {
+                ok = false;
+                eprintln!("{}: {e}", name(file));
+            }
+        }
+    }
+    out.flush()?;
+    Ok(ok)
+}
+
+fn cmd_solve(files: &[PathBuf], count: bool, limit: usize, format: Option<Format>) -> CliResult {
+    let mut ok = true;
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    for file in files {
+        for p in load(file, format)? {
+            let line = match p {
+                Ok(p) if count => {
+                    let n = brute::count_solutions(&p.board, limit.max(1));
+                    if n >= limit.max(1) {
+                        format!("at least {n}")
+                    } else {
+                        n.to_string()
+                    }
+                }
+                Ok(p) => match brute::analyse(&p.board) {
+                    Solutions::None => "no solution".to_string(),
+                    Solutions::Multiple => "multiple solutions".to_string(),
+                    Solutions::Unique(digits) => {
+                        digits.iter().map(|d| (b'0' + d) as char).collect()
+                    }
+                },
+                Err(e) => {
+                    ok = false;
+                    eprintln!("{}: {e}", name(file));
+                    format!("error: {e}")
+                }
+            };
+            writeln!(out, "{line}")?;
+        }
+    }
+    out.flush()?;
+    Ok(ok)
+}
+
+fn cmd_strategies(json: bool) -> CliResult {
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    for s in strategies::REGISTRY {
+        if json {
+            writeln!(out, "{}", serde_json::to_string(s)?);
+        } else {
+            writeln!(
+                out,
+                "{:<30} {:<38} {:<14} {:>4}",
+                s.id, s.name, s.family, s.difficulty
+            );
+        }
+    }
+    Ok(true)
+}
+
+fn cmd_find(strategy: &str, file: &Path, json: bool, format: Option<Format>) -> CliResult {
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    let info = strategies::by_id(strategy).ok_or_else(|| {
+        format!(
+            "unknown strategy '{strategy}'; known: {}",
+            strategies::ids().join(", ")
+        )
+    })?;
+    let mut ok = true;
+    for p in load(file, format)? {
+        match p {
+            Ok(p) => {
+                let steps = (info.find)(&p.board);
+                if json {
+                    let v = serde_json::json!({"line": p.line, "steps": steps});
+                    writeln!(out, "{v}");
+                } else {
+                    writeln!(
+                        out,
+                        "line {}: {} instance(s) of {}",
+                        p.line,
+                        steps.len(),
+                        info.id
+                    );
+                    for (i, s) in steps.iter().enumerate() {
+                        writeln!(out, "  {}. {}", i + 1, s.explanation);
+                    }
+                }
+            }
+            Err(e) => {
+                ok = false;
+                eprintln!("{}: {e}", name(file));
+                if json {
+                    writeln!(
+                        out,
+                        "{}",
+                        serde_json::json!({"line": e.line, "error": e.to_string()})
+                    );
+                }
+            }
+        }
+    }
+    Ok(ok)
+}
+
+fn cmd_explain(
+    file: &Path,
+    json: bool,
+    only: Option<Vec<String>>,
+    format: Option<Format>,
+    html: Option<&Path>,
+) -> CliResult {
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    if let Some(dir) = html {
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    }
+    let solver = match &only {
+        Some(ids) => Solver::with(&ids.iter().map(|s| s.as_str()).collect::<Vec<_>>())?,
+        None => Solver::new(),
+    };
+    let mut ok = true;
+    for p in load(file, format)? {
+        let p = match p {
+            Ok(p) => p,
+            Err(e) => {
+                ok = false;
+                eprintln!("{}: {e}", name(file));
+                if json {
+                    writeln!(
+                        out,
+                        "{}",
+                        serde_json::json!({"line": e.line, "error": e.to_string()})
+                    );
+                }
+                continue;
+            }
+        };
+        let w = solver.solve(&p.board);
+        if let Some(dir) = html {
+            let stem = file
+                .file_stem()
+                .map(|s| s.to_string_lossy().into_owned())
+                .filter(|s| s != "-")
+                .unwrap_or_else(|| "stdin".into());
+            let path = dir.join(format!("{stem}-line{}.html", p.line));
+            let title = format!("{} (line {})", name(file), p.line);
+            std::fs::write(&path, render::walkthrough_html(&w, &title))
+                .map_err(|e| format!("{}: {e}", path.display()))?;
+            eprintln!("wrote {}", path.display());
+        }
+        let solution = (w.status == Status::Solved).then(|| w.end.to_line());
+        if json {
+            let v = serde_json::json!({
+                "line": p.line,
+                "status": w.status,
+                "steps": w.steps,
+                "solution": solution,
+                "end": w.end.to_line(),
+            });
+            writeln!(out, "{v}");
+        } else {
+            writeln!(out, "Puzzle at line {} of {}", p.line, name(file));
+            writeln!(out, "{}", formats::write(&p.board, Format::Grid));
+            for (i, s) in w.steps.iter().enumerate() {
+                writeln!(out, "{:>3}. [{}] {}", i + 1, s.strategy, s.explanation);
+            }
+            writeln!(out, "Result: {} after {} steps", w.status, w.steps.len());
+            if w.status == Status::Solved {
+                writeln!(out, "{}", w.end.to_line());
+            } else {
+                writeln!(out, "{}", formats::write(&w.end, Format::Candidates));
+            }
+            writeln!(out);
+        }
+    }
+    Ok(ok)
+}
+
+fn cmd_render(
+    file: &Path,
+    output: &Path,
+    step: Option<usize>,
+    puzzle: usize,
+    candidates: bool,
+    format: Option<Format>,
+) -> CliResult {
+    let puzzles = load(file, format)?;
+    let count = puzzles.len();
+    let p = match puzzles.into_iter().nth(puzzle.saturating_sub(1)) {
+        Some(Ok(p)) if puzzle >= 1 => p,
+        Some(Err(e)) => return Err(CliError::Msg(format!("{}: {e}", name(file)))),
+        _ => {
+            return Err(CliError::Msg(format!(
+                "{}: there is no puzzle {puzzle} (the file has {count})",
+                name(file)
+            )))
+        }
+    };
+    let opts = RenderOptions {
+        show_candidates: candidates,
+        ..RenderOptions::default()
+    };
+    let svg = match step {
+        None => render::board_svg(
+            &p.board,
+            &opts.with_caption(format!("{} (line {})", name(file), p.line)),
+        ),
+        Some(n) => {
+            let w = Solver::new().solve(&p.board);
+            if n == 0 || n > w.steps.len() {
+                return Err(CliError::Msg(format!(
+                    "{}: step {n} does not exist; the walkthrough has {} steps (1 to {})",
+                    name(file),
+                    w.steps.len(),
+                    w.steps.len()
+                )));
+            }
+            let s = &w.steps[n - 1];
+            let opts = opts
+                .with_caption(format!("Step {n}: {}", s.explanation))
+                .with_legend(true);
+            render::step_svg(&w.board_before(n - 1), s, &opts)
+        }
+    };
+    std::fs::write(output, svg).map_err(|e| format!("{}: {e}", output.display()))?;
+    Ok(true)
+}
+
+/// The named benchmark sets: file name in ../shared/puzzles.
+const BENCH_SETS: &[&str] = &[
+    "sx_easy_500_with_solutions.txt",
+    "sx_medium_500_with_solutions.txt",
+    "sx_hard_500_with_solutions.txt",
+    "sx_diabolical_500_with_solutions.txt",
+    "magictour_top1465.txt",
+    "norvig_top95.txt",
+    "sudoku17_49158.txt",
+];
+
+fn cmd_bench(files: &[PathBuf], seconds: f64) -> CliResult {
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    let files: Vec<PathBuf> = if files.is_empty() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/puzzles");
+        let found: Vec<PathBuf> = BENCH_SETS
+            .iter()
+            .map(|f| dir.join(f))
+            .filter(|p| p.exists())
+            .collect();
+        if found.is_empty() {
+            return Err(CliError::Msg(format!(
+                "no puzzle files given and none found in {}",
+                dir.display()
+            )));
+        }
+        found
+    } else {
+        files.to_vec()
+    };
+    let budget = Duration::from_secs_f64(seconds.max(0.0));
+    writeln!(
+        out,
+        "{:<40} {:>7} {:>14} {:>14} {:>9}",
+        "set", "puzzles", "unique-check/s", "logic-solve/s", "solved"
+    );
+    let solver = Solver::new();
+    for file in &files {
+        let boards: Vec<Board> = load(file, None)?
+            .into_iter()
+            .filter_map(Result::ok)
+            .map(|p| p.board)
+            .collect();
+        if boards.is_empty() {
+            continue;
+        }
+        let brute_rate = rate(budget, boards.len(), || {
+            for b in &boards {
+                std::hint::black_box(brute::count_solutions(b, 2));
+            }
+        });
+        let mut solved = 0;
+        let logic_rate = rate(budget, boards.len(), || {
+            solved = boards
+                .iter()
+                .filter(|b| solver.solve(b).status == Status::Solved)
+                .count();
+        });
+        let set = file
+            .file_name()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        writeln!(
+            out,
+            "{:<40} {:>7} {:>14.0} {:>14.0} {:>8.1}%",
+            set,
+            boards.len(),
+            brute_rate,
+            logic_rate,
+            100.0 * solved as f64 / boards.len() as f64
+        );
+    }
+    Ok(true)
+}
+
+/// Runs `pass` (over `n` puzzles) until `budget` is spent; puzzles per second.
+fn rate(budget: Duration, n: usize, mut pass: impl FnMut()) -> f64 {
+    let start = Instant::now();
+    let mut passes = 0usize;
+    loop {
+        pass();
+        passes += 1;
+        if start.elapsed() >= budget {
+            break;
+        }
+    }
+    (passes * n) as f64 / start.elapsed().as_secs_f64()
+}

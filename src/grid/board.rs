@@ -156,6 +156,46 @@ impl Board {
         Ok(b)
     }
 
+    /// A position as HoDoKu's library format stores one: the digits row by row
+    /// (`0` = empty), a flag per cell saying whether its digit is a given (else
+    /// it was placed while solving), and the candidates deleted afterwards from
+    /// those the digits leave. Deleting a candidate that is not there is
+    /// ignored; a deleted candidate outside the board or with a digit outside
+    /// `1..=size` is an error.
+    pub fn from_digits(
+        size: usize,
+        digits: &[u8],
+        given: &[bool],
+        deleted: &[Candidate],
+    ) -> Result<Board, BoardError> {
+        let mut b = Board::empty(size)?;
+        if digits.len() != size * size {
+            return Err(BoardError::BadLength {
+                expected: size * size,
+                found: digits.len(),
+            });
+        }
+        if given.len() != digits.len() {
+            return Err(BoardError::BadLength {
+                expected: digits.len(),
+                found: given.len(),
+            });
+        }
+        b.fill(digits, given)?;
+        for &cand in deleted {
+            b.check_cell(cand.cell)?;
+            if cand.digit == 0 || cand.digit as usize > size {
+                return Err(BoardError::DigitOutOfRange {
+                    cell: cand.cell,
+                    digit: cand.digit,
+                    size,
+                });
+            }
+            b.eliminate(cand);
+        }
+        Ok(b)
+    }
+
     /// Fills digits (row by row, 0 = empty), each marked given or placed, into
     /// an empty board; checks for clashes first so the error names the first
     /// clash in reading order.

@@ -1,0 +1,670 @@
+//! Puzzle text formats: read puzzles from text and write boards as text.
+//!
+//! | format | what it looks like | carries |
+//! |---|---|---|
+//! | [`line`](mod@line) | `8..........36......7..9.2...` (81 characters a puzzle, one per line) | digits |
+//! | [`grid`] | 9 lines of 9 characters, blank as space, `.` or `0` | digits |
+//! | [`comma`] | `data 6,0,2,0,0,1,0,0,5` (a row per line, BASIC `DATA` style) | digits |
+//! | [`boxed`] | `\|.6.\|..5\|...\|` rows between `---+---+---` lines (Simple Sudoku) | digits |
+//! | [`candidates`] | `1259 3 48 \| ...`: the candidates of every cell (HoDoKu, SudokuWiki) | digits and candidates |
+//! | [`library`] | `:0100:5:+6..3+4..:224 524:364::` (HoDoKu's regression library) | givens, placed digits, candidates |
+//!
+//! Every format handles 4x4 (2x2 boxes), 6x6 (boxes of 2 rows x 3 columns)
+//! and 9x9 boards; the size comes from the text. In every format a line whose
+//! first non-blank character is `#` is a comment. Formats that only carry
+//! digits read every digit as a given.
+//!
+//! [`parse_puzzles`] detects the format of a whole text with [`detect`], then
+//! reads every puzzle in it; a bad puzzle gives a [`ParseError`] in its place
+//! and does not stop the others. Errors name the line and column (1-based,
+//! counted in characters) and say what was expected and what was found:
+//!
+//! ```text
+//! line 3, column 7: expected a digit 1-9 or a blank ('.', '0', '_', '-'), found 'x'
+//! line 3: r1c3 and r1c7 both hold 5
+//! ```
+//!
+//! ```
+//! use sudoku_explorer::formats::{self, Format};
+//!
+//! // The first 4x4 puzzle of the mini set, in the line format.
+//! let board = formats::parse_board("4.....4....3.2..  # solutions=1").unwrap();
+//! assert_eq!(
+//!     formats::write(&board, Format::Comma),
+//!     "data 4,0,0,0\ndata 0,0,4,0\ndata 0,0,0,3\ndata 0,2,0,0\n"
+//! );
+//! let error = formats::parse_board("4.....4..x.3.2..").unwrap_err();
+//! assert_eq!(
+//!     error.to_string(),
+//!     "line 1, column 10: expected a digit 1-9 or a blank ('.', '0', '_', '-'), found 'x'"
+//! );
+//! ```
+//!
+//! [`write()`] prints a board in any format; reading it back gives the same
+//! board (the same digits for the digit-only formats, the same candidates
+//! too for [`Format::Candidates`] and [`Format::Library`]). The output of
+//! several `write` calls, one after another, reads back as that many puzzles.
+
+use crate::grid::Board;
+use std::fmt;
+use std::path::Path;
+use std::str::FromStr;
+
+pub mod boxed;
+pub mod candidates;
+pub mod comma;
+pub mod grid;
+pub mod library;
+pub mod line;
+mod shared;
+
+pub use library::{parse_library, parse_library_line, LibraryEntry};
+
+use shared::{is_blank, is_comment, is_dash_line, is_separator, numbered_lines, SIZES};
+
+/// A puzzle text format; names (for [`FromStr`] and [`Display`](fmt::Display))
+/// are `line`, `grid`, `comma`, `boxed`, `candidates` and `library`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Format {
+    Line,
+    Grid,
+    Comma,
+    Boxed,
+    Candidates,
+    Library,
+}
+
+impl Format {
+    /// Every format, in the order of the module table.
+    pub const ALL: [Format; 6] = [
+        Format::Line,
+        Format::Grid,
+        Format::Comma,
+        Format::Boxed,
+        Format::Candidates,
+        Format::Library,
+    ];
+
+    /// The format's name, as accepted by [`FromStr`].
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Line => "line",
+            Format::Grid => "grid",
+            Format::Comma => "comma",
+            Format::Boxed => "boxed",
+            Format::Candidates => "candidates",
+            Format::Library => "library",
+        }
+    }
+}
+
+impl fmt::Display for Format {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Format {
+    type Err = String;
+    /// A format by name, in any case.
+    fn from_str(s: &str) -> Result<Format, String> {
+        Format::ALL
+            .into_iter()
+            .find(|f| f.name().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| {
+                format!(
+                    "unknown format '{s}': expected one of line, grid, comma, boxed, candidates, library"
+                )
+            })
+    }
+}
+
+/// Where a text is wrong and how.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    /// 1-based line number.
+    pub line: usize,
+    /// 1-based column, counted in characters; 0 when the error is about the
+    /// whole line or puzzle (a clash between two cells, too few rows).
+    pub column: usize,
+    /// What was expected and what was found.
+    pub message: String,
+}
+
+impl ParseError {
+    pub fn new(line: usize, column: usize, message: impl Into<String>) -> ParseError {
+        ParseError {
+            line,
+            column,
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for ParseError {
+    /// `line 3, column 7: ...`, or `line 3: ...` for column 0.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.column == 0 {
+            write!(f, "line {}: {}", self.line, self.message)
+        } else {
+            write!(
+                f,
+                "line {}, column {}: {}",
+                self.line, self.column, self.message
+            )
+        }
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// A puzzle read from a text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Puzzle {
+    /// The 1-based line where the puzzle starts.
+    pub line: usize,
+    pub board: Board,
+    /// For [`Format::Line`], the text after the puzzle on its line (such as
+    /// `# solutions=1`, a solution or a rating); for the formats that take
+    /// several lines, the `#` comment lines just before the puzzle, joined
+    /// by newlines; for [`Format::Library`], the technique code.
+    pub comment: Option<String>,
+}
+
+/// The format of a whole text, judged from its first lines.
+///
+/// Empty lines, `#` comments and lines of only `-`/`=` are passed over; on
+/// the first other line (the *first line* below):
+///
+/// 1. it starts with `:` → [`Format::Library`];
+/// 2. its first word has 10 or more characters, all digits or blanks
+///    (`.`, `0`, `_`, `-`), at least one a digit (or it is 16, 36 or 81
+///    blanks and not a border like `.-----.-----.`) → [`Format::Line`];
+/// 3. it starts with `data` or `rem` (any case, after an optional BASIC line
+///    number), or with a digit and a comma (`6,0,2`) → [`Format::Comma`];
+/// 4. it holds a `|`, or it or one of the next 11 lines is a box separator
+///    with corners (`---+---`, `*----*`, `.----.`) → [`Format::Candidates`] if
+///    the first row that tells has 4, 6 or 9 words of digits, some longer
+///    than one digit (`| 1259 3 48 |`), else [`Format::Boxed`] (a row of one
+///    character per cell, like `|.6.|..5|...|`, tells boxed; rows that do
+///    not tell, such as `| 1 2 3 | 4 5 6 | 7 8 9 |`, read the same either way);
+/// 5. it has 4, 6 or 9 words of digits, some longer than one digit, and it is
+///    longer than 9 characters (or it starts a run of exactly 4 such lines
+///    of 4 words, a 4x4 candidate grid) → [`Format::Candidates`];
+/// 6. it has at most 9 characters, all digits, `.` or spaces → [`Format::Grid`];
+/// 7. it starts with a digit or a blank → [`Format::Line`] (so a damaged
+///    puzzle line gets the line format's precise error); otherwise the
+///    format cannot be told and the error says what was found.
+pub fn detect(text: &str) -> Result<Format, ParseError> {
+    let mut significant =
+        numbered_lines(text).filter(|(_, l)| !is_blank(l) && !is_comment(l) && !is_dash_line(l));
+    let Some((number, first)) = significant.next() else {
+        return Err(ParseError::new(
+            1,
+            0,
+            "expected a puzzle, found only empty lines and comments",
+        ));
+    };
+    let trimmed = first.trim();
+    if trimmed.starts_with(':') {
+        return Ok(Format::Library);
+    }
+    let first_word = trimmed.split_whitespace().next().unwrap_or("");
+    let word_length = first_word.chars().count();
+    if word_length >= 10
+        && first_word.chars().all(line::is_cell_char)
+        // An empty board has no digit; a border like `.-----.-----.` neither.
+        && (first_word.contains(|c: char| c.is_ascii_digit())
+            || ([16, 36, 81].contains(&word_length) && !is_cornered_separator(first_word)))
+    {
+        return Ok(Format::Line);
+    }
+    if comma::starts_like_comma_row(trimmed) {
+        return Ok(Format::Comma);
+    }
+    let mut following = significant.clone().take(11).map(|(_, l)| l);
+    if trimmed.contains('|')
+        || is_cornered_separator(trimmed)
+        || following.any(is_cornered_separator)
+    {
+        return Ok(boxed_or_candidates(text));
+    }
+    if looks_like_candidate_row(trimmed) {
+        let long = trimmed.chars().count() > 9;
+        // A 4x4 candidate grid can have rows as short as a grid row; take it
+        // as one only when it is exactly 4 such rows.
+        let block: Vec<&str> = numbered_lines(text)
+            .skip(number - 1)
+            .map(|(_, l)| l)
+            .take_while(|l| !is_blank(l) && !is_comment(l))
+            .take(5)
+            .collect();
+        let four_by_four = block.len() == 4
+            && block
+                .iter()
+                .all(|l| looks_like_candidate_row(l) && l.split_whitespace().count() == 4);
+        if long || four_by_four {
+            return Ok(Format::Candidates);
+        }
+    }
+    let grid_row = first.trim_end();
+    if grid_row.chars().count() <= 9
+        && grid_row
+            .chars()
+            .all(|c| c.is_ascii_digit() || c == '.' || c == ' ')
+    {
+        return Ok(Format::Grid);
+    }
+    match trimmed.chars().next() {
+        Some(c) if line::is_cell_char(c) => Ok(Format::Line),
+        _ => {
+            let column = first.chars().take_while(|c| c.is_whitespace()).count() + 1;
+            Err(ParseError::new(
+                number,
+                column,
+                format!(
+                    "cannot tell the format: expected a puzzle (digits and blanks, ':' for a \
+                     library line, 'data' for comma rows, '|' for a boxed grid), found {}",
+                    shared::found(trimmed)
+                ),
+            ))
+        }
+    }
+}
+
+/// A separator line with corners or crossings (`---+---`, `*---*`, `.---.`).
+fn is_cornered_separator(line: &str) -> bool {
+    is_separator(line) && line.contains(['+', '*', '.', ':', '\'', '|'])
+}
+
+/// 4, 6 or 9 words of digits, at least one longer than one digit.
+fn looks_like_candidate_row(line: &str) -> bool {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    SIZES.contains(&words.len())
+        && words.iter().all(|w| w.bytes().all(|b| b.is_ascii_digit()))
+        && words.iter().any(|w| w.len() > 1)
+}
+
+/// Boxed or candidates: the first row whose words are not all single
+/// characters decides (see [`detect`], rule 4).
+fn boxed_or_candidates(text: &str) -> Format {
+    for (_, line) in numbered_lines(text) {
+        if is_blank(line) || is_comment(line) || is_separator(line) {
+            continue;
+        }
+        let words: Vec<&str> = line
+            .split(|c: char| c.is_whitespace() || c == '|')
+            .filter(|w| !w.is_empty())
+            .collect();
+        let characters: usize = words.iter().map(|w| w.chars().count()).sum();
+        if characters != words.len() {
+            let candidate_words = SIZES.contains(&words.len())
+                && words.iter().all(|w| w.bytes().all(|b| b.is_ascii_digit()));
+            return if candidate_words {
+                Format::Candidates
+            } else {
+                Format::Boxed
+            };
+        }
+    }
+    Format::Boxed
+}
+
+/// Detects the format, then reads every puzzle; a text whose format cannot
+/// be told gives one error.
+pub fn parse_puzzles(text: &str) -> Vec<Result<Puzzle, ParseError>> {
+    match detect(text) {
+        Ok(format) => parse_puzzles_as(text, format),
+        Err(error) => vec![Err(error)],
+    }
+}
+
+/// Reads every puzzle of a text in the given format.
+pub fn parse_puzzles_as(text: &str, format: Format) -> Vec<Result<Puzzle, ParseError>> {
+    match format {
+        Format::Line => line::parse(text),
+        Format::Grid => grid::parse(text),
+        Format::Comma => comma::parse(text),
+        Format::Boxed => boxed::parse(text),
+        Format::Candidates => candidates::parse(text),
+        Format::Library => library::parse(text),
+    }
+}
+
+/// Reads a text that holds exactly one puzzle, in any format.
+pub fn parse_board(text: &str) -> Result<Board, ParseError> {
+    let mut puzzles = parse_puzzles(text).into_iter();
+    let first = puzzles.next();
+    if let Some(second) = puzzles.next() {
+        let line = match &second {
+            Ok(p) => p.line,
+            Err(e) => e.line,
+        };
+        return Err(ParseError::new(
+            line,
+            0,
+            "expected one puzzle, found a second one starting here",
+        ));
+    }
+    match first {
+        Some(Ok(puzzle)) => Ok(puzzle.board),
+        Some(Err(error)) => Err(error),
+        None => Err(ParseError::new(
+            1,
+            0,
+            "expected a puzzle, found only empty lines and comments",
+        )),
+    }
+}
+
+/// Reads a puzzle file, detecting its format. Bytes that are not UTF-8 are
+/// replaced by `U+FFFD` (reported as such if they fall inside a puzzle), so
+/// a stray Latin-1 comment does not make the whole file unreadable.
+pub fn read_puzzles(
+    path: impl AsRef<Path>,
+) -> Result<Vec<Result<Puzzle, ParseError>>, std::io::Error> {
+    let bytes = std::fs::read(path)?;
+    Ok(parse_puzzles(&String::from_utf8_lossy(&bytes)))
+}
+
+/// A board as text in `format`, ending with a newline. See each format's
+/// module for the exact layout ([`grid`] writes `.` for blanks and ends with
+/// an empty line, so that grids written one after another stay apart).
+pub fn write(board: &Board, format: Format) -> String {
+    match format {
+        Format::Line => line::write(board),
+        Format::Grid => grid::write(board),
+        Format::Comma => comma::write(board),
+        Format::Boxed => boxed::write(board),
+        Format::Candidates => candidates::write(board),
+        Format::Library => library::write(board),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::{Candidate, Cell, DigitSet};
+
+    // The seed puzzles, committed in puzzles/ (copies of /work/shared/seed-puzzles).
+    const NUMPRE1: &str = include_str!("../../puzzles/numpre1.txt");
+    const REGION_SETS: &str = include_str!("../../puzzles/region-sets-example.txt");
+    const WORLDS_HARDEST: &str = include_str!("../../puzzles/worlds-hardest.txt");
+    const NIKOLI_P6: &str = include_str!("../../puzzles/nikoli-p6.bas");
+    const MINI4X4_020: &str = include_str!("../../puzzles/mini4x4-020.bas");
+
+    fn one(text: &str) -> Board {
+        parse_board(text).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    #[test]
+    fn seed_puzzles_load_with_their_format_detected() {
+        let seeds = [
+            (NUMPRE1, Format::Grid, 9, ".65....87"),
+            (REGION_SETS, Format::Grid, 9, "..41...8."),
+            (WORLDS_HARDEST, Format::Line, 9, "8........"),
+            (NIKOLI_P6, Format::Comma, 9, "6.2..1..5"),
+            (MINI4X4_020, Format::Comma, 4, "4..."),
+        ];
+        for &(text, format, size, first_row) in &seeds {
+            assert_eq!(detect(text), Ok(format));
+            let puzzles = parse_puzzles(text);
+            assert_eq!(puzzles.len(), 1);
+            let puzzle = puzzles[0].as_ref().unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(puzzle.line, 1);
+            assert_eq!(puzzle.board.size(), size);
+            assert!(puzzle.board.to_line().starts_with(first_row));
+        }
+        // Every committed puzzle file, read from disk.
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles");
+        for name in ["numpre1.txt", "nikoli-p6.bas", "worlds-hardest.txt"] {
+            let puzzles = read_puzzles(dir.join(name)).expect("readable");
+            assert!(puzzles.iter().all(|p| p.is_ok()), "{name}");
+        }
+        assert!(read_puzzles(dir.join("no-such-file.txt")).is_err());
+        // The originals, when the shared directory is there.
+        let shared = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/seed-puzzles");
+        let Ok(entries) = std::fs::read_dir(&shared) else {
+            println!(
+                "skipping the shared seed puzzles: {} not found",
+                shared.display()
+            );
+            return;
+        };
+        for entry in entries.flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            let text = std::fs::read_to_string(entry.path()).expect("readable");
+            let (_, format, size, _) = seeds
+                .iter()
+                .find(|(copy, ..)| *copy == text)
+                .unwrap_or_else(|| panic!("{name} differs from its copy in puzzles/"));
+            assert_eq!(detect(&text), Ok(*format), "{name}");
+            let puzzles = read_puzzles(entry.path()).expect("readable");
+            assert_eq!(puzzles.len(), 1, "{name}");
+            let board = &puzzles[0]
+                .as_ref()
+                .unwrap_or_else(|e| panic!("{name}: {e}"))
+                .board;
+            assert_eq!(board.size(), *size, "{name}");
+        }
+    }
+
+    #[test]
+    fn detection_of_hand_written_samples() {
+        // Each sample is the start of a file in that format, written for this test.
+        let samples = [
+            // Mini 4x4 line with a comment, as in the shared mini4x4_amayaos_20.txt.
+            ("4.....4....3.2..  # solutions=1\n", Format::Line),
+            ("# a comment\n\n1...............\n", Format::Line),
+            // A damaged line still reads as a line, to get the line format's error.
+            ("8....x....\n", Format::Line),
+            ("100 DATA 6,0,2,0,0,1,0,0,5\n", Format::Comma),
+            ("REM nikoli\nDATA 4,0,0,0\n", Format::Comma),
+            ("4,0,0,0\n", Format::Comma),
+            ("*-----------*\n|.6.|..5|...|\n", Format::Boxed),
+            ("|.6.|..5|...|\n", Format::Boxed),
+            (
+                "..3.2.6..\n9..3.5..1\n..18.64..\n---+---+---\n",
+                Format::Boxed,
+            ),
+            (" 1 . 3 | . . 5 | . . .\n", Format::Boxed),
+            (".-----.-----.\n| 12 3 | 4 12 |\n", Format::Candidates),
+            (
+                "+----+\n| 1 2 | 3 4 |\n| 3 4 | 12 12 |\n",
+                Format::Candidates,
+            ),
+            ("1259 3 48 7 1259 6 159 1259 48\n", Format::Candidates),
+            (
+                "12 3 4 12\n4 12 12 3\n3 4 12 12\n12 12 3 4\n",
+                Format::Candidates,
+            ),
+            (" 65    87\n 2  6 4\n", Format::Grid),
+            ("---\n 65    87\n", Format::Grid),
+            ("\n\n123\n", Format::Grid),
+            (":0000:1:+6+3+4:::182:\n", Format::Library),
+        ];
+        for (text, format) in samples {
+            assert_eq!(detect(text), Ok(format), "{text:?}");
+        }
+        assert_eq!(
+            detect("# only a comment\n\n").unwrap_err().to_string(),
+            "line 1: expected a puzzle, found only empty lines and comments"
+        );
+        // Prose with a comma is not comma rows (the shared SOURCES.md starts so).
+        assert_eq!(
+            detect("One puzzle per line, 81 characters\n")
+                .unwrap_err()
+                .column,
+            1
+        );
+        assert_eq!(
+            detect("\n  hello world\n").unwrap_err().to_string(),
+            "line 2, column 3: cannot tell the format: expected a puzzle (digits and blanks, ':' \
+             for a library line, 'data' for comma rows, '|' for a boxed grid), found 'h'"
+        );
+    }
+
+    #[test]
+    fn format_names() {
+        for format in Format::ALL {
+            assert_eq!(format.to_string().parse::<Format>(), Ok(format));
+        }
+        assert_eq!("Boxed".parse::<Format>(), Ok(Format::Boxed));
+        assert_eq!(
+            "ss".parse::<Format>().unwrap_err(),
+            "unknown format 'ss': expected one of line, grid, comma, boxed, candidates, library"
+        );
+    }
+
+    #[test]
+    fn parse_board_wants_exactly_one() {
+        assert_eq!(
+            parse_board("").unwrap_err().to_string(),
+            "line 1: expected a puzzle, found only empty lines and comments"
+        );
+        let two = format!("{WORLDS_HARDEST}{WORLDS_HARDEST}");
+        assert_eq!(
+            parse_board(&two).unwrap_err().to_string(),
+            "line 2: expected one puzzle, found a second one starting here"
+        );
+        assert_eq!(one(WORLDS_HARDEST).size(), 9);
+    }
+
+    /// Boards of every size, with placed digits and eliminated candidates:
+    /// the seed puzzles, a mini from the shared 4x4 and 6x6 sets, and the
+    /// same boards after a placement and a few eliminations.
+    fn sample_boards() -> Vec<Board> {
+        let mut boards = vec![
+            one(WORLDS_HARDEST),
+            one(NUMPRE1),
+            one(MINI4X4_020),
+            // First puzzle of the shared mini6x6_sukaku6x6explainer_3.txt.
+            one("..3...4.....2..3.5.....1.6.5.45...1."),
+            // First puzzle of the shared mini4x4_amayaos_20.txt.
+            one("4.....4....3.2.."),
+            Board::empty(6).expect("size 6"),
+        ];
+        for board in boards.clone() {
+            let empty: Vec<Cell> = board.empty_cells().iter().collect();
+            // Mid-solve: a naked single placed, and a candidate eliminated in
+            // every third empty cell that keeps at least two.
+            let mut worked = board.clone();
+            if let Some(&single) = empty.iter().find(|&&c| board.candidates(c).len() == 1) {
+                let digit = board.candidates(single).first().expect("one candidate");
+                worked
+                    .place(single, digit)
+                    .expect("a candidate can be placed");
+            }
+            for &cell in empty.iter().skip(1).step_by(3) {
+                let cands = worked.candidates(cell);
+                if cands.len() > 2 {
+                    let last = cands.iter().last().expect("not empty");
+                    worked.eliminate(Candidate::new(cell, last));
+                }
+            }
+            boards.push(worked);
+            // A guess that may be wrong, leaving cells without candidates.
+            let mut guessed = board.clone();
+            let digit = board.candidates(empty[0]).first().expect("a candidate");
+            guessed
+                .place(empty[0], digit)
+                .expect("a candidate can be placed");
+            boards.push(guessed);
+        }
+        boards
+    }
+
+    /// What reading `board` back from `format` should give: the digits as
+    /// givens, and for a candidate grid, the board made from the printed
+    /// candidates (a cell down to one candidate prints as that digit and reads
+    /// back solved, so it also leaves its peers). `None` when the printed grid
+    /// is not a valid position (a cell without candidates, two singles clashing).
+    fn expected_reading(board: &Board, format: Format) -> Option<Board> {
+        match format {
+            Format::Library => Some(board.clone()),
+            Format::Candidates => {
+                let shown: Vec<DigitSet> = board
+                    .geometry()
+                    .cells()
+                    .map(|c| match board.value(c) {
+                        Some(d) => DigitSet::single(d),
+                        None => board.candidates(c),
+                    })
+                    .collect();
+                Board::from_candidates(board.size(), &shown).ok()
+            }
+            _ => Some(Board::from_values(board.size(), &board.values(), true).expect("valid")),
+        }
+    }
+
+    #[test]
+    fn round_trips_in_every_format() {
+        for board in sample_boards() {
+            for format in Format::ALL {
+                let text = write(&board, format);
+                // A candidate grid of one digit per cell reads the same as a
+                // boxed grid, and is detected as one.
+                let one_digit_per_cell = board
+                    .geometry()
+                    .cells()
+                    .all(|c| board.candidates(c).len() < 2);
+                if format != Format::Candidates || !one_digit_per_cell {
+                    assert_eq!(detect(&text), Ok(format), "{format}:\n{text}");
+                }
+                let back = parse_puzzles_as(&text, format);
+                assert_eq!(back.len(), 1, "{format}:\n{text}");
+                match expected_reading(&board, format) {
+                    Some(expected) => {
+                        let back = back[0]
+                            .as_ref()
+                            .unwrap_or_else(|e| panic!("{format}: {e}\n{text}"));
+                        assert_eq!(back.board, expected, "{format}:\n{text}");
+                    }
+                    None => assert!(back[0].is_err(), "{text}"),
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn writes_one_after_another_read_back_apart() {
+        let boards = sample_boards();
+        for format in Format::ALL {
+            let text: String = boards.iter().map(|b| write(b, format)).collect();
+            let back = parse_puzzles(&text);
+            assert_eq!(back.len(), boards.len(), "{format}:\n{text}");
+            for (board, puzzle) in boards.iter().zip(&back) {
+                match expected_reading(board, format) {
+                    Some(expected) => {
+                        let puzzle = puzzle.as_ref().unwrap_or_else(|e| panic!("{format}: {e}"));
+                        assert_eq!(puzzle.board, expected, "{format}");
+                    }
+                    None => assert!(puzzle.is_err()),
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_bad_puzzle_does_not_stop_the_others() {
+        // Hand-made: the world's hardest puzzle, a clash, a short line, and again.
+        let text = format!("{WORLDS_HARDEST}11..............\n1234\n# note\n{WORLDS_HARDEST}");
+        let puzzles = parse_puzzles(&text);
+        let shown: Vec<String> = puzzles
+            .iter()
+            .map(|p| match p {
+                Ok(p) => format!("ok {}", p.line),
+                Err(e) => e.to_string(),
+            })
+            .collect();
+        assert_eq!(
+            shown,
+            [
+                "ok 1",
+                "line 2: r1c1 and r1c2 both hold 1",
+                "line 3, column 5: expected 81 cells (or 16 or 36 for a 4x4 or 6x6 puzzle), found 4",
+                "ok 5"
+            ]
+        );
+    }
+}

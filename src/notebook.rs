@@ -1,0 +1,207 @@
+//! Rich display in Jupyter notebooks run by the evcxr Rust kernel.
+//!
+//! evcxr shows the value of a cell's last expression by calling its
+//! `evcxr_display` method, if the type has one; the method prints the
+//! content between markers:
+//!
+//! ```text
+//! EVCXR_BEGIN_CONTENT image/svg+xml
+//! <svg ...>...</svg>
+//! EVCXR_END_CONTENT
+//! ```
+//!
+//! This module gives that method to [`Board`] (an SVG of the board with its
+//! candidates), to [`Walkthrough`] (an HTML page of every step beside its
+//! highlighted board) and to the small views below. A [`Step`] does not know
+//! its board, so it is shown through [`Step::on`]: `step.on(&board)` (or
+//! [`Walkthrough::step_view`]). Colours follow [`crate::render`]'s palette.
+//!
+//! ```no_run
+//! use sudoku_explorer::notebook;
+//! # let board = sudoku_explorer::Board::empty(9).unwrap();
+//! board.evcxr_display();                // what a cell ending in `board` does
+//! notebook::svg(&board).evcxr_display(); // the same, as an Svg value
+//! ```
+//!
+//! Outside a notebook these methods just print the markers and content.
+
+use crate::grid::Board;
+use crate::render::{self, html, RenderOptions};
+use crate::solver::Walkthrough;
+use crate::step::{Highlights, Step};
+
+/// An SVG document, displayed as an image.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Svg(pub String);
+
+/// An HTML fragment, displayed as HTML.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Html(pub String);
+
+/// One MIME block of evcxr's display protocol.
+fn mime_block(mime: &str, content: &str) -> String {
+    let newline = if content.ends_with('\n') { "" } else { "\n" };
+    format!("EVCXR_BEGIN_CONTENT {mime}\n{content}{newline}EVCXR_END_CONTENT\n")
+}
+
+impl Svg {
+    /// What [`Svg::evcxr_display`] prints.
+    pub fn display_text(&self) -> String {
+        mime_block("image/svg+xml", &self.0)
+    }
+    pub fn evcxr_display(&self) {
+        print!("{}", self.display_text());
+    }
+}
+
+impl From<String> for Svg {
+    fn from(svg: String) -> Svg {
+        Svg(svg)
+    }
+}
+
+impl Html {
+    /// What [`Html::evcxr_display`] prints.
+    pub fn display_text(&self) -> String {
+        mime_block("text/html", &self.0)
+    }
+    pub fn evcxr_display(&self) {
+        print!("{}", self.display_text());
+    }
+}
+
+impl From<String> for Html {
+    fn from(html: String) -> Html {
+        Html(html)
+    }
+}
+
+/// The board as an SVG image, with the default options.
+pub fn svg(board: &Board) -> Svg {
+    Svg(render::board_svg(board, &RenderOptions::default()))
+}
+
+/// The board with highlights, drawn with `opts`: for notebooks that build
+/// their own highlights while exploring a pattern.
+pub fn svg_with(board: &Board, highlights: &Highlights, opts: &RenderOptions) -> Svg {
+    Svg(render::highlights_svg(board, highlights, opts))
+}
+
+/// A walkthrough as an HTML fragment (no `<html>` wrapper) with a heading.
+pub fn walkthrough(w: &Walkthrough, title: &str) -> Html {
+    Html(html::walkthrough_fragment(
+        w,
+        &html::escape(title),
+        &RenderOptions::default(),
+    ))
+}
+
+impl Board {
+    /// Shows the board (with candidates) in a notebook; also sends the
+    /// digits as one line of text for plain-text front ends.
+    pub fn evcxr_display(&self) {
+        print!(
+            "{}{}",
+            svg(self).display_text(),
+            mime_block("text/plain", &self.to_line())
+        );
+    }
+}
+
+/// A step drawn on its board: the board before the step, with the step's
+/// highlights, its explanation as the caption and a legend.
+#[derive(Clone, Debug)]
+pub struct StepView {
+    pub board: Board,
+    pub step: Step,
+    pub options: RenderOptions,
+}
+
+impl Step {
+    /// This step drawn on `board_before`, the board it was found on.
+    pub fn on(&self, board_before: &Board) -> StepView {
+        StepView {
+            board: board_before.clone(),
+            step: self.clone(),
+            options: RenderOptions::default()
+                .with_legend(true)
+                .with_caption(format!("{}: {}", self.strategy, self.explanation)),
+        }
+    }
+}
+
+impl StepView {
+    pub fn svg(&self) -> Svg {
+        Svg(render::step_svg(&self.board, &self.step, &self.options))
+    }
+    pub fn evcxr_display(&self) {
+        print!(
+            "{}{}",
+            self.svg().display_text(),
+            mime_block("text/plain", &self.step.to_string())
+        );
+    }
+}
+
+impl Walkthrough {
+    /// Step `i` (0-based) on the board before it, or `None` past the end.
+    pub fn step_view(&self, i: usize) -> Option<StepView> {
+        let step = self.steps.get(i)?;
+        Some(step.on(&self.board_before(i)))
+    }
+
+    /// Shows every step beside its highlighted board, from the start board
+    /// to the final one.
+    pub fn evcxr_display(&self) {
+        let title = format!("Walkthrough ({})", self.status);
+        print!("{}", walkthrough(self, &title).display_text());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::strategies;
+
+    fn small_board() -> Board {
+        #[rustfmt::skip]
+        let digits = [
+            0, 2, 3, 4,
+            3, 0, 1, 2,
+            2, 1, 0, 3,
+            4, 3, 2, 0,
+        ];
+        Board::from_givens(&digits).expect("valid 4x4 puzzle")
+    }
+
+    #[test]
+    fn svg_block_follows_the_protocol() {
+        let text = svg(&small_board()).display_text();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.first(), Some(&"EVCXR_BEGIN_CONTENT image/svg+xml"));
+        assert!(lines.get(1).is_some_and(|l| l.starts_with("<svg")));
+        assert_eq!(lines.last(), Some(&"EVCXR_END_CONTENT"));
+        assert_eq!(text.matches("EVCXR_END_CONTENT").count(), 1);
+    }
+
+    #[test]
+    fn step_view_and_walkthrough_display() {
+        let board = small_board();
+        let step = strategies::REGISTRY
+            .iter()
+            .find_map(|s| (s.first)(&board))
+            .expect("four cells missing: there is a single");
+        let view = step.on(&board);
+        let text = view.svg().display_text();
+        assert!(text.starts_with("EVCXR_BEGIN_CONTENT image/svg+xml\n<svg"));
+        assert!(text.contains(step.strategy));
+
+        let w = crate::solver::solve(&board);
+        let html = walkthrough(&w, "Tiny <4x4>").display_text();
+        assert!(html.starts_with("EVCXR_BEGIN_CONTENT text/html\n"));
+        assert!(html.contains("Tiny &lt;4x4&gt;"));
+        assert_eq!(html.matches("<svg").count(), w.steps.len() + 2);
+        assert!(w.step_view(0).is_some());
+        assert!(w.step_view(w.steps.len()).is_none());
+    }
+}

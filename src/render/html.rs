@@ -1,0 +1,152 @@
+//! A walkthrough as one self-contained HTML page: the start board, then each
+//! step (its number, strategy, explanation and effect beside the board it was
+//! found on, highlighted), then the final board. The boards are inline SVG
+//! and the styling is inline, so the page needs no other file and the same
+//! markup can be dropped into a notebook cell.
+
+use super::{draw, RenderOptions};
+use crate::grid::Board;
+use crate::solver::{Status, Walkthrough};
+use crate::step::Highlights;
+use crate::strategies;
+use std::fmt::Write as _;
+
+/// Inline style of one section: the board and its text side by side,
+/// wrapping under each other on narrow screens.
+const SECTION_STYLE: &str =
+    "display:flex;flex-wrap:wrap;gap:1.5em;align-items:flex-start;margin:1.2em 0;";
+const TEXT_STYLE: &str = "max-width:34em;";
+const HEADING_STYLE: &str = "margin:0 0 0.4em 0;font-size:1.15em;";
+
+/// The walkthrough as an HTML document, boards drawn with the default
+/// options (with a legend on step boards).
+pub fn walkthrough_html(w: &Walkthrough, title: &str) -> String {
+    walkthrough_html_with(w, title, &RenderOptions::default())
+}
+
+/// The walkthrough as an HTML document, boards drawn with `opts` (the
+/// caption is left out: the text sits beside each board; step boards get a
+/// legend).
+pub fn walkthrough_html_with(w: &Walkthrough, title: &str, opts: &RenderOptions) -> String {
+    let title = escape(title);
+    format!(
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+         <title>{title}</title>\n</head>\n<body style=\"font-family:sans-serif;margin:1.5em;\">\n{}</body>\n</html>\n",
+        walkthrough_fragment(w, &title, opts)
+    )
+}
+
+/// The body of the page: a `<div>` that can stand alone in a notebook.
+/// `title` must already be escaped.
+pub(crate) fn walkthrough_fragment(w: &Walkthrough, title: &str, opts: &RenderOptions) -> String {
+    let plain = RenderOptions {
+        caption: None,
+        ..opts.clone()
+    };
+    let with_legend = plain.clone().with_legend(true);
+    let mut out = String::with_capacity(64 * 1024 * (w.steps.len() + 2));
+    out.push_str("<div class=\"sudoku-walkthrough\">\n");
+    let _ = writeln!(out, "<h1>{title}</h1>");
+    let _ = writeln!(out, "<p>{}</p>", escape(&summary(w)));
+
+    let start_text = format!(
+        "{} givens, {} empty cells.",
+        w.start.givens().len(),
+        w.start.empty_cells().len()
+    );
+    section(
+        &mut out,
+        "Start",
+        &[start_text],
+        &board_svg(&w.start, &plain),
+    );
+
+    // Boards are advanced step by step rather than rebuilt with
+    // `board_before(i)`, which would replay every earlier step each time.
+    let mut board = w.start.clone();
+    for (i, step) in w.steps.iter().enumerate() {
+        let name = strategies::by_id(step.strategy).map_or(step.strategy, |s| s.name);
+        let heading = format!("Step {}: {name}", i + 1);
+        // The explanation already ends with the effect ("..., so r3c9=6").
+        let text = [step.explanation.clone()];
+        let svg = draw::render(&board, &step.highlights, &with_legend);
+        section(&mut out, &heading, &text, &svg);
+        // A step that fails to apply ends the walkthrough (Contradiction);
+        // the later boards are then shown as they stand.
+        let _ = step.apply(&mut board);
+    }
+
+    section(
+        &mut out,
+        "Final board",
+        &[status_text(w)],
+        &board_svg(&w.end, &plain),
+    );
+    out.push_str("</div>\n");
+    out
+}
+
+fn board_svg(board: &Board, opts: &RenderOptions) -> String {
+    draw::render(board, &Highlights::new(), opts)
+}
+
+fn section(out: &mut String, heading: &str, paragraphs: &[String], svg: &str) {
+    let _ = writeln!(out, "<section style=\"{SECTION_STYLE}\">");
+    let _ = writeln!(out, "<div>\n{svg}</div>");
+    let _ = writeln!(out, "<div style=\"{TEXT_STYLE}\">");
+    let _ = writeln!(
+        out,
+        "<h2 style=\"{HEADING_STYLE}\">{}</h2>",
+        escape(heading)
+    );
+    for p in paragraphs {
+        let _ = writeln!(out, "<p>{}</p>", escape(p));
+    }
+    out.push_str("</div>\n</section>\n");
+}
+
+/// `Solved in 41 steps. Steps by strategy: Hidden Single 30, Naked Single 11.`
+fn summary(w: &Walkthrough) -> String {
+    let counts: Vec<String> = w
+        .histogram()
+        .iter()
+        .map(|(id, n)| {
+            let name = strategies::by_id(id).map_or(*id, |s| s.name);
+            format!("{name} {n}")
+        })
+        .collect();
+    let ending = status_text(w);
+    if counts.is_empty() {
+        ending
+    } else {
+        format!("{ending} Steps by strategy: {}.", counts.join(", "))
+    }
+}
+
+fn status_text(w: &Walkthrough) -> String {
+    let n = w.steps.len();
+    let steps = if n == 1 { "step" } else { "steps" };
+    match w.status {
+        Status::Solved => format!("Solved in {n} {steps}."),
+        Status::Stuck => format!("Stuck after {n} {steps}: no allowed strategy makes progress."),
+        Status::Contradiction => {
+            format!("Contradiction after {n} {steps}: the position has no solution.")
+        }
+    }
+}
+
+/// Escapes text for HTML element content and attribute values.
+pub(crate) fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '&' => out.push_str("&amp;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            _ => out.push(c),
+        }
+    }
+    out
+}

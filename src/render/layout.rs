@@ -1,0 +1,305 @@
+//! Where things go: pixel positions of cells, candidates, labels, caption and
+//! legend, computed once per picture from the board size and the options.
+//!
+//! ```text
+//!   pad
+//!   caption lines (if any)
+//!         c1  c2  c3 ...        <- column labels (if `labels`)
+//!   r1  +---+---+---+--
+//!   r2  |   |   |   |           <- the grid, `cell` pixels per cell
+//!   ...
+//!   legend entries, flowing left to right (if `legend`)
+//!   pad
+//! ```
+//!
+//! Everything is in whole pixels: plotters' backend coordinates are integers,
+//! which also keeps the SVG text identical from run to run.
+
+use crate::grid::{Cell, Geometry, House, HouseKind};
+
+/// Smallest and largest accepted `cell_size`: below 16 pixels candidates
+/// become unreadable, above 400 the numbers stop making sense.
+pub(crate) const MIN_CELL: u32 = 16;
+pub(crate) const MAX_CELL: u32 = 400;
+
+/// Average width of a sans-serif character relative to its font size; only
+/// used to wrap the caption and flow the legend (no fonts are measured).
+const CHAR_WIDTH: f64 = 0.56;
+
+/// Font sizes in pixels.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct FontSizes {
+    pub digit: u32,
+    pub candidate: u32,
+    pub label: u32,
+    pub caption: u32,
+    pub legend: u32,
+}
+
+/// Stroke widths in pixels.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Strokes {
+    pub cell_line: u32,
+    pub box_line: u32,
+    pub link: u32,
+    pub strike: u32,
+}
+
+/// One entry of the legend, already placed.
+#[derive(Clone, Debug)]
+pub(crate) struct PlacedEntry<T> {
+    pub what: T,
+    /// Centre of the swatch.
+    pub swatch: (i32, i32),
+    /// Left end of the text baseline centre.
+    pub text: (i32, i32),
+}
+
+/// The pixel layout of one picture.
+#[derive(Clone, Debug)]
+pub(crate) struct Layout {
+    pub size: usize,
+    pub box_rows: usize,
+    pub box_cols: usize,
+    /// Side of a cell.
+    pub cell: i32,
+    /// Top-left corner of the grid.
+    pub grid_x: i32,
+    pub grid_y: i32,
+    pub width: u32,
+    pub height: u32,
+    pub fonts: FontSizes,
+    pub strokes: Strokes,
+    /// Radius of the disc behind a highlighted candidate.
+    pub disc_radius: i32,
+    /// The caption, wrapped, and the top-left corner of its first line.
+    pub caption_lines: Vec<String>,
+    pub caption_at: (i32, i32),
+    pub caption_line_height: i32,
+    /// Whether row and column labels are drawn.
+    pub labels: bool,
+}
+
+impl Layout {
+    /// Lays out a board of geometry `geo`; `legend` holds each entry with the
+    /// length of its text in characters, and comes back placed.
+    pub fn new<T: Clone>(
+        geo: &Geometry,
+        cell_size: u32,
+        labels: bool,
+        caption: Option<&str>,
+        legend: &[(T, usize)],
+    ) -> (Layout, Vec<PlacedEntry<T>>) {
+        let cell = cell_size.clamp(MIN_CELL, MAX_CELL) as i32;
+        let n = geo.size as i32;
+        let (box_rows, box_cols) = (geo.box_rows, geo.box_cols);
+        // The candidate mini-grid has the box's shape, one slot per digit.
+        let slot_w = cell / box_cols as i32;
+        let slot_h = cell / box_rows as i32;
+        let slot = slot_w.min(slot_h);
+        let fonts = FontSizes {
+            digit: scaled(cell, 0.6),
+            candidate: scaled(slot, 0.72),
+            label: scaled(cell, 0.28),
+            caption: scaled(cell, 0.33).max(12),
+            legend: scaled(cell, 0.27).max(11),
+        };
+        let strokes = Strokes {
+            cell_line: 1,
+            box_line: (cell / 16).max(2) as u32,
+            link: (cell / 24).max(1) as u32,
+            strike: (cell / 24).max(1) as u32,
+        };
+        let pad = (cell / 4).max(6);
+        let label_band = if labels { cell / 2 + 2 } else { 0 };
+        let grid_w = n * cell;
+        let width = pad + label_band + grid_w + pad;
+
+        let caption_line_height = (fonts.caption as f64 * 1.3).round() as i32;
+        let caption_lines = match caption {
+            Some(text) if !text.trim().is_empty() => {
+                let usable = (width - 2 * pad) as f64;
+                let max_chars = (usable / (CHAR_WIDTH * fonts.caption as f64)).floor() as usize;
+                wrap(text, max_chars.max(8))
+            }
+            _ => Vec::new(),
+        };
+        let caption_h = if caption_lines.is_empty() {
+            0
+        } else {
+            caption_lines.len() as i32 * caption_line_height + pad / 2
+        };
+        let caption_at = (pad, pad);
+        let grid_x = pad + label_band;
+        let grid_y = pad + caption_h + label_band;
+
+        // The legend flows left to right under the grid, wrapping at the
+        // grid's width.
+        let legend_font = fonts.legend as i32;
+        let line_h = legend_font * 3 / 2;
+        let swatch_w = legend_font * 2;
+        let gap = legend_font / 2;
+        let spacing = legend_font;
+        let legend_left = grid_x;
+        let legend_right = (grid_x + grid_w).max(legend_left + 1);
+        let mut placed = Vec::with_capacity(legend.len());
+        let (mut x, mut line) = (legend_left, 0);
+        let legend_top = grid_y + grid_w + pad / 2 + line_h / 2;
+        for (what, chars) in legend {
+            let text_w = (*chars as f64 * CHAR_WIDTH * legend_font as f64).ceil() as i32;
+            let entry_w = swatch_w + gap + text_w;
+            if x > legend_left && x + entry_w > legend_right {
+                line += 1;
+                x = legend_left;
+            }
+            let y = legend_top + line * line_h;
+            placed.push(PlacedEntry {
+                what: what.clone(),
+                swatch: (x + swatch_w / 2, y),
+                text: (x + swatch_w + gap, y),
+            });
+            x += entry_w + spacing;
+        }
+        let legend_h = if placed.is_empty() {
+            0
+        } else {
+            (line + 1) * line_h + pad / 2
+        };
+        let height = grid_y + grid_w + legend_h + pad;
+
+        let layout = Layout {
+            size: geo.size,
+            box_rows,
+            box_cols,
+            cell,
+            grid_x,
+            grid_y,
+            width: width as u32,
+            height: height as u32,
+            fonts,
+            strokes,
+            disc_radius: (slot / 2 - 1).max(2),
+            caption_lines,
+            caption_at,
+            caption_line_height,
+            labels,
+        };
+        (layout, placed)
+    }
+
+    /// Top-left corner of a cell.
+    pub fn cell_origin(&self, cell: Cell) -> (i32, i32) {
+        (
+            self.grid_x + cell.col() as i32 * self.cell,
+            self.grid_y + cell.row() as i32 * self.cell,
+        )
+    }
+
+    /// Centre of a cell.
+    pub fn cell_centre(&self, cell: Cell) -> (i32, i32) {
+        let (x, y) = self.cell_origin(cell);
+        (x + self.cell / 2, y + self.cell / 2)
+    }
+
+    /// Centre of candidate `digit`'s slot in `cell`: digit 1 top left, then
+    /// reading order through a mini-grid shaped like a box.
+    pub fn candidate_centre(&self, cell: Cell, digit: u8) -> (i32, i32) {
+        let (x, y) = self.cell_origin(cell);
+        let index = usize::from(digit.max(1) - 1);
+        let slot_row = (index / self.box_cols) as i32;
+        let slot_col = (index % self.box_cols) as i32;
+        let (cols, rows) = (self.box_cols as i32, self.box_rows as i32);
+        // The mini-grid keeps a small margin inside the cell lines.
+        let inset = self.cell / 16;
+        let inner = self.cell - 2 * inset;
+        (
+            x + inset + (2 * slot_col + 1) * inner / (2 * cols),
+            y + inset + (2 * slot_row + 1) * inner / (2 * rows),
+        )
+    }
+
+    /// The rectangle (top-left, bottom-right) covered by a house, or `None`
+    /// for a house that is not on this board.
+    pub fn house_rect(&self, house: House) -> Option<((i32, i32), (i32, i32))> {
+        let n = self.size as i32;
+        let k = house.number as i32;
+        if house.number >= self.size {
+            return None;
+        }
+        let (row0, col0, rows, cols) = match house.kind {
+            HouseKind::Row => (k, 0, 1, n),
+            HouseKind::Column => (0, k, n, 1),
+            HouseKind::Box => {
+                let boxes_across = n / self.box_cols as i32;
+                (
+                    k / boxes_across * self.box_rows as i32,
+                    k % boxes_across * self.box_cols as i32,
+                    self.box_rows as i32,
+                    self.box_cols as i32,
+                )
+            }
+        };
+        let x0 = self.grid_x + col0 * self.cell;
+        let y0 = self.grid_y + row0 * self.cell;
+        Some(((x0, y0), (x0 + cols * self.cell, y0 + rows * self.cell)))
+    }
+}
+
+/// `base * factor`, rounded, at least 6 pixels.
+fn scaled(base: i32, factor: f64) -> u32 {
+    ((base as f64 * factor).round() as u32).max(6)
+}
+
+/// Greedy word wrap to lines of at most `max_chars` characters (a longer
+/// word gets a line of its own).
+pub(crate) fn wrap(text: &str, max_chars: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        let needed = line.chars().count() + usize::from(!line.is_empty()) + word.chars().count();
+        if !line.is_empty() && needed > max_chars {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wraps_words() {
+        assert_eq!(wrap("aa bb cc dd", 5), ["aa bb", "cc dd"]);
+        assert_eq!(
+            wrap("  averyverylongword x ", 4),
+            ["averyverylongword", "x"]
+        );
+        assert!(wrap("   ", 10).is_empty());
+    }
+
+    #[test]
+    fn candidate_slots_follow_the_box_shape() {
+        let no_legend: &[((), usize)] = &[];
+        let geo6 = Geometry::for_size(6).expect("6x6 exists");
+        let (l, _) = Layout::new(geo6, 48, false, None, no_legend);
+        let c = Cell::new(0, 0);
+        let (x0, y0) = l.cell_origin(c);
+        // 6x6: a 2 rows x 3 columns mini-grid, so 4 starts the second row.
+        assert_eq!(l.candidate_centre(c, 1), (x0 + 10, y0 + 13));
+        assert_eq!(l.candidate_centre(c, 3), (x0 + 38, y0 + 13));
+        assert_eq!(l.candidate_centre(c, 4), (x0 + 10, y0 + 34));
+        let geo9 = Geometry::nine();
+        let (l, _) = Layout::new(geo9, 48, true, None, no_legend);
+        let (x0, y0) = l.cell_origin(c);
+        assert_eq!(l.candidate_centre(c, 5), (x0 + 24, y0 + 24));
+        assert_eq!(l.candidate_centre(c, 9), (x0 + 38, y0 + 38));
+    }
+}

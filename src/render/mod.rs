@@ -1,0 +1,123 @@
+//! SVG pictures of boards, steps and walkthroughs.
+//!
+//! Draws 4x4, 6x6 and 9x9 boards with plotters' SVG backend: thin lines
+//! between cells, thick lines around boxes, row and column labels (`r1`..,
+//! `c1`.., the names explanations use), givens in bold black, placed digits
+//! in blue, and the candidates of each empty cell as a mini-grid shaped like
+//! a box (3x3 on 9x9, 2 rows x 3 columns on 6x6, 2x2 on 4x4), each digit in
+//! a fixed slot.
+//!
+//! Highlights carry roles; the [`Palette`] gives each role its colour (the
+//! default is built on the colour-blind aware Okabe–Ito set):
+//!
+//! | role             | look                                               |
+//! |------------------|----------------------------------------------------|
+//! | `Pattern`        | sky blue disc behind the candidate                 |
+//! | `Fin`            | reddish purple disc                                |
+//! | `Elimination`    | vermillion disc, the digit struck through          |
+//! | `Placement`      | bluish green disc                                  |
+//! | `House`          | light yellow shading of the house                  |
+//! | `SecondaryHouse` | light sky blue shading                             |
+//! | `ColorA`/`ColorB`| blue / orange discs                                |
+//! | links            | curved arrows between candidates: strong solid, weak dashed |
+//!
+//! A highlighted cell (rather than candidate) gets a light tint of its
+//! role's colour; so does a filled cell whose digit is highlighted. When one
+//! candidate has several roles, the step's effect wins (elimination, then
+//! placement), then fin, colours, pattern.
+//!
+//! Every digit is a `<text>` element whose content is the digit; labels read
+//! `r1`/`c1`, so they never count as digits. Text is written with a generic
+//! `sans-serif` family and never measured: no font files are read (plotters
+//! is built without its font features). The output is deterministic: whole
+//! pixel coordinates, fixed font sizes, fixed drawing order.
+//!
+//! ```no_run
+//! use sudoku_explorer::render::{board_svg, RenderOptions};
+//! # let board = sudoku_explorer::Board::empty(9).unwrap();
+//! let svg = board_svg(&board, &RenderOptions::default().with_caption("Start"));
+//! std::fs::write("board.svg", svg).unwrap();
+//! ```
+
+mod draw;
+pub(crate) mod html;
+mod layout;
+mod palette;
+
+#[cfg(test)]
+mod tests;
+
+pub use html::{walkthrough_html, walkthrough_html_with};
+pub use palette::{Palette, Rgb};
+
+use crate::grid::Board;
+use crate::step::{Highlights, Step};
+
+/// How to draw a picture.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RenderOptions {
+    /// Side of a cell in pixels (clamped to 16..=400). Default 48.
+    pub cell_size: u32,
+    /// Draw every candidate of empty cells; when off, only highlighted
+    /// candidates are drawn. Default on.
+    pub show_candidates: bool,
+    /// Row labels `r1`.. on the left, column labels `c1`.. on top. Default on.
+    pub labels: bool,
+    /// Text above the board, wrapped to its width. Default none.
+    pub caption: Option<String>,
+    /// A legend under the board listing the roles present. Default off.
+    pub legend: bool,
+    pub palette: Palette,
+}
+
+impl Default for RenderOptions {
+    fn default() -> RenderOptions {
+        RenderOptions {
+            cell_size: 48,
+            show_candidates: true,
+            labels: true,
+            caption: None,
+            legend: false,
+            palette: Palette::default(),
+        }
+    }
+}
+
+impl RenderOptions {
+    /// The same options with a caption.
+    pub fn with_caption(mut self, caption: impl Into<String>) -> RenderOptions {
+        self.caption = Some(caption.into());
+        self
+    }
+    /// The same options with the legend on or off.
+    pub fn with_legend(mut self, legend: bool) -> RenderOptions {
+        self.legend = legend;
+        self
+    }
+    /// The same options with another cell size.
+    pub fn with_cell_size(mut self, cell_size: u32) -> RenderOptions {
+        self.cell_size = cell_size;
+        self
+    }
+    /// The same options with candidates shown or hidden.
+    pub fn with_candidates(mut self, show: bool) -> RenderOptions {
+        self.show_candidates = show;
+        self
+    }
+}
+
+/// The board alone: digits and (if enabled) candidates.
+pub fn board_svg(board: &Board, opts: &RenderOptions) -> String {
+    draw::render(board, &Highlights::new(), opts)
+}
+
+/// The board with highlights drawn by role.
+pub fn highlights_svg(board: &Board, highlights: &Highlights, opts: &RenderOptions) -> String {
+    draw::render(board, highlights, opts)
+}
+
+/// A step on the board it was found on (the board *before* the step), with
+/// its highlights: the pattern, what it eliminates or places.
+pub fn step_svg(board_before: &Board, step: &Step, opts: &RenderOptions) -> String {
+    draw::render(board_before, &step.highlights, opts)
+}

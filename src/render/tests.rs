@@ -1,0 +1,663 @@
+//! Tests of the renderer. Boards:
+//! * `numpre1`: the 9x9 puzzle of a PowerShell Sudoku tutorial
+//!   (`puzzles/numpre1.txt`), 26 givens, one solution (found here by a small
+//!   backtracking search);
+//! * small 4x4 and 6x6 puzzles written for these tests.
+//!
+//! Snapshot tests compare the SVG byte for byte with the files in
+//! `src/render/snapshots/`. After an intended change of the drawing, run
+//! `UPDATE_SNAPSHOTS=1 cargo test render::` to rewrite them, and look at the
+//! new pictures before committing.
+
+use super::*;
+use crate::grid::{Candidate, Cell, House, HouseKind};
+use crate::solver;
+use crate::step::Role;
+use crate::strategies;
+use std::path::PathBuf;
+
+const NUMPRE1: [&str; 9] = [
+    " 65    87",
+    " 2  6 4  ",
+    "3  7     ",
+    "  268    ",
+    " 9     1 ",
+    "    536  ",
+    "     9  5",
+    "  8 2  6 ",
+    "54    97 ",
+];
+
+fn numpre1_digits() -> Vec<u8> {
+    NUMPRE1
+        .iter()
+        .flat_map(|line| {
+            let padded = format!("{line:<9}");
+            padded
+                .bytes()
+                .map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 })
+                .collect::<Vec<u8>>()
+        })
+        .collect()
+}
+
+fn numpre1() -> Board {
+    Board::from_givens(&numpre1_digits()).expect("numpre1 is a valid puzzle")
+}
+
+/// A plain backtracking search over a 9x9 grid (0 = empty), for the
+/// solution the tests need: independent of the crate's own solvers.
+fn backtrack(grid: &mut [u8; 81]) -> bool {
+    let Some(i) = grid.iter().position(|&d| d == 0) else {
+        return true;
+    };
+    let (r, c) = (i / 9, i % 9);
+    for d in 1..=9u8 {
+        let clash = (0..9).any(|k| {
+            grid[r * 9 + k] == d
+                || grid[k * 9 + c] == d
+                || grid[(r / 3 * 3 + k / 3) * 9 + c / 3 * 3 + k % 3] == d
+        });
+        if !clash {
+            grid[i] = d;
+            if backtrack(grid) {
+                return true;
+            }
+            grid[i] = 0;
+        }
+    }
+    false
+}
+
+/// numpre1 with every empty cell filled (placed, not given) from its solution.
+fn numpre1_solved() -> Board {
+    let mut grid = [0u8; 81];
+    grid.copy_from_slice(&numpre1_digits());
+    assert!(backtrack(&mut grid), "numpre1 has a solution");
+    let mut board = numpre1();
+    for r in 0..9 {
+        for c in 0..9 {
+            let cell = Cell::new(r, c);
+            if board.value(cell).is_none() {
+                board
+                    .place(cell, grid[r * 9 + c])
+                    .expect("solution digit fits");
+            }
+        }
+    }
+    assert!(board.is_solved());
+    board
+}
+
+fn mini4() -> Board {
+    #[rustfmt::skip]
+    let digits = [
+        0, 2, 0, 0,
+        0, 0, 1, 0,
+        0, 4, 0, 0,
+        0, 0, 3, 0,
+    ];
+    Board::from_givens(&digits).expect("valid 4x4 puzzle")
+}
+
+fn mini6() -> Board {
+    #[rustfmt::skip]
+    let digits = [
+        1, 0, 0, 0, 5, 0,
+        0, 0, 6, 0, 0, 2,
+        0, 3, 0, 0, 0, 4,
+        4, 0, 0, 0, 2, 0,
+        0, 1, 0, 6, 0, 0,
+        0, 0, 2, 0, 0, 5,
+    ];
+    Board::from_givens(&digits).expect("valid 6x6 puzzle")
+}
+
+// ---- a tiny XML reader: enough to check the SVG and pick elements out ----
+
+/// One start tag: name, attributes, and text content up to the next tag.
+#[derive(Debug)]
+struct Element {
+    name: String,
+    attrs: Vec<(String, String)>,
+    text: String,
+}
+
+impl Element {
+    fn attr(&self, key: &str) -> Option<&str> {
+        self.attrs
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+fn parse_attrs(s: &str) -> Result<Vec<(String, String)>, String> {
+    let mut attrs = Vec::new();
+    let mut rest = s.trim();
+    while !rest.is_empty() {
+        let eq = rest
+            .find('=')
+            .ok_or(format!("attribute without value in {s:?}"))?;
+        let key = rest[..eq].trim().to_string();
+        let after = &rest[eq + 1..];
+        let after = after
+            .strip_prefix('"')
+            .ok_or(format!("unquoted attribute {key} in {s:?}"))?;
+        let end = after
+            .find('"')
+            .ok_or(format!("unterminated attribute in {s:?}"))?;
+        if key.is_empty() || key.contains(char::is_whitespace) {
+            return Err(format!("bad attribute name {key:?}"));
+        }
+        attrs.push((key, after[..end].to_string()));
+        rest = after[end + 1..].trim_start();
+    }
+    Ok(attrs)
+}
+
+/// Checks that tags balance, attributes are quoted and text holds no raw
+/// `<` or `&`; returns every element in document order.
+fn parse_xml(doc: &str) -> Result<Vec<Element>, String> {
+    let mut stack: Vec<String> = Vec::new();
+    let mut elements: Vec<Element> = Vec::new();
+    let mut roots = 0;
+    let mut rest = doc;
+    loop {
+        let (text, after) = match rest.find('<') {
+            Some(i) => (&rest[..i], Some(&rest[i + 1..])),
+            None => (rest, None),
+        };
+        if text.contains('>') {
+            return Err(format!("stray '>' in text {text:?}"));
+        }
+        for (i, _) in text.match_indices('&') {
+            let entity = &text[i..];
+            if !["&lt;", "&gt;", "&amp;", "&quot;", "&apos;", "&#"]
+                .iter()
+                .any(|e| entity.starts_with(e))
+            {
+                return Err(format!("raw '&' in text {text:?}"));
+            }
+        }
+        if stack.is_empty() && !text.trim().is_empty() {
+            return Err(format!("text outside the root: {text:?}"));
+        }
+        if let Some(open) = elements.last_mut() {
+            if open.text.is_empty() {
+                open.text = text.to_string();
+            }
+        }
+        let Some(after) = after else { break };
+        let close = after.find('>').ok_or("unterminated tag")?;
+        let tag = &after[..close];
+        rest = &after[close + 1..];
+        if tag.starts_with('?') || tag.starts_with('!') {
+            continue;
+        }
+        if let Some(name) = tag.strip_prefix('/') {
+            match stack.pop() {
+                Some(open) if open == name.trim() => {}
+                other => return Err(format!("</{name}> closes {other:?}")),
+            }
+            continue;
+        }
+        let self_closing = tag.ends_with('/');
+        let body = tag.trim_end_matches('/');
+        let name_end = body.find(char::is_whitespace).unwrap_or(body.len());
+        let name = body[..name_end].to_string();
+        if name.is_empty() {
+            return Err("empty tag name".into());
+        }
+        let attrs = parse_attrs(&body[name_end..])?;
+        if stack.is_empty() {
+            roots += 1;
+        }
+        if !self_closing {
+            stack.push(name.clone());
+        }
+        elements.push(Element {
+            name,
+            attrs,
+            text: String::new(),
+        });
+    }
+    if !stack.is_empty() {
+        return Err(format!("unclosed tags {stack:?}"));
+    }
+    if roots != 1 {
+        return Err(format!("{roots} root elements"));
+    }
+    Ok(elements)
+}
+
+fn well_formed(svg: &str) -> Vec<Element> {
+    let elements = parse_xml(svg).unwrap_or_else(|e| panic!("malformed SVG: {e}"));
+    let root = &elements[0];
+    assert_eq!(root.name, "svg");
+    let (w, h) = (root.attr("width"), root.attr("height"));
+    assert!(w.is_some() && h.is_some());
+    assert_eq!(
+        root.attr("viewBox"),
+        Some(format!("0 0 {} {}", w.unwrap_or(""), h.unwrap_or("")).as_str())
+    );
+    assert_eq!(root.attr("xmlns"), Some("http://www.w3.org/2000/svg"));
+    elements
+}
+
+fn texts(elements: &[Element]) -> Vec<&Element> {
+    elements.iter().filter(|e| e.name == "text").collect()
+}
+
+/// Text elements whose content is a single digit.
+fn digit_texts(elements: &[Element]) -> Vec<&Element> {
+    texts(elements)
+        .into_iter()
+        .filter(|e| {
+            let t = e.text.trim();
+            t.len() == 1 && t.bytes().all(|b| (b'1'..=b'9').contains(&b))
+        })
+        .collect()
+}
+
+fn count(elements: &[Element], name: &str, attrs: &[(&str, &str)]) -> usize {
+    elements
+        .iter()
+        .filter(|e| e.name == name && attrs.iter().all(|(k, v)| e.attr(k) == Some(*v)))
+        .count()
+}
+
+// ---- tests ----
+
+#[test]
+fn numpre1_board_is_well_formed_with_its_givens() {
+    let board = numpre1();
+    let givens = NUMPRE1.concat().bytes().filter(u8::is_ascii_digit).count();
+    assert_eq!(givens, 26);
+    assert_eq!(board.givens().len(), givens);
+    let plain = RenderOptions::default().with_candidates(false);
+    let elements = well_formed(&board_svg(&board, &plain));
+    let digits = digit_texts(&elements);
+    assert_eq!(digits.len(), givens);
+    assert!(digits.iter().all(|e| e.attr("font-weight") == Some("bold")));
+    assert!(digits.iter().all(|e| e.attr("fill") == Some("#000000")));
+
+    // With candidates: the givens plus one text per candidate.
+    let elements = well_formed(&board_svg(&board, &RenderOptions::default()));
+    let digits = digit_texts(&elements);
+    assert_eq!(digits.len(), givens + board.candidate_count());
+    let bold = digits
+        .iter()
+        .filter(|e| e.attr("font-weight") == Some("bold"));
+    assert_eq!(bold.count(), givens);
+}
+
+#[test]
+fn solved_numpre1_draws_all_81_digits() {
+    let board = numpre1_solved();
+    let elements = well_formed(&board_svg(&board, &RenderOptions::default()));
+    let digits = digit_texts(&elements);
+    assert_eq!(digits.len(), 81);
+    let placed = digits
+        .iter()
+        .filter(|e| e.attr("fill") == Some("#0072B2") && e.attr("font-weight").is_none());
+    assert_eq!(placed.count(), 81 - 26);
+    // Labels never read as digits.
+    assert_eq!(texts(&elements).len(), 81 + 18);
+}
+
+#[test]
+fn text_needs_no_fonts() {
+    let svg = board_svg(
+        &numpre1(),
+        &RenderOptions::default().with_caption("numpre1"),
+    );
+    let elements = well_formed(&svg);
+    for t in texts(&elements) {
+        assert_eq!(t.attr("font-family"), Some("sans-serif"));
+        let size = t.attr("font-size").unwrap_or("");
+        assert!(
+            size.parse::<u32>().is_ok(),
+            "font size {size:?} is whole pixels"
+        );
+    }
+}
+
+#[test]
+fn hidden_single_step_shows_house_and_placement() {
+    let board = numpre1();
+    let info = strategies::by_id("hidden-single").expect("registered");
+    let step = (info.find)(&board)
+        .into_iter()
+        .next()
+        .expect("numpre1 has a hidden single");
+    let elements = well_formed(&step_svg(&board, &step, &RenderOptions::default()));
+    let placement = &step.placements[0];
+    // One green disc, for the placement.
+    assert_eq!(count(&elements, "circle", &[("fill", "#009E73")]), 1);
+    // The house shading.
+    assert!(
+        count(
+            &elements,
+            "rect",
+            &[("fill", "#F0E442"), ("opacity", "0.35")]
+        ) >= 1
+    );
+    // The placed digit is written on the disc in white.
+    let on_disc = digit_texts(&elements)
+        .into_iter()
+        .filter(|e| e.attr("fill") == Some("#FFFFFF"))
+        .map(|e| e.text.trim().to_string())
+        .collect::<Vec<_>>();
+    assert_eq!(on_disc, [placement.digit.to_string()]);
+    let with_legend = RenderOptions::default().with_legend(true);
+    let elements = well_formed(&step_svg(&board, &step, &with_legend));
+    let legend: Vec<&str> = texts(&elements).iter().map(|e| e.text.trim()).collect();
+    assert!(legend.contains(&"placement") && legend.contains(&"house"));
+    assert!(!legend.contains(&"elimination") && !legend.contains(&"fin"));
+}
+
+/// A step that eliminates something, from any registered strategy, on
+/// numpre1 or a board reached while solving it.
+fn an_elimination_step() -> (Board, crate::step::Step) {
+    let w = solver::solve(&numpre1());
+    (0..=w.steps.len())
+        .map(|i| w.board_before(i))
+        .find_map(|board| {
+            strategies::REGISTRY.iter().find_map(|s| {
+                (s.find)(&board)
+                    .into_iter()
+                    .find(|step| !step.eliminations.is_empty())
+                    .map(|step| (board.clone(), step))
+            })
+        })
+        .expect("some strategy eliminates something on numpre1")
+}
+
+#[test]
+fn elimination_step_strikes_through() {
+    let (board, step) = an_elimination_step();
+    let elements = well_formed(&step_svg(&board, &step, &RenderOptions::default()));
+    let mut eliminated = step.eliminations.clone();
+    eliminated.sort();
+    eliminated.dedup();
+    let n = eliminated.len();
+    assert_eq!(count(&elements, "circle", &[("fill", "#D55E00")]), n);
+    // One black diagonal stroke per eliminated candidate (box lines are
+    // 3 pixels wide, strikes 2).
+    let strikes = count(
+        &elements,
+        "polyline",
+        &[("stroke", "#000000"), ("stroke-width", "2")],
+    );
+    assert_eq!(strikes, n);
+}
+
+#[test]
+fn thick_and_thin_lines_follow_the_boxes() {
+    // (board, thick lines, thin lines): thick every box_rows rows and every
+    // box_cols columns, border included.
+    let cases = [
+        (mini4(), 3 + 3, 2 + 2),
+        (mini6(), 4 + 3, 3 + 4),
+        (numpre1(), 4 + 4, 6 + 6),
+    ];
+    for (board, thick, thin) in cases {
+        let elements = well_formed(&board_svg(&board, &RenderOptions::default()));
+        let size = board.size();
+        let thick_found = count(
+            &elements,
+            "polyline",
+            &[("stroke", "#000000"), ("stroke-width", "3")],
+        );
+        let thin_found = count(
+            &elements,
+            "polyline",
+            &[("stroke", "#999999"), ("stroke-width", "1")],
+        );
+        assert_eq!((thick_found, thin_found), (thick, thin), "{size}x{size}");
+    }
+}
+
+#[test]
+fn mini_boards_draw_their_candidates() {
+    for board in [mini4(), mini6()] {
+        let elements = well_formed(&board_svg(&board, &RenderOptions::default()));
+        let givens = board.givens().len();
+        assert_eq!(
+            digit_texts(&elements).len(),
+            givens + board.candidate_count()
+        );
+        // Labels r1..rn and c1..cn.
+        let n = board.size();
+        let labels = texts(&elements)
+            .iter()
+            .filter(|e| e.text.trim().starts_with(['r', 'c']))
+            .count();
+        assert_eq!(labels, 2 * n);
+    }
+}
+
+/// Every role and both kinds of link on the 4x4 board.
+fn all_roles_highlights(board: &Board) -> Highlights {
+    let c = |r, k| Cell::new(r, k);
+    let mut h = Highlights::new();
+    h.house(
+        House {
+            kind: HouseKind::Row,
+            number: 0,
+        },
+        Role::House,
+    )
+    .house(
+        House {
+            kind: HouseKind::Box,
+            number: 3,
+        },
+        Role::SecondaryHouse,
+    )
+    .candidates(board, c(0, 0), crate::DigitSet::all(4), Role::Pattern)
+    .candidate(c(0, 3), 3, Role::Fin)
+    .candidate(c(1, 0), 3, Role::Elimination)
+    .candidate(c(1, 1), 3, Role::Placement)
+    .candidate(c(2, 0), 1, Role::ColorA)
+    .candidate(c(3, 0), 1, Role::ColorB)
+    .cell(c(3, 3), Role::Pattern)
+    .link(Candidate::new(c(2, 0), 1), Candidate::new(c(3, 0), 1), true)
+    .link(
+        Candidate::new(c(0, 0), 3),
+        Candidate::new(c(0, 3), 3),
+        false,
+    );
+    h
+}
+
+#[test]
+fn every_role_has_its_colour_and_legend_entry() {
+    let board = mini4();
+    let h = all_roles_highlights(&board);
+    let svg = highlights_svg(&board, &h, &RenderOptions::default().with_legend(true));
+    let elements = well_formed(&svg);
+    for colour in [
+        "#56B4E9", "#CC79A7", "#D55E00", "#009E73", "#0072B2", "#E69F00",
+    ] {
+        assert!(
+            count(&elements, "circle", &[("fill", colour)]) >= 1,
+            "{colour}"
+        );
+    }
+    let legend: Vec<&str> = texts(&elements).iter().map(|e| e.text.trim()).collect();
+    for label in [
+        "pattern",
+        "fin",
+        "elimination",
+        "placement",
+        "house",
+        "second house",
+        "colour A",
+        "colour B",
+        "strong link",
+        "weak link",
+    ] {
+        assert!(legend.contains(&label), "legend lacks {label}");
+    }
+    // Arrows: one solid curve, a dashed one in several pieces, two heads.
+    let link_lines = count(&elements, "polyline", &[("stroke", "#333333")]);
+    assert!(link_lines >= 3, "{link_lines} link pieces");
+    assert!(count(&elements, "polygon", &[("fill", "#333333")]) >= 2);
+}
+
+#[test]
+fn hidden_candidates_keep_highlighted_ones() {
+    let board = mini4();
+    let mut h = Highlights::new();
+    h.candidate(Cell::new(0, 0), 3, Role::Pattern);
+    let opts = RenderOptions::default().with_candidates(false);
+    let elements = well_formed(&highlights_svg(&board, &h, &opts));
+    assert_eq!(digit_texts(&elements).len(), board.givens().len() + 1);
+}
+
+#[test]
+fn off_board_highlights_are_ignored() {
+    let board = mini4();
+    let mut h = Highlights::new();
+    h.candidate(Cell::new(8, 8), 3, Role::Pattern)
+        .candidate(Cell::new(0, 0), 9, Role::Pattern)
+        .house(
+            House {
+                kind: HouseKind::Row,
+                number: 7,
+            },
+            Role::House,
+        );
+    let with = highlights_svg(&board, &h, &RenderOptions::default());
+    assert_eq!(with, board_svg(&board, &RenderOptions::default()));
+}
+
+#[test]
+fn caption_is_escaped_and_wrapped() {
+    let caption = "Naked pair <3,7> & friends: ".repeat(6);
+    let opts = RenderOptions::default().with_caption(caption.clone());
+    let svg = board_svg(&mini4(), &opts);
+    assert!(!svg.contains("<3,7>"));
+    let elements = well_formed(&svg);
+    let lines: Vec<&str> = texts(&elements)
+        .iter()
+        .map(|e| e.text.trim())
+        .filter(|t| t.contains("pair") || t.contains("friends"))
+        .collect();
+    assert!(lines.len() > 1, "a long caption wraps");
+    // Joined back together and unescaped, the lines are the caption.
+    let joined = lines
+        .join(" ")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&amp;", "&");
+    assert_eq!(joined, caption.trim_end());
+}
+
+#[test]
+fn walkthrough_page_has_every_board() {
+    let w = solver::solve(&numpre1());
+    let html = walkthrough_html(&w, "numpre1 & co");
+    assert!(html.starts_with("<!DOCTYPE html>"));
+    assert!(html.contains("<title>numpre1 &amp; co</title>"));
+    assert_eq!(html.matches("<svg").count(), w.steps.len() + 2);
+    assert!(html.contains("<h2 style=\"margin:0 0 0.4em 0;font-size:1.15em;\">Step 1: "));
+    assert!(html.contains("Final board"));
+    // Each inline SVG is well formed on its own.
+    for chunk in html.split("<svg").skip(1) {
+        let end = chunk.find("</svg>").expect("every svg is closed") + "</svg>".len();
+        well_formed(&format!("<svg{}", &chunk[..end]));
+    }
+}
+
+#[test]
+fn cell_size_is_clamped() {
+    let tiny = board_svg(&mini4(), &RenderOptions::default().with_cell_size(0));
+    let elements = well_formed(&tiny);
+    let width: u32 = elements[0]
+        .attr("width")
+        .and_then(|w| w.parse().ok())
+        .unwrap_or(0);
+    assert!(width >= 4 * 16);
+}
+
+// ---- snapshots ----
+
+fn snapshot(name: &str, svg: &str) {
+    let path: PathBuf = [
+        env!("CARGO_MANIFEST_DIR"),
+        "src",
+        "render",
+        "snapshots",
+        name,
+    ]
+    .iter()
+    .collect();
+    if std::env::var_os("UPDATE_SNAPSHOTS").is_some_and(|v| v == "1") {
+        std::fs::write(&path, svg).unwrap_or_else(|e| panic!("writing {}: {e}", path.display()));
+        return;
+    }
+    let expected = std::fs::read_to_string(&path).unwrap_or_else(|e| {
+        panic!(
+            "{}: {e}; run with UPDATE_SNAPSHOTS=1 to create it",
+            path.display()
+        )
+    });
+    if expected != svg {
+        let line = expected
+            .lines()
+            .zip(svg.lines())
+            .position(|(a, b)| a != b)
+            .map_or("past the shorter one".to_string(), |i| (i + 1).to_string());
+        panic!(
+            "{} differs from the rendering (first difference at line {line}); \
+             if the change is intended, run with UPDATE_SNAPSHOTS=1",
+            path.display()
+        );
+    }
+}
+
+#[test]
+fn snapshot_numpre1_board() {
+    snapshot(
+        "numpre1.svg",
+        &board_svg(&numpre1(), &RenderOptions::default()),
+    );
+}
+
+#[test]
+fn snapshot_numpre1_solved() {
+    let opts = RenderOptions::default().with_caption("numpre1, solved");
+    snapshot("numpre1_solved.svg", &board_svg(&numpre1_solved(), &opts));
+}
+
+#[test]
+fn snapshot_hidden_single_step() {
+    let board = numpre1();
+    let info = strategies::by_id("hidden-single").expect("registered");
+    let step = (info.find)(&board)
+        .into_iter()
+        .next()
+        .expect("a hidden single");
+    let opts = RenderOptions::default()
+        .with_legend(true)
+        .with_caption(step.explanation.clone());
+    snapshot("numpre1_hidden_single.svg", &step_svg(&board, &step, &opts));
+}
+
+#[test]
+fn snapshot_all_roles_4x4() {
+    let board = mini4();
+    let h = all_roles_highlights(&board);
+    let opts = RenderOptions::default()
+        .with_legend(true)
+        .with_cell_size(64);
+    snapshot("mini4_roles.svg", &highlights_svg(&board, &h, &opts));
+}
+
+#[test]
+fn snapshot_6x6_board() {
+    snapshot("mini6.svg", &board_svg(&mini6(), &RenderOptions::default()));
+}

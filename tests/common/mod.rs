@@ -1,0 +1,54 @@
+//! Helpers shared by the integration tests: where the shared puzzle sets are,
+//! and a tiny reader for one-puzzle-per-line files.
+#![allow(dead_code)]
+
+use std::path::PathBuf;
+use sudoku_explorer::Board;
+
+/// `../shared/<sub>` beside the project, if present. Prints a visible
+/// "skipping" line when absent so a run on a fresh clone says what it left out.
+pub fn shared(sub: &str, test: &str) -> Option<PathBuf> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared")
+        .join(sub);
+    if dir.is_dir() {
+        Some(dir)
+    } else {
+        println!("skipping {test}: {} not found", dir.display());
+        eprintln!("skipping {test}: {} not found", dir.display());
+        None
+    }
+}
+
+/// A puzzle line: its digits (0 blank) and the second whitespace-separated field, if any.
+pub struct LinePuzzle {
+    pub line: usize,
+    pub digits: Vec<u8>,
+    pub second: Option<String>,
+}
+
+/// Reads a one-puzzle-per-line file (blank '.' or '0'; '#' lines are comments).
+pub fn read_lines(path: &std::path::Path) -> Vec<LinePuzzle> {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    text.lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|(i, l)| {
+            let mut fields = l.split_whitespace();
+            let first = fields.next().unwrap_or("");
+            LinePuzzle {
+                line: i + 1,
+                digits: first
+                    .bytes()
+                    .map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 })
+                    .collect(),
+                second: fields.next().map(str::to_string),
+            }
+        })
+        .collect()
+}
+
+/// The board of a line puzzle (all the shared sets are valid).
+pub fn board(p: &LinePuzzle) -> Board {
+    Board::from_givens(&p.digits).unwrap_or_else(|e| panic!("line {}: {e}", p.line))
+}

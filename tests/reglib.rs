@@ -1,0 +1,92 @@
+//! HoDoKu's regression library (../shared/reglib): single-technique cases,
+//! each a position, a technique and the exact eliminations or placements it
+//! must give. For every technique we implement, some instance found by
+//! `find` with the matching strategy id must give exactly the expected
+//! effect; for fail cases (variant `x`) no instance may change the board.
+//! Prints a pass count per technique.
+
+mod common;
+
+use std::collections::{BTreeMap, BTreeSet};
+use sudoku_explorer::formats::library::parse_library_line;
+use sudoku_explorer::strategies;
+
+/// HoDoKu technique code -> our strategy id.
+const TECHNIQUES: &[(&str, &str)] = &[
+    ("0000", "full-house"),
+    ("0002", "hidden-single"),
+    ("0003", "naked-single"),
+    ("0100", "locked-candidates-pointing"),
+    ("0101", "locked-candidates-claiming"),
+    ("0110", "locked-pair"),
+    ("0111", "locked-triple"),
+    ("0200", "naked-pair"),
+    ("0201", "naked-triple"),
+    ("0202", "naked-quad"),
+    ("0210", "hidden-pair"),
+    ("0211", "hidden-triple"),
+    ("0212", "hidden-quad"),
+];
+
+#[test]
+fn reglib_cases_pass() {
+    let Some(dir) = common::shared("reglib", "reglib") else {
+        return;
+    };
+    let text = std::fs::read_to_string(dir.join("reglib-1.3-part-a.txt")).expect("reglib file");
+    // id -> (passed, total)
+    let mut tally: BTreeMap<&str, (usize, usize)> = BTreeMap::new();
+    let mut failures = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        if !line.starts_with(':') {
+            continue;
+        }
+        let entry = parse_library_line(line).unwrap_or_else(|e| panic!("line {}: {e}", i + 1));
+        let (code, variant) = match entry.technique.split_once('-') {
+            Some((c, v)) => (c, Some(v)),
+            None => (entry.technique.as_str(), None),
+        };
+        let Some(&(_, id)) = TECHNIQUES.iter().find(|(c, _)| *c == code) else {
+            continue;
+        };
+        let info = strategies::by_id(id).expect("registered");
+        let steps = (info.find)(&entry.board);
+        let ok = if variant == Some("x") {
+            steps.iter().all(|s| !s.makes_progress())
+        } else if !entry.placements.is_empty() {
+            let want: BTreeSet<_> = entry.placements.iter().copied().collect();
+            steps
+                .iter()
+                .any(|s| want.is_subset(&s.placements.iter().copied().collect()))
+        } else {
+            let want: BTreeSet<_> = entry.eliminations.iter().copied().collect();
+            steps
+                .iter()
+                .any(|s| s.eliminations.iter().copied().collect::<BTreeSet<_>>() == want)
+        };
+        let t = tally.entry(id).or_default();
+        t.1 += 1;
+        if ok {
+            t.0 += 1;
+        } else {
+            failures.push(format!(
+                "line {} ({id}): {line}\n  found: {:?}",
+                i + 1,
+                steps.iter().map(|s| s.effects()).collect::<Vec<_>>()
+            ));
+        }
+    }
+    println!("reglib results per technique (passed/total):");
+    for (id, (pass, total)) in &tally {
+        println!("  {id:<30} {pass:>3}/{total}");
+    }
+    for f in &failures {
+        println!("FAIL {f}");
+    }
+    assert!(
+        failures.is_empty(),
+        "{} reglib cases failed",
+        failures.len()
+    );
+    assert_eq!(tally.len(), TECHNIQUES.len(), "every technique has cases");
+}
