@@ -11,6 +11,7 @@ Usage: run_all.py [NOTEBOOK...]   (default: notebooks/*.ipynb, in name order)
 """
 import glob
 import os
+import re
 import sys
 import time
 
@@ -20,13 +21,15 @@ from nbclient import NotebookClient
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "target", "notebooks")
 BAD_TEXT = ("panicked at", "error[E")
+ANSI = re.compile(r"\x1b\[[0-9;]*m")
 
 
 def output_text(out):
     if out.get("output_type") == "stream":
         return out.get("text", "")
     if out.get("output_type") == "error":
-        return "\n".join([out.get("ename", ""), out.get("evalue", "")] + out.get("traceback", []))
+        lines = [out.get("ename", ""), out.get("evalue", "")] + out.get("traceback", [])
+        return ANSI.sub("", "\n".join(lines))
     data = out.get("data", {})
     return str(data.get("text/plain", ""))
 

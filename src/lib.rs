@@ -12,6 +12,20 @@
 //!   functions (`is_*`, `find_*`, `*_eliminations`) returning patterns as data.
 //! - [`step`]: a [`step::Step`] is what a strategy found: effects, explanation, highlights.
 //! - [`solver`]: the logical solver, which strings steps into a [`solver::Walkthrough`].
+//! - [`render`]: boards, steps and walkthroughs drawn as SVG (and HTML pages).
+//! - [`notebook`]: rich display of boards, steps and walkthroughs in Jupyter (evcxr).
+//!
+//! ```
+//! use sudoku_explorer::prelude::*;
+//!
+//! // The world's hardest Sudoku, as a C# tutorial called it (Arto Inkala's puzzle).
+//! let board = parse_board(
+//!     "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
+//! ).unwrap();
+//! assert!(matches!(brute::analyse(&board), Solutions::Unique(_)));
+//! let walk = Solver::new().solve(&board);
+//! println!("{} steps, {}", walk.steps.len(), walk.status);
+//! ```
 
 pub mod brute;
 pub mod formats;
@@ -23,6 +37,20 @@ pub mod step;
 pub mod strategies;
 
 pub use grid::{Board, BoardError, Candidate, Cell, CellSet, DigitSet, Geometry, House, HouseKind};
+
+/// Everything a notebook usually needs, in one `use`.
+pub mod prelude {
+    pub use crate::brute::{self, Solutions};
+    pub use crate::formats::{self, parse_board, parse_puzzles, read_puzzles, Format, ParseError, Puzzle};
+    pub use crate::grid::*;
+    pub use crate::notebook::{self, StepView};
+    pub use crate::render::{self, RenderOptions};
+    pub use crate::solver::{Solver, Status, Walkthrough};
+    pub use crate::step::{Highlight, Highlights, Pattern, Role, Step};
+    pub use crate::strategies::{self, Effects, Strategy, REGISTRY};
+    /// Re-exported so notebooks can print steps and patterns as JSON without a `:dep`.
+    pub use serde_json;
+}
 
 #[cfg(test)]
 pub(crate) mod test_util {

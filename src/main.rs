@@ -102,8 +102,12 @@ enum Command {
         #[arg(short, long)]
         output: PathBuf,
         /// Show step N (1-based) of the walkthrough on the board it applies to.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "strategy")]
         step: Option<usize>,
+        /// Show the first instance of this strategy (id) that removes or places something,
+        /// on the first board of the walkthrough where there is one.
+        #[arg(long)]
+        strategy: Option<String>,
         /// Which puzzle of the file (1-based), for files with several.
         #[arg(long, default_value_t = 1)]
         puzzle: usize,
@@ -156,10 +160,18 @@ fn main() -> ExitCode {
             file,
             output,
             step,
+            strategy,
             puzzle,
             no_candidates,
             format,
-        } => cmd_render(&file, &output, step, puzzle, !no_candidates, format),
+        } => {
+            let what = match (step, strategy) {
+                (Some(n), _) => Show::Step(n),
+                (None, Some(id)) => Show::Strategy(id),
+                (None, None) => Show::Start,
+            };
+            cmd_render(&file, &output, what, puzzle, !no_candidates, format)
+        }
         Command::Bench { files, seconds } => cmd_bench(&files, seconds),
     };
     match result {
@@ -310,13 +322,13 @@ fn cmd_strategies(json: bool) -> CliResult {
     let mut out = io::BufWriter::new(stdout.lock());
     for s in strategies::REGISTRY {
         if json {
-            writeln!(out, "{}", serde_json::to_string(s)?);
+            writeln!(out, "{}", serde_json::to_string(s)?)?;
         } else {
             writeln!(
                 out,
                 "{:<30} {:<38} {:<14} {:>4}",
                 s.id, s.name, s.family, s.difficulty
-            );
+            )?;
         }
     }
     Ok(true)
@@ -338,7 +350,7 @@ fn cmd_find(strategy: &str, file: &Path, json: bool, format: Option<Format>) -> 
                 let steps = (info.find)(&p.board);
                 if json {
                     let v = serde_json::json!({"line": p.line, "steps": steps});
-                    writeln!(out, "{v}");
+                    writeln!(out, "{v}")?;
                 } else {
                     writeln!(
                         out,
@@ -346,9 +358,9 @@ fn cmd_find(strategy: &str, file: &Path, json: bool, format: Option<Format>) -> 
                         p.line,
                         steps.len(),
                         info.id
-                    );
+                    )?;
                     for (i, s) in steps.iter().enumerate() {
-                        writeln!(out, "  {}. {}", i + 1, s.explanation);
+                        writeln!(out, "  {}. {}", i + 1, s.explanation)?;
                     }
                 }
             }
@@ -360,7 +372,7 @@ fn cmd_find(strategy: &str, file: &Path, json: bool, format: Option<Format>) -> 
                         out,
                         "{}",
                         serde_json::json!({"line": e.line, "error": e.to_string()})
-                    );
+                    )?;
                 }
             }
         }
@@ -396,7 +408,7 @@ fn cmd_explain(
                         out,
                         "{}",
                         serde_json::json!({"line": e.line, "error": e.to_string()})
-                    );
+                    )?;
                 }
                 continue;
             }
@@ -423,29 +435,36 @@ fn cmd_explain(
                 "solution": solution,
                 "end": w.end.to_line(),
             });
-            writeln!(out, "{v}");
+            writeln!(out, "{v}")?;
         } else {
-            writeln!(out, "Puzzle at line {} of {}", p.line, name(file));
-            writeln!(out, "{}", formats::write(&p.board, Format::Grid));
+            writeln!(out, "Puzzle at line {} of {}", p.line, name(file))?;
+            writeln!(out, "{}", formats::write(&p.board, Format::Grid))?;
             for (i, s) in w.steps.iter().enumerate() {
-                writeln!(out, "{:>3}. [{}] {}", i + 1, s.strategy, s.explanation);
+                writeln!(out, "{:>3}. [{}] {}", i + 1, s.strategy, s.explanation)?;
             }
-            writeln!(out, "Result: {} after {} steps", w.status, w.steps.len());
+            writeln!(out, "Result: {} after {} steps", w.status, w.steps.len())?;
             if w.status == Status::Solved {
-                writeln!(out, "{}", w.end.to_line());
+                writeln!(out, "{}", w.end.to_line())?;
             } else {
-                writeln!(out, "{}", formats::write(&w.end, Format::Candidates));
+                writeln!(out, "{}", formats::write(&w.end, Format::Candidates))?;
             }
-            writeln!(out);
+            writeln!(out)?;
         }
     }
     Ok(ok)
 }
 
+/// What `render` draws.
+enum Show {
+    Start,
+    Step(usize),
+    Strategy(String),
+}
+
 fn cmd_render(
     file: &Path,
     output: &Path,
-    step: Option<usize>,
+    what: Show,
     puzzle: usize,
     candidates: bool,
     format: Option<Format>,
@@ -466,12 +485,35 @@ fn cmd_render(
         show_candidates: candidates,
         ..RenderOptions::default()
     };
-    let svg = match step {
-        None => render::board_svg(
+    let svg = match what {
+        Show::Start => render::board_svg(
             &p.board,
             &opts.with_caption(format!("{} (line {})", name(file), p.line)),
         ),
-        Some(n) => {
+        Show::Strategy(id) => {
+            let info = strategies::by_id(&id).ok_or_else(|| {
+                CliError::Msg(format!(
+                    "unknown strategy '{id}'; known: {}",
+                    strategies::ids().join(", ")
+                ))
+            })?;
+            let w = Solver::new().solve(&p.board);
+            let found = (0..=w.steps.len()).find_map(|i| {
+                let board = w.board_before(i);
+                (info.first)(&board).map(|s| (board, s))
+            });
+            let Some((board, s)) = found else {
+                return Err(CliError::Msg(format!(
+                    "{}: no instance of {id} removes or places anything on the boards of this puzzle's walkthrough",
+                    name(file)
+                )));
+            };
+            let opts = opts
+                .with_caption(format!("{}: {}", info.name, s.explanation))
+                .with_legend(true);
+            render::step_svg(&board, &s, &opts)
+        }
+        Show::Step(n) => {
             let w = Solver::new().solve(&p.board);
             if n == 0 || n > w.steps.len() {
                 return Err(CliError::Msg(format!(
@@ -528,7 +570,7 @@ fn cmd_bench(files: &[PathBuf], seconds: f64) -> CliResult {
         out,
         "{:<40} {:>7} {:>14} {:>14} {:>9}",
         "set", "puzzles", "unique-check/s", "logic-solve/s", "solved"
-    );
+    )?;
     let solver = Solver::new();
     for file in &files {
         let boards: Vec<Board> = load(file, None)?
@@ -563,7 +605,7 @@ fn cmd_bench(files: &[PathBuf], seconds: f64) -> CliResult {
             brute_rate,
             logic_rate,
             100.0 * solved as f64 / boards.len() as f64
-        );
+        )?;
     }
     Ok(true)
 }

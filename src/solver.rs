@@ -123,8 +123,12 @@ impl Solver {
     pub fn solve(&self, board: &Board) -> Walkthrough {
         let mut current = board.clone();
         let mut steps = Vec::new();
+        // Boards are built clash-free and `place` only accepts candidates, so
+        // clashes need checking once; a cell losing its last candidate, after
+        // every step.
+        let clash_free = current.conflicts().is_empty();
         let status = loop {
-            if current.dead_cell().is_some() || !current.conflicts().is_empty() {
+            if !clash_free || current.dead_cell().is_some() {
                 break Status::Contradiction;
             }
             if current.empty_cells().is_empty() {

@@ -86,6 +86,8 @@ pub struct Board {
     geo: &'static Geometry,
     /// 0 = empty.
     values: [u8; 81],
+    /// The cells holding a digit (kept in step with `values`).
+    filled: CellSet,
     givens: CellSet,
     cands: [DigitSet; 81],
     /// For each digit (index 1..=9), the cells where it is a candidate.
@@ -110,6 +112,7 @@ impl Board {
         let mut b = Board {
             geo,
             values: [0; 81],
+            filled: CellSet::EMPTY,
             givens: CellSet::EMPTY,
             cands: [DigitSet::EMPTY; 81],
             digit_cells: [CellSet::EMPTY; 10],
@@ -286,6 +289,7 @@ impl Board {
         }
         self.cands[i] = DigitSet::EMPTY;
         self.values[i] = d;
+        self.filled.insert(cell);
         if given {
             self.givens.insert(cell);
         }
@@ -338,15 +342,14 @@ impl Board {
         self.digit_cells[digit as usize]
     }
     /// The cells without a digit.
+    #[inline]
     pub fn empty_cells(&self) -> CellSet {
-        self.geo
-            .cells()
-            .filter(|&c| self.values[c.index()] == 0)
-            .collect()
+        self.geo.all_cells - self.filled
     }
     /// The cells holding a digit (givens and placed).
+    #[inline]
     pub fn filled_cells(&self) -> CellSet {
-        self.geo.all_cells - self.empty_cells()
+        self.filled
     }
     /// The digits row by row, 0 for empty.
     pub fn values(&self) -> Vec<u8> {
@@ -454,9 +457,11 @@ impl Board {
 
     /// The first empty cell without candidates, if any: such a position has no solution.
     pub fn dead_cell(&self) -> Option<Cell> {
-        self.geo
-            .cells()
-            .find(|&c| self.values[c.index()] == 0 && self.cands[c.index()].is_empty())
+        let mut with_candidates = CellSet::EMPTY;
+        for d in 1..=self.geo.size {
+            with_candidates |= self.digit_cells[d];
+        }
+        (self.empty_cells() - with_candidates).first()
     }
 
     /// The digits as one line (`.` for empty), e.g. for logs and tests.

@@ -50,7 +50,10 @@ pub fn is_full_house(board: &Board, house: usize) -> Option<FullHouse> {
 
 /// Every full house: rows, then columns, then boxes.
 pub fn find_full_houses(board: &Board) -> Vec<FullHouse> {
-    (0..board.geometry().house_count())
+    let geo = board.geometry();
+    let empty = board.empty_cells();
+    (0..geo.house_count())
+        .filter(|&h| (geo.house(h) & empty).len() == 1)
         .filter_map(|h| is_full_house(board, h))
         .collect()
 }

@@ -33,8 +33,8 @@ pub fn is_naked_single(board: &Board, cell: Cell) -> Option<NakedSingle> {
 /// Every naked single, in cell order.
 pub fn find_naked_singles(board: &Board) -> Vec<NakedSingle> {
     board
-        .geometry()
-        .cells()
+        .empty_cells()
+        .iter()
         .filter_map(|c| is_naked_single(board, c))
         .collect()
 }

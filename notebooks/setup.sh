@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Installs what the notebooks need, skipping what is already there:
+#   - the Rust Jupyter kernel evcxr_jupyter 0.22.0 (compiles for ~17 minutes the first time)
+#     and its kernel spec;
+#   - a Python venv in target/nbvenv with the packages given as arguments
+#     (nbclient/nbformat to run notebooks, jupyterlab to open them).
+# Usage: notebooks/setup.sh [PIP_PACKAGE...]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! cargo install --list | grep -q '^evcxr_jupyter v0\.22\.0'; then
+  echo "installing evcxr_jupyter 0.22.0 (takes a while the first time)"
+  cargo install evcxr_jupyter --version 0.22.0 --locked
+fi
+evcxr_jupyter --install >/dev/null
+
+if [ ! -x target/nbvenv/bin/python ]; then
+  python3 -m venv target/nbvenv
+fi
+missing=()
+for pkg in "$@"; do
+  target/nbvenv/bin/python -m pip show -q "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  target/nbvenv/bin/python -m pip install -q "${missing[@]}"
+fi
