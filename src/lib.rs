@@ -13,6 +13,8 @@
 //! - [`step`]: a [`step::Step`] is what a strategy found: effects, explanation, highlights.
 //! - [`solver`]: the logical solver, which strings steps into a [`solver::Walkthrough`].
 //! - [`render`]: boards, steps and walkthroughs drawn as SVG (and HTML pages).
+//! - [`explore`]: run any pattern finder over many puzzles and audit it (how often it
+//!   fires, what it unlocks, and every unsound elimination).
 //! - [`notebook`]: rich display of boards, steps and walkthroughs in Jupyter (evcxr).
 //!
 //! ```
@@ -28,6 +30,7 @@
 //! ```
 
 pub mod brute;
+pub mod explore;
 pub mod formats;
 pub mod grid;
 pub mod notebook;
@@ -41,7 +44,10 @@ pub use grid::{Board, BoardError, Candidate, Cell, CellSet, DigitSet, Geometry, 
 /// Everything a notebook usually needs, in one `use`.
 pub mod prelude {
     pub use crate::brute::{self, Solutions};
-    pub use crate::formats::{self, parse_board, parse_puzzles, read_puzzles, Format, ParseError, Puzzle};
+    pub use crate::explore::{self, explore, explore_strategy, ExploreOptions, Report};
+    pub use crate::formats::{
+        self, parse_board, parse_puzzles, read_puzzles, Format, ParseError, Puzzle,
+    };
     pub use crate::grid::*;
     pub use crate::notebook::{self, StepView};
     pub use crate::render::{self, RenderOptions};

@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 use sudoku_explorer::brute::{self, Solutions};
+use sudoku_explorer::explore::{self, ExploreOptions};
 use sudoku_explorer::formats::{self, Format, Puzzle};
 use sudoku_explorer::render::{self, RenderOptions};
 use sudoku_explorer::solver::{Solver, Status};
@@ -117,6 +118,30 @@ enum Command {
         #[arg(long)]
         format: Option<Format>,
     },
+    /// Run a strategy over every position reached while solving the puzzles, and report
+    /// how often it fires, what it removes, what it unlocks, and any unsound elimination.
+    Explore {
+        /// Strategy id (see `strategies`).
+        strategy: String,
+        /// Puzzle files (`-` for standard input).
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// Use only the first N puzzles.
+        #[arg(long)]
+        limit: Option<usize>,
+        /// Threads (default: one per core).
+        #[arg(long)]
+        threads: Option<usize>,
+        /// Only the starting positions, not the boards reached mid-solve.
+        #[arg(long)]
+        no_mid_solve: bool,
+        /// Print the report as JSON.
+        #[arg(long)]
+        json: bool,
+        /// No progress on stderr.
+        #[arg(long, short)]
+        quiet: bool,
+    },
     /// Measure puzzles/second: exact uniqueness check and logical solve.
     Bench {
         /// Puzzle files (one per line); default: the named sets in ../shared/puzzles.
@@ -173,6 +198,23 @@ fn main() -> ExitCode {
             cmd_render(&file, &output, what, puzzle, !no_candidates, format)
         }
         Command::Bench { files, seconds } => cmd_bench(&files, seconds),
+        Command::Explore {
+            strategy,
+            files,
+            limit,
+            threads,
+            no_mid_solve,
+            json,
+            quiet,
+        } => cmd_explore(
+            &strategy,
+            &files,
+            limit,
+            threads,
+            !no_mid_solve,
+            json,
+            !quiet,
+        ),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,
@@ -532,6 +574,49 @@ fn cmd_render(
     };
     std::fs::write(output, svg).map_err(|e| format!("{}: {e}", output.display()))?;
     Ok(true)
+}
+
+fn cmd_explore(
+    strategy: &str,
+    files: &[PathBuf],
+    limit: Option<usize>,
+    threads: Option<usize>,
+    mid_solve: bool,
+    json: bool,
+    progress: bool,
+) -> CliResult {
+    let mut ok = true;
+    let mut boards = Vec::new();
+    for file in files {
+        for p in load(file, None)? {
+            match p {
+                Ok(p) => boards.push(p.board),
+                Err(e) => {
+                    ok = false;
+                    eprintln!("{}: {e}", name(file));
+                }
+            }
+        }
+    }
+    if let Some(n) = limit {
+        boards.truncate(n);
+    }
+    let opts = ExploreOptions {
+        mid_solve,
+        progress,
+        threads,
+        ..ExploreOptions::default()
+    };
+    let report = explore::explore_strategy(strategy, &boards, &opts)?;
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    if json {
+        writeln!(out, "{}", serde_json::to_string(&report)?)?;
+    } else {
+        writeln!(out, "{report}")?;
+    }
+    out.flush()?;
+    Ok(ok && report.is_sound())
 }
 
 /// The named benchmark sets: file name in ../shared/puzzles.
