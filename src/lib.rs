@@ -15,6 +15,7 @@
 //! - [`render`]: boards, steps and walkthroughs drawn as SVG (and HTML pages).
 //! - [`explore`]: run any pattern finder over many puzzles and audit it (how often it
 //!   fires, what it unlocks, and every unsound elimination).
+//! - [`generate`]: random puzzles with one solution, reproducible from a seed.
 //! - [`notebook`]: rich display of boards, steps and walkthroughs in Jupyter (evcxr).
 //!
 //! ```
@@ -32,6 +33,7 @@
 pub mod brute;
 pub mod explore;
 pub mod formats;
+pub mod generate;
 pub mod grid;
 pub mod notebook;
 pub mod render;
