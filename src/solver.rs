@@ -9,9 +9,24 @@
 //! The result is a [`Walkthrough`]: the starting board, every step in order
 //! (each a [`Step`] with its pattern, explanation and highlights), the final
 //! board and how it ended. Which strategies may be used is up to the caller.
+//!
+//! ## Uniqueness strategies
+//!
+//! Strategies of the `uniqueness` family (unique and avoidable rectangles,
+//! BUG+1) are only valid if the puzzle has exactly one solution. A solver
+//! decides whether to use them by its [`UniquenessPolicy`]: by default
+//! ([`Solver::new`], [`Solver::with`]) it *checks*: the first time such a
+//! strategy is due, it asks the exact solver whether the givens have one
+//! solution ([`strategies::uniqueness::puzzle_has_one_solution`], a few
+//! microseconds) and skips the family if not. So walkthroughs of proper
+//! puzzles use unique rectangles, and puzzles with several solutions never
+//! get a step that silently throws solutions away. A caller that knows the
+//! puzzle is unique can say so ([`Solver::assume_unique`]) to skip the
+//! check; [`UniquenessPolicy::Never`] leaves the family out altogether.
 
 use crate::grid::Board;
 use crate::step::Step;
+use crate::strategies::uniqueness::{self, FAMILY as UNIQUENESS};
 use crate::strategies::{self, StrategyInfo, REGISTRY};
 use serde::Serialize;
 
@@ -71,10 +86,26 @@ impl Walkthrough {
     }
 }
 
+/// When the solver may use strategies that assume the puzzle has one
+/// solution (the `uniqueness` family).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum UniquenessPolicy {
+    /// Use them only if the givens are checked to have exactly one solution
+    /// (the default).
+    #[default]
+    Check,
+    /// Use them without checking: the caller vouches for the puzzle.
+    Assume,
+    /// Never use them.
+    Never,
+}
+
 /// A logical solver with a chosen set of strategies.
 #[derive(Clone, Debug)]
 pub struct Solver {
     strategies: Vec<&'static StrategyInfo>,
+    uniqueness: UniquenessPolicy,
 }
 
 impl Default for Solver {
@@ -84,10 +115,13 @@ impl Default for Solver {
 }
 
 impl Solver {
-    /// A solver with every registered strategy.
+    /// A solver with every registered strategy. Uniqueness strategies are
+    /// used only on puzzles checked to have one solution
+    /// ([`UniquenessPolicy::Check`]).
     pub fn new() -> Solver {
         Solver {
             strategies: REGISTRY.iter().collect(),
+            uniqueness: UniquenessPolicy::Check,
         }
     }
 
@@ -106,7 +140,32 @@ impl Solver {
             }
         }
         strategies.sort_by_key(|s| s.difficulty);
-        Ok(Solver { strategies })
+        Ok(Solver {
+            strategies,
+            uniqueness: UniquenessPolicy::Check,
+        })
+    }
+
+    /// The same solver with another [`UniquenessPolicy`].
+    pub fn uniqueness(mut self, policy: UniquenessPolicy) -> Solver {
+        self.uniqueness = policy;
+        self
+    }
+
+    /// `true`: the caller asserts the puzzle has one solution, so uniqueness
+    /// strategies run without a check ([`UniquenessPolicy::Assume`]).
+    /// `false`: back to the default, checking first ([`UniquenessPolicy::Check`]).
+    pub fn assume_unique(self, yes: bool) -> Solver {
+        self.uniqueness(if yes {
+            UniquenessPolicy::Assume
+        } else {
+            UniquenessPolicy::Check
+        })
+    }
+
+    /// The solver's [`UniquenessPolicy`].
+    pub fn uniqueness_policy(&self) -> UniquenessPolicy {
+        self.uniqueness
     }
 
     /// The strategies in the order they are tried.
@@ -114,9 +173,31 @@ impl Solver {
         &self.strategies
     }
 
-    /// The easiest step that makes progress, if any.
+    /// The easiest step that makes progress, if any. Uniqueness strategies
+    /// are tried only as the policy allows (with `Check`, the givens of
+    /// `board` are checked when such a strategy is first due).
     pub fn next_step(&self, board: &Board) -> Option<Step> {
-        self.strategies.iter().find_map(|s| (s.first)(board))
+        self.next_step_checked(board, &mut None)
+    }
+
+    /// `next_step`, with the answer to "may uniqueness strategies run?"
+    /// remembered in `unique` (`None`: not asked yet).
+    fn next_step_checked(&self, board: &Board, unique: &mut Option<bool>) -> Option<Step> {
+        self.strategies.iter().find_map(|s| {
+            if s.family == UNIQUENESS {
+                let allowed = match self.uniqueness {
+                    UniquenessPolicy::Assume => true,
+                    UniquenessPolicy::Never => false,
+                    UniquenessPolicy::Check => {
+                        *unique.get_or_insert_with(|| uniqueness::puzzle_has_one_solution(board))
+                    }
+                };
+                if !allowed {
+                    return None;
+                }
+            }
+            (s.first)(board)
+        })
     }
 
     /// Solves as far as the strategies allow.
@@ -127,6 +208,8 @@ impl Solver {
         // clashes need checking once; a cell losing its last candidate, after
         // every step.
         let clash_free = current.conflicts().is_empty();
+        // The givens never change while solving: check uniqueness at most once.
+        let mut unique = None;
         let status = loop {
             if !clash_free || current.dead_cell().is_some() {
                 break Status::Contradiction;
@@ -134,7 +217,7 @@ impl Solver {
             if current.empty_cells().is_empty() {
                 break Status::Solved;
             }
-            let Some(step) = self.next_step(&current) else {
+            let Some(step) = self.next_step_checked(&current, &mut unique) else {
                 break Status::Stuck;
             };
             let applied = step.apply(&mut current);

@@ -112,12 +112,12 @@ fn region_sets_candidates_match_the_php_tutorial_method() {
                 continue;
             }
             let mut left: Vec<u8> = (1..=9).collect();
-            for k in 0..9 {
-                left.retain(|&d| d != grid[r][k] && d != grid[k][c]);
-            }
-            for rr in (r / 3) * 3..(r / 3) * 3 + 3 {
-                for cc in (c / 3) * 3..(c / 3) * 3 + 3 {
-                    left.retain(|&d| d != grid[rr][cc]);
+            let row = grid[r];
+            let col: Vec<u8> = grid.iter().map(|line| line[c]).collect();
+            left.retain(|d| !row.contains(d) && !col.contains(d));
+            for line in grid.iter().skip((r / 3) * 3).take(3) {
+                for d in line.iter().skip((c / 3) * 3).take(3) {
+                    left.retain(|x| x != d);
                 }
             }
             expected.push(left.iter().map(|d| d.to_string()).collect());

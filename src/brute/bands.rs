@@ -44,7 +44,8 @@
 //! still has finds empty cells (a dead end), naked singles (placed) and
 //! bivalue cells. The guess goes to a bivalue cell with many open peers and
 //! many bivalue peers: either way it goes, much follows from it, which keeps
-//! the search tree small (about 11 guesses per puzzle on the hardest sets).
+//! the search tree small (about 11 search nodes per puzzle on magictour's
+//! top1465, against about 19 when guessing in the first bivalue cell).
 
 /// The 27 cells of a band.
 const BAND: u32 = (1 << 27) - 1;
@@ -281,13 +282,19 @@ impl BandGrid {
         let mut placed = [[0u32; 3]; 9]; // per digit and band
         let mut seen = [[0u32; 3]; 9]; // the peers of those cells
         let mut filled = [0u32; 3];
+        if digits.iter().any(|&v| v > 9) {
+            return None;
+        }
+        // The filled cells as one bit set (a loop the compiler vectorizes), so
+        // that the loop below visits only them.
+        let mut nonzero = 0u128;
         for (cell, &v) in digits.iter().enumerate() {
-            if v == 0 {
-                continue;
-            }
-            if v > 9 {
-                return None;
-            }
+            nonzero |= ((v != 0) as u128) << cell;
+        }
+        while nonzero != 0 {
+            let cell = nonzero.trailing_zeros() as usize;
+            nonzero &= nonzero - 1;
+            let v = digits[cell];
             let (d, b, pos) = (v as usize - 1, cell / 27, cell % 27);
             placed[d][b] |= 1 << pos;
             filled[b] |= 1 << pos;
@@ -518,13 +525,13 @@ impl BandGrid {
                 tally.count += 1;
                 return;
             }
-            if self.stacks() {
-                continue;
-            }
             match self.scan() {
                 Scan::Dead => return,
                 Scan::Placed => {}
                 Scan::Stuck(pairs) => {
+                    if self.stacks() {
+                        continue;
+                    }
                     let Some((b, bit)) = self.choose_guess(pairs) else {
                         return;
                     };

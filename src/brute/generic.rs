@@ -154,7 +154,7 @@ impl CellGrid {
             let mut child = self.clone();
             if child.assign(cell, d) {
                 child.search(tally);
-                if tally.count >= tally.limit {
+                if tally.done() {
                     return;
                 }
             }

@@ -1,12 +1,12 @@
 //! The exact solver: the solution of a position, or how many it has.
 //!
 //! This is not how a person solves a puzzle; it is the referee the teaching
-//! code relies on: is the puzzle sound (exactly one solution)? what is the
+//! code relies on. Is the puzzle sound (exactly one solution)? What is the
 //! solution, so that every step of a walkthrough can be checked against it?
 //!
 //! ## How the search works
 //!
-//! The search alternates two things until the grid is full or stuck:
+//! The search alternates two things until the grid is full or dead:
 //!
 //! 1. **Propagation.** Remove every candidate that the placed digits rule
 //!    out, and place every digit that is forced: a *naked single* (a cell
@@ -14,7 +14,7 @@
 //!    left in a row, column or box). Placing a digit removes more candidates,
 //!    so this repeats until nothing changes. An empty cell without
 //!    candidates, or a digit with no cell left in some house, means the
-//!    position is dead.
+//!    position is dead: back up.
 //! 2. **Guess.** When propagation stalls, pick a cell with few candidates,
 //!    best a *bivalue* cell (two candidates). Try its first digit on a copy
 //!    of the grid and search that copy; then remove that digit from the cell
@@ -27,7 +27,7 @@
 //!       │
 //!       └──stuck──> guess r4c7 ∈ {2,8}
 //!                     ├── copy, r4c7=2 ──> search the copy
-//!                     └── r4c7<>2 (so r4c7=8) ──> propagate ...
+//!                     └── here, r4c7<>2 (so r4c7=8) ──> propagate ...
 //! ```
 //!
 //! Counting stops as soon as `limit` solutions are found, so a uniqueness
@@ -35,14 +35,23 @@
 //!
 //! The search starts from the board's *candidates*, not only its digits: a
 //! board reached by strategies, or read from a candidate grid, may have had
-//! candidates removed, and the answer is about that position. Solutions are
-//! returned as the digits row by row (`n * n` of them, 1-based digits).
+//! candidates removed, and the answer is about that position. Clashing
+//! digits, or an empty cell without candidates, mean no solution. Solutions
+//! are the digits row by row (`n * n` of them).
 //!
-//! Two implementations share this plan. 9x9 boards use a bit board with
-//! one 81-bit set per digit, split into three 27-bit bands, where a whole
-//! band is updated with a few table look-ups (see `bands.rs`): it checks
-//! uniqueness of hard puzzles at well over 100,000 per second. 4x4 and 6x6
-//! boards use a plain per-cell search (`generic.rs`) that works for any size.
+//! Two implementations follow this plan:
+//!
+//! - 9x9 boards use a bit board: per digit, the 81 cells as three 27-bit
+//!   bands, where one table look-up updates a whole band (rows and boxes),
+//!   a pass over the stacks does the same for columns, and the guess goes to
+//!   the bivalue cell in the most crowded spot (see `bands.rs`). It checks
+//!   the uniqueness of the 1,465 hard puzzles of magictour's top1465 at about
+//!   120,000 puzzles a second on one core (`cargo bench --bench brute`).
+//!   [`count_solutions_9x9`] and friends take the 81 digits directly, for
+//!   bulk checks without a [`Board`].
+//! - 4x4 and 6x6 boards use a plain per-cell search (`generic.rs`) that
+//!   works for any size; the tests also run it on 9x9 positions to check the
+//!   bit board against it.
 
 mod bands;
 mod generic;

@@ -204,7 +204,16 @@ impl Board {
     /// clash in reading order.
     pub(crate) fn fill(&mut self, digits: &[u8], givens: &[bool]) -> Result<(), BoardError> {
         let n = self.geo.size;
-        let cells: Vec<Cell> = self.geo.cells().collect();
+        let mut cells = [Cell::default(); 81];
+        for (slot, c) in cells.iter_mut().zip(self.geo.cells()) {
+            *slot = c;
+        }
+        if digits.len() > n * n || givens.len() < digits.len() {
+            return Err(BoardError::BadLength {
+                expected: n * n,
+                found: digits.len(),
+            });
+        }
         for (i, &d) in digits.iter().enumerate() {
             if d as usize > n {
                 return Err(BoardError::DigitOutOfRange {
@@ -214,8 +223,18 @@ impl Board {
                 });
             }
         }
+        // Fast check with one cell set per digit; only when it finds a clash do
+        // we look for the first clashing pair in reading order, to name it.
+        let mut holding = [CellSet::EMPTY; 10];
+        let mut clash = false;
         for (i, &d) in digits.iter().enumerate() {
-            if d == 0 {
+            if d != 0 {
+                clash |= self.geo.peers(cells[i]).intersects(holding[d as usize]);
+                holding[d as usize].insert(cells[i]);
+            }
+        }
+        for (i, &d) in digits.iter().enumerate() {
+            if d == 0 || !clash {
                 continue;
             }
             let cell = cells[i];

@@ -17,13 +17,21 @@ use crate::grid::{Board, Candidate};
 use crate::step::{Pattern, Step};
 use serde::Serialize;
 
+pub mod chains;
+pub mod coloring;
 mod combinations;
+pub mod empty_rectangle;
+pub mod fish;
 pub mod full_house;
 pub mod hidden_single;
 pub mod hidden_subsets;
 pub mod locked_candidates;
 pub mod naked_single;
 pub mod naked_subsets;
+pub mod single_digit;
+pub mod uniqueness;
+pub mod w_wing;
+pub mod wings;
 
 /// What a pattern proves: digits to place and candidates to remove.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -70,6 +78,15 @@ pub fn steps_of<S: Strategy>(board: &Board) -> Vec<Step> {
         .collect()
 }
 
+/// What every instance of strategy `S` on `board` proves (instances that
+/// prove nothing included, in the order `find` returns them).
+pub fn effects_of<S: Strategy>(board: &Board) -> Vec<Effects> {
+    S::find(board)
+        .iter()
+        .map(|p| S::effects(board, p))
+        .collect()
+}
+
 /// The first instance of strategy `S` that changes the board, as a step.
 pub fn first_step_of<S: Strategy>(board: &Board) -> Option<Step> {
     S::find(board).into_iter().find_map(|p| {
@@ -97,6 +114,10 @@ pub struct StrategyInfo {
     /// The first instance that changes the board.
     #[serde(skip)]
     pub first: fn(&Board) -> Option<Step>,
+    /// What every instance proves, without building steps (no explanations,
+    /// no highlights): the fast path for audits over many boards.
+    #[serde(skip)]
+    pub effects: fn(&Board) -> Vec<Effects>,
 }
 
 impl std::fmt::Debug for StrategyInfo {
@@ -114,10 +135,15 @@ macro_rules! entry {
             difficulty: $difficulty,
             find: steps_of::<$s>,
             first: first_step_of::<$s>,
+            effects: effects_of::<$s>,
         }
     };
 }
 
+use fish::{
+    FinnedJellyfish, FinnedSwordfish, FinnedXWing, Jellyfish, SashimiJellyfish, SashimiSwordfish,
+    SashimiXWing, Swordfish, XWing,
+};
 use hidden_subsets::HiddenSubsets;
 use locked_candidates::{Claiming, Pointing};
 use naked_subsets::{LockedSubsets, NakedSubsets};
@@ -195,6 +221,80 @@ pub static REGISTRY: &[StrategyInfo] = &[
         100,
         HiddenSubsets<3>
     ),
+    // Uniqueness: HoDoKu 2.2 default scores (Uniqueness Test 1-6, Hidden
+    // Rectangle, Avoidable Rectangle 1-2 and BUG+1 all 100). Family
+    // "uniqueness": the solver uses them only on puzzles known to have one
+    // solution (see `solver::UniquenessPolicy`).
+    entry!(
+        "unique-rectangle-1",
+        "Unique Rectangle Type 1",
+        "uniqueness",
+        100,
+        uniqueness::unique_rectangles::UniqueRectangles<1>
+    ),
+    entry!(
+        "unique-rectangle-2",
+        "Unique Rectangle Type 2",
+        "uniqueness",
+        100,
+        uniqueness::unique_rectangles::UniqueRectangles<2>
+    ),
+    entry!(
+        "unique-rectangle-3",
+        "Unique Rectangle Type 3",
+        "uniqueness",
+        100,
+        uniqueness::unique_rectangles::UniqueRectangles<3>
+    ),
+    entry!(
+        "unique-rectangle-4",
+        "Unique Rectangle Type 4",
+        "uniqueness",
+        100,
+        uniqueness::unique_rectangles::UniqueRectangles<4>
+    ),
+    entry!(
+        "unique-rectangle-5",
+        "Unique Rectangle Type 5",
+        "uniqueness",
+        100,
+        uniqueness::unique_rectangles::UniqueRectangles<5>
+    ),
+    entry!(
+        "unique-rectangle-6",
+        "Unique Rectangle Type 6",
+        "uniqueness",
+        100,
+        uniqueness::unique_rectangles::UniqueRectangles<6>
+    ),
+    entry!(
+        "hidden-rectangle",
+        "Hidden Rectangle",
+        "uniqueness",
+        100,
+        uniqueness::unique_rectangles::HiddenRectangles
+    ),
+    entry!(
+        "avoidable-rectangle-1",
+        "Avoidable Rectangle Type 1",
+        "uniqueness",
+        100,
+        uniqueness::avoidable_rectangles::AvoidableRectangles<1>
+    ),
+    entry!(
+        "avoidable-rectangle-2",
+        "Avoidable Rectangle Type 2",
+        "uniqueness",
+        100,
+        uniqueness::avoidable_rectangles::AvoidableRectangles<2>
+    ),
+    entry!(
+        "bug-plus-1",
+        "BUG+1",
+        "uniqueness",
+        100,
+        uniqueness::bug::BugPlusOnes
+    ),
     entry!(
         "naked-quad",
         "Naked Quadruple",
@@ -202,12 +302,175 @@ pub static REGISTRY: &[StrategyInfo] = &[
         120,
         NakedSubsets<4>
     ),
+    // Single-digit patterns and coloring: HoDoKu 2.2 default scores (Turbot
+    // Fish 120, Empty Rectangle 120, Skyscraper 130, 2-String Kite 150, Simple
+    // Colors 150, Multi-Colors 200); the dual patterns are given their base
+    // pattern's score.
+    entry!(
+        "turbot-fish",
+        "Turbot Fish",
+        "single-digit",
+        120,
+        single_digit::TurbotFishes
+    ),
+    entry!(
+        "empty-rectangle",
+        "Empty Rectangle",
+        "single-digit",
+        120,
+        empty_rectangle::EmptyRectangles
+    ),
+    entry!(
+        "dual-empty-rectangle",
+        "Dual Empty Rectangle",
+        "single-digit",
+        120,
+        empty_rectangle::DualEmptyRectangles
+    ),
+    // Fish: HoDoKu 2.2 default scores (Finned X-Wing 130, X-Wing 140, ...).
+    entry!("finned-x-wing", "Finned X-Wing", "fish", 130, FinnedXWing),
+    entry!(
+        "siamese-finned-x-wing",
+        "Siamese Finned X-Wing",
+        "fish",
+        130,
+        fish::siamese::SiameseFinnedXWing
+    ),
+    entry!(
+        "skyscraper",
+        "Skyscraper",
+        "single-digit",
+        130,
+        single_digit::Skyscrapers
+    ),
+    entry!("x-wing", "X-Wing", "fish", 140, XWing),
     entry!(
         "hidden-quad",
         "Hidden Quadruple",
         "subsets",
         150,
         HiddenSubsets<4>
+    ),
+    entry!("swordfish", "Swordfish", "fish", 150, Swordfish),
+    entry!(
+        "sashimi-x-wing",
+        "Sashimi X-Wing",
+        "fish",
+        150,
+        SashimiXWing
+    ),
+    entry!(
+        "siamese-sashimi-x-wing",
+        "Siamese Sashimi X-Wing",
+        "fish",
+        150,
+        fish::siamese::SiameseSashimiXWing
+    ),
+    entry!(
+        "two-string-kite",
+        "2-String Kite",
+        "single-digit",
+        150,
+        single_digit::TwoStringKites
+    ),
+    entry!(
+        "dual-two-string-kite",
+        "Dual 2-String Kite",
+        "single-digit",
+        150,
+        single_digit::DualTwoStringKites
+    ),
+    entry!(
+        "simple-colors-trap",
+        "Simple Colors Trap",
+        "coloring",
+        150,
+        coloring::SimpleColorsTraps
+    ),
+    entry!(
+        "simple-colors-wrap",
+        "Simple Colors Wrap",
+        "coloring",
+        150,
+        coloring::SimpleColorsWraps
+    ),
+    // Wings: HoDoKu 2.2 default scores (W-Wing 150, XY-Wing 160, XYZ-Wing 180);
+    // WXYZ- and VWXYZ-Wing are not rated by HoDoKu: 200 and 240 put them above XYZ.
+    entry!("w-wing", "W-Wing", "wings", 150, w_wing::WWings),
+    entry!("jellyfish", "Jellyfish", "fish", 160, Jellyfish),
+    entry!("xy-wing", "XY-Wing", "wings", 160, wings::XyWings),
+    entry!("xyz-wing", "XYZ-Wing", "wings", 180, wings::XyzWings),
+    entry!(
+        "finned-swordfish",
+        "Finned Swordfish",
+        "fish",
+        200,
+        FinnedSwordfish
+    ),
+    entry!(
+        "siamese-finned-swordfish",
+        "Siamese Finned Swordfish",
+        "fish",
+        200,
+        fish::siamese::SiameseFinnedSwordfish
+    ),
+    entry!("wxyz-wing", "WXYZ-Wing", "wings", 200, wings::WxyzWings),
+    entry!(
+        "multi-colors-1",
+        "Multi-Colors 1",
+        "coloring",
+        200,
+        coloring::MultiColors1
+    ),
+    entry!(
+        "multi-colors-2",
+        "Multi-Colors 2",
+        "coloring",
+        200,
+        coloring::MultiColors2
+    ),
+    entry!(
+        "sashimi-swordfish",
+        "Sashimi Swordfish",
+        "fish",
+        240,
+        SashimiSwordfish
+    ),
+    entry!(
+        "siamese-sashimi-swordfish",
+        "Siamese Sashimi Swordfish",
+        "fish",
+        240,
+        fish::siamese::SiameseSashimiSwordfish
+    ),
+    entry!("vwxyz-wing", "VWXYZ-Wing", "wings", 240, wings::VwxyzWings),
+    entry!(
+        "finned-jellyfish",
+        "Finned Jellyfish",
+        "fish",
+        250,
+        FinnedJellyfish
+    ),
+    entry!(
+        "siamese-finned-jellyfish",
+        "Siamese Finned Jellyfish",
+        "fish",
+        250,
+        fish::siamese::SiameseFinnedJellyfish
+    ),
+    entry!(
+        "sashimi-jellyfish",
+        "Sashimi Jellyfish",
+        "fish",
+        260,
+        SashimiJellyfish
+    ),
+    entry!(
+        "siamese-sashimi-jellyfish",
+        "Siamese Sashimi Jellyfish",
+        "fish",
+        260,
+        fish::siamese::SiameseSashimiJellyfish
     ),
 ];
 

@@ -1,0 +1,237 @@
+//! # Franken and mutant fish: the search
+//!
+//! The fish logic never needed the houses to be rows and columns: take
+//! `size` base houses and `size` cover houses of any kind, no house in both.
+//! If no fin is true, each base house puts the digit in a base candidate
+//! that is no fin; those `size` cells are distinct (a cell shared by two base
+//! houses is an *endo fin*), each lies in a cover house, and a cover house
+//! holds the digit once: so every cover house gets exactly one of them.
+//! Everything else in the covers goes, and so does a base candidate lying in
+//! two covers (it would fill two covers at once: *cannibalism*).
+//!
+//! ```text
+//!  Franken X-Wing on 7: base row 2 and box 7, covers column 1 and 3.
+//!      c1 c2 c3                  Row 2 and box 7 must both put their 7 in
+//!  r2   7  .  7   . . .          column 1 or 3, one each: r5c1, r9c3 and
+//!  r5   x  .  .                  every other 7 of columns 1 and 3 goes.
+//!  r7   7  .  .
+//!  r8   .  .  7
+//!  r9   .  .  x
+//! ```
+//!
+//! A fish mixing boxes with lines of one direction in the base, and lines of
+//! the other direction (and boxes) in the covers, is *franken*; any other mix
+//! is *mutant* (HoDoKu's classification, which this follows).
+//!
+//! The search takes every set of base houses and builds the covers cell by
+//! cell: the first base candidate still open is either covered by one of its
+//! three houses or declared a fin, each choice once (a house passed over for
+//! one candidate is not taken later, so no cover set is built twice). Like
+//! HoDoKu by default, it allows at most [`MAX_FINS`] fins, of which at most
+//! [`MAX_ENDO_FINS`] endo fins. It also builds only covers that each hold a
+//! base candidate not already covered: a cover that only doubles up on the
+//! others leaves too few covers for the base, so such "fish" only ever
+//! prove that one of their fins is true.
+
+use super::{is_fish, shape, Fish, FishKind, FishOptions};
+use crate::grid::{Board, CellSet, Geometry};
+use crate::strategies::combinations::for_each_combination;
+
+/// Most fins (exo and endo) a fish found by the search may have (HoDoKu's default).
+pub const MAX_FINS: usize = 5;
+/// Most endo fins a fish found by the search may have (HoDoKu's default).
+pub const MAX_ENDO_FINS: usize = 2;
+
+/// Appends every franken and mutant fish of `size` base houses that
+/// `options` asks for: digits in order; for a franken-only search, base
+/// rows (and boxes) before base columns (and boxes); base house sets in
+/// lexicographic order of house numbers; then covers in search order.
+pub(super) fn find_complex_fish(
+    board: &Board,
+    size: usize,
+    options: FishOptions,
+    out: &mut Vec<Fish>,
+) {
+    let geo = board.geometry();
+    let n = geo.size;
+    let span = |from: usize| ((1u32 << n) - 1) << from;
+    let (rows, columns, boxes) = (span(0), span(n), span(2 * n));
+    let mutant = options.mutant || options.finned_mutant;
+    // (houses allowed in the base, houses allowed in the covers)
+    let passes: &[(u32, u32)] = if mutant {
+        &[(rows | columns | boxes, rows | columns | boxes)]
+    } else {
+        &[
+            (rows | boxes, columns | boxes),
+            (columns | boxes, rows | boxes),
+        ]
+    };
+    for digit in 1..=n as u8 {
+        let cands = board.digit_cells(digit) & geo.all_cells;
+        for &(base_allowed, cover_allowed) in passes {
+            let mut open = [0u8; 27];
+            let mut count = 0;
+            for h in 0..geo.house_count() {
+                if base_allowed & (1 << h) != 0 && cands.intersects(geo.house(h)) {
+                    open[count] = h as u8;
+                    count += 1;
+                }
+            }
+            let mut search = Search {
+                board,
+                geo,
+                digit,
+                size,
+                cands,
+                options,
+                cover_allowed,
+                base: [0; 9],
+                covers: [0; 9],
+                base_cands: CellSet::EMPTY,
+                endo: CellSet::EMPTY,
+                base_kinds: 0,
+                max_fins: if options.finned_franken || options.finned_mutant {
+                    MAX_FINS
+                } else {
+                    0
+                },
+                out: &mut *out,
+            };
+            for_each_combination(&open[..count], size, |base| search.start(base));
+        }
+    }
+}
+
+/// Kind bit of house `h` (1 row, 2 column, 4 box), as [`shape`] wants.
+fn kind_bit(geo: &Geometry, h: usize) -> u8 {
+    1 << (h / geo.size)
+}
+
+struct Search<'a> {
+    board: &'a Board,
+    geo: &'static Geometry,
+    digit: u8,
+    size: usize,
+    cands: CellSet,
+    options: FishOptions,
+    /// Houses allowed as covers, as bits.
+    cover_allowed: u32,
+    base: [usize; 9],
+    covers: [usize; 9],
+    base_cands: CellSet,
+    /// Base candidates in two base houses.
+    endo: CellSet,
+    /// Kind bits of the base houses (see [`shape`]).
+    base_kinds: u8,
+    /// Most fins allowed: 0 when only unfinned kinds are wanted.
+    max_fins: usize,
+    out: &'a mut Vec<Fish>,
+}
+
+impl Search<'_> {
+    fn start(&mut self, base: &[u8]) {
+        let (mut base_cands, mut endo, mut banned) = (CellSet::EMPTY, CellSet::EMPTY, 0u32);
+        self.base_kinds = 0;
+        for (i, &h) in base.iter().enumerate() {
+            let in_house = self.cands & self.geo.house(h as usize);
+            endo |= base_cands & in_house;
+            base_cands |= in_house;
+            banned |= 1 << h;
+            self.base[i] = h as usize;
+            self.base_kinds |= kind_bit(self.geo, h as usize);
+        }
+        if endo.len() > MAX_ENDO_FINS.min(self.max_fins)
+            || (!endo.is_empty() && !self.may_eliminate(endo))
+        {
+            return;
+        }
+        self.base_cands = base_cands;
+        self.endo = endo;
+        self.extend(0, CellSet::EMPTY, CellSet::EMPTY, banned);
+    }
+
+    /// Whether some candidate sees every fin (else a finned fish says nothing).
+    fn may_eliminate(&self, fins: CellSet) -> bool {
+        let mut seen = self.cands;
+        for f in fins {
+            seen &= self.geo.peers(f);
+        }
+        !seen.is_empty()
+    }
+
+    /// `k` covers chosen (together `covered`), `exo` the base candidates
+    /// declared fins; `banned` houses may not become covers.
+    fn extend(&mut self, k: usize, covered: CellSet, exo: CellSet, banned: u32) {
+        let todo = self.base_cands - covered - exo - self.endo;
+        if k == self.size {
+            // No more covers: whatever is left open must be fins.
+            let fins = exo | self.endo | todo;
+            if fins.len() <= self.max_fins && (fins.is_empty() || self.may_eliminate(fins)) {
+                self.emit(covered, fins);
+            }
+            return;
+        }
+        let Some(x) = todo.first() else {
+            // Everything covered with fewer covers: a degenerate shape.
+            return;
+        };
+        let mut passed = banned;
+        for h in self.geo.houses_of(x) {
+            let bit = 1u32 << h;
+            if self.cover_allowed & bit == 0 || passed & bit != 0 {
+                continue;
+            }
+            self.covers[k] = h;
+            self.extend(k + 1, covered | self.geo.house(h), exo, passed | bit);
+            passed |= bit;
+        }
+        let fins = exo | self.endo | CellSet::single(x);
+        if fins.len() <= self.max_fins && self.may_eliminate(fins) {
+            // x stays a fin: none of its houses may cover it later.
+            let mut ban = banned;
+            for h in self.geo.houses_of(x) {
+                ban |= 1 << h;
+            }
+            self.extend(k, covered, exo | CellSet::single(x), ban);
+        }
+    }
+
+    /// Reports the fish with the chosen covers (together `covered`) and `fins`
+    /// if it is of a wanted kind; cheap checks first, then [`is_fish`].
+    fn emit(&mut self, covered: CellSet, fins: CellSet) {
+        let (base, covers) = (&self.base[..self.size], &self.covers[..self.size]);
+        let mut cover_kinds = 0;
+        let mut once = CellSet::EMPTY;
+        let mut twice = CellSet::EMPTY;
+        for &h in covers {
+            cover_kinds |= kind_bit(self.geo, h);
+            let cells = self.geo.house(h);
+            twice |= once & cells;
+            once |= cells;
+        }
+        let kind = match (shape(self.base_kinds, cover_kinds), fins.is_empty()) {
+            (FishKind::Basic, _) => return,
+            (k, true) => k,
+            (FishKind::Franken, false) => FishKind::FinnedFranken,
+            (_, false) => FishKind::FinnedMutant,
+        };
+        if !self.options.allows(kind) {
+            return;
+        }
+        if !fins.is_empty() {
+            let mut hit = (self.cands & covered) - self.base_cands | (self.base_cands & twice);
+            for f in fins {
+                hit &= self.geo.peers(f);
+            }
+            if hit.is_empty() {
+                return;
+            }
+        }
+        if let Some(f) = is_fish(self.board, self.digit, base, covers) {
+            // Fish of rows and columns belong to the line search.
+            if !f.kind.is_basic_shape() && self.options.allows(f.kind) {
+                self.out.push(f);
+            }
+        }
+    }
+}

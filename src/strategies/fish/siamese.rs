@@ -1,0 +1,310 @@
+//! # Siamese fish: two finned fish on the same base houses
+//!
+//! The same base houses can sometimes be read as two different finned fish:
+//! the covers differ, and a candidate that is a fin of one is part of the
+//! body of the other. Each fish is sound on its own, so the pair removes what
+//! either removes. HoDoKu reports such a pair as one step, a *siamese* fish
+//! (its library codes add a fifth digit `1`: `03111` is a siamese finned
+//! swordfish).
+//!
+//! ```text
+//!  Siamese finned X-Wing on 4, base rows 2 and 7:
+//!      c1 c2 c3 | c4 c5 c6 | c7 c8 c9
+//!  r1   .  .  . |  .  .  . |  .  a  b      covers c3+c8, fin r2c9: a loses 4
+//!  r2   .  .  4 |  .  .  . |  .  4  4      covers c3+c9, fin r2c8: b loses 4
+//!  r7   .  .  4 |  .  .  . |  .  .  4
+//! ```
+//!
+//! Both halves are of one category: fish of rows and columns (finned or
+//! sashimi), finned franken, or finned mutant. A siamese fish of rows and
+//! columns is sashimi when both halves are, finned otherwise (which is how
+//! HoDoKu's regression cases name them). Each half must remove something the
+//! other does not, otherwise the pair adds nothing.
+
+use super::{find_fish, fish_eliminations, houses_text, Fish, FishKind, FishOptions};
+use super::{FINNED, FINNED_FRANKEN, FINNED_MUTANT, FISH_NAMES, KIND_PREFIX, SASHIMI};
+use crate::grid::{Board, Candidate, CellSet};
+use crate::step::{cells_text, Highlights, Pattern, Role};
+use crate::strategies::{Effects, Strategy};
+use serde::Serialize;
+
+/// Two finned fish on one digit sharing their base houses.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SiameseFish {
+    pub digit: u8,
+    pub size: usize,
+    /// `Sashimi` when both halves are sashimi, `Finned` for other fish of
+    /// rows and columns, else the halves' kind (`FinnedFranken`, `FinnedMutant`).
+    pub kind: FishKind,
+    /// The two fish, in the order the fish finder reports them.
+    pub fish: [Fish; 2],
+}
+
+/// Fish categories that pair up: rows and columns, franken, mutant.
+fn category(kind: FishKind) -> u8 {
+    match kind {
+        FishKind::Basic | FishKind::Finned | FishKind::Sashimi => 0,
+        FishKind::Franken | FishKind::FinnedFranken => 1,
+        FishKind::Mutant | FishKind::FinnedMutant => 2,
+    }
+}
+
+/// Do `a` and `b` form a siamese fish: both finned and of one category,
+/// same digit, size and base houses, different covers, and each removing
+/// something on `board` that the other does not?
+pub fn is_siamese_fish(board: &Board, a: &Fish, b: &Fish) -> Option<SiameseFish> {
+    if !a.kind.is_finned()
+        || !b.kind.is_finned()
+        || category(a.kind) != category(b.kind)
+        || a.digit != b.digit
+        || a.size != b.size
+        || a.base_houses != b.base_houses
+        || a.cover_houses == b.cover_houses
+    {
+        return None;
+    }
+    let ea = fish_eliminations(board, a);
+    let eb = fish_eliminations(board, b);
+    if ea.iter().all(|c| eb.contains(c)) || eb.iter().all(|c| ea.contains(c)) {
+        return None;
+    }
+    let kind = match (a.kind, b.kind) {
+        (FishKind::Sashimi, FishKind::Sashimi) => FishKind::Sashimi,
+        (FishKind::Sashimi, _) => FishKind::Finned,
+        (k, _) => k,
+    };
+    Some(SiameseFish {
+        digit: a.digit,
+        size: a.size,
+        kind,
+        fish: [a.clone(), b.clone()],
+    })
+}
+
+/// Every siamese fish of `size` base houses among the finned kinds that
+/// `options` asks for (its unfinned kinds are ignored): pairs of the fish
+/// [`find_fish`] reports, in its order.
+pub fn find_siamese_fish(board: &Board, size: usize, options: FishOptions) -> Vec<SiameseFish> {
+    let options = FishOptions {
+        finned: options.finned,
+        sashimi: options.sashimi,
+        finned_franken: options.finned_franken,
+        finned_mutant: options.finned_mutant,
+        ..FishOptions::NONE
+    };
+    let fish = find_fish(board, size, options);
+    let mut out = Vec::new();
+    for (i, a) in fish.iter().enumerate() {
+        // Fish on the same base houses are reported next to each other.
+        for b in fish[i + 1..]
+            .iter()
+            .take_while(|b| b.digit == a.digit && b.base_houses == a.base_houses)
+        {
+            if let Some(s) = is_siamese_fish(board, a, b) {
+                out.push(s);
+            }
+        }
+    }
+    out
+}
+
+/// What either fish removes.
+pub fn siamese_fish_eliminations(board: &Board, s: &SiameseFish) -> Vec<Candidate> {
+    let mut out = fish_eliminations(board, &s.fish[0]);
+    for c in fish_eliminations(board, &s.fish[1]) {
+        if !out.contains(&c) {
+            out.push(c);
+        }
+    }
+    out.sort();
+    out
+}
+
+/// Strategy ids by size (index = size - 2) and kind (finned, sashimi,
+/// finned franken, finned mutant).
+const SIAMESE_IDS: [[&str; 4]; 3] = [
+    [
+        "siamese-finned-x-wing",
+        "siamese-sashimi-x-wing",
+        "siamese-finned-franken-x-wing",
+        "siamese-finned-mutant-x-wing",
+    ],
+    [
+        "siamese-finned-swordfish",
+        "siamese-sashimi-swordfish",
+        "siamese-finned-franken-swordfish",
+        "siamese-finned-mutant-swordfish",
+    ],
+    [
+        "siamese-finned-jellyfish",
+        "siamese-sashimi-jellyfish",
+        "siamese-finned-franken-jellyfish",
+        "siamese-finned-mutant-jellyfish",
+    ],
+];
+
+/// Column of [`SIAMESE_IDS`] for a siamese fish's kind.
+fn siamese_column(kind: FishKind) -> usize {
+    match kind {
+        FishKind::Sashimi => 1,
+        FishKind::Franken | FishKind::FinnedFranken => 2,
+        FishKind::Mutant | FishKind::FinnedMutant => 3,
+        _ => 0,
+    }
+}
+
+impl Pattern for SiameseFish {
+    fn strategy(&self) -> &'static str {
+        SIAMESE_IDS
+            .get(self.size.wrapping_sub(2))
+            .map_or("siamese-fish", |ids| ids[siamese_column(self.kind)])
+    }
+    fn highlights(&self, _board: &Board) -> Highlights {
+        let mut h = Highlights::new();
+        for &house in &self.fish[0].base_houses {
+            h.house(house, Role::House);
+        }
+        let mut covers = self.fish[0].cover_houses.clone();
+        for &house in &self.fish[1].cover_houses {
+            if !covers.contains(&house) {
+                covers.push(house);
+            }
+        }
+        for house in covers {
+            h.house(house, Role::SecondaryHouse);
+        }
+        // A candidate in the body of either fish is drawn as body; the
+        // candidates that are fins of both (or of one and in no body) as fins.
+        let body: CellSet = self
+            .fish
+            .iter()
+            .flat_map(|f| f.cells.iter().copied())
+            .collect();
+        let fins: CellSet = self
+            .fish
+            .iter()
+            .flat_map(|f| f.fins.iter().chain(&f.endo_fins).copied())
+            .collect();
+        for c in body {
+            h.candidate(c, self.digit, Role::Pattern);
+        }
+        for c in fins - body {
+            h.candidate(c, self.digit, Role::Fin);
+        }
+        h
+    }
+    fn explain(&self) -> String {
+        let name = FISH_NAMES.get(self.size).copied().unwrap_or("Fish");
+        let kind = KIND_PREFIX[self.kind.index()];
+        let half = |f: &Fish| {
+            let fins: Vec<_> = f.fins.iter().chain(&f.endo_fins).copied().collect();
+            format!(
+                "{} with fin{} {}",
+                houses_text(&f.cover_houses),
+                if fins.len() == 1 { "" } else { "s" },
+                cells_text(fins)
+            )
+        };
+        format!(
+            "Siamese {kind}{name} on {}: {} are two finned fish at once, with covers {} \
+             and with covers {}; each removes the {} its fins see in its covers",
+            self.digit,
+            houses_text(&self.fish[0].base_houses),
+            half(&self.fish[0]),
+            half(&self.fish[1]),
+            self.digit
+        )
+    }
+}
+
+/// Siamese fish of `N` base houses, `KIND` one of [`FINNED`], [`SASHIMI`],
+/// [`FINNED_FRANKEN`] or [`FINNED_MUTANT`].
+pub struct SiameseStrategy<const N: usize, const KIND: u8>;
+
+impl<const N: usize, const KIND: u8> Strategy for SiameseStrategy<N, KIND> {
+    type Found = SiameseFish;
+    fn find(board: &Board) -> Vec<SiameseFish> {
+        let (kind, options) = match KIND {
+            SASHIMI => (FishKind::Sashimi, FishOptions::LINES),
+            FINNED_FRANKEN => (
+                FishKind::FinnedFranken,
+                FishOptions::only(FishKind::FinnedFranken),
+            ),
+            FINNED_MUTANT => (
+                FishKind::FinnedMutant,
+                FishOptions::only(FishKind::FinnedMutant),
+            ),
+            _ => (FishKind::Finned, FishOptions::LINES),
+        };
+        let mut found = find_siamese_fish(board, N, options);
+        found.retain(|s| s.kind == kind);
+        found
+    }
+    fn effects(board: &Board, s: &SiameseFish) -> Effects {
+        Effects::eliminate(siamese_fish_eliminations(board, s))
+    }
+}
+
+pub type SiameseFinnedXWing = SiameseStrategy<2, FINNED>;
+pub type SiameseFinnedSwordfish = SiameseStrategy<3, FINNED>;
+pub type SiameseFinnedJellyfish = SiameseStrategy<4, FINNED>;
+pub type SiameseSashimiXWing = SiameseStrategy<2, SASHIMI>;
+pub type SiameseSashimiSwordfish = SiameseStrategy<3, SASHIMI>;
+pub type SiameseSashimiJellyfish = SiameseStrategy<4, SASHIMI>;
+pub type SiameseFinnedFrankenSwordfish = SiameseStrategy<3, FINNED_FRANKEN>;
+pub type SiameseFinnedFrankenJellyfish = SiameseStrategy<4, FINNED_FRANKEN>;
+pub type SiameseFinnedMutantJellyfish = SiameseStrategy<4, FINNED_MUTANT>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// HoDoKu's siamese cases (codes with a fifth digit): some siamese fish
+    /// of the case's kind removes exactly the expected candidates.
+    #[test]
+    fn reglib_siamese_cases() {
+        use crate::formats::library::parse_library_line;
+        let Ok(text) = std::fs::read_to_string("../shared/reglib/reglib-1.3-part-a.txt") else {
+            return;
+        };
+        let mut checked = 0;
+        for line in text.lines().filter(|l| l.starts_with(":03")) {
+            let e = parse_library_line(line).unwrap();
+            let code = e.technique.as_bytes();
+            let size = (code[3] - b'0') as usize + 2;
+            let kind = match code[2] {
+                b'1' => FishKind::Finned,
+                b'2' => FishKind::Sashimi,
+                b'4' => FishKind::FinnedFranken,
+                b'6' => FishKind::FinnedMutant,
+                _ => continue,
+            };
+            if code.len() != 5 || size > 4 {
+                continue;
+            }
+            let mut want = e.eliminations.clone();
+            want.sort();
+            let found = find_siamese_fish(&e.board, size, FishOptions::only(kind));
+            let found: Vec<_> = if kind == FishKind::Finned {
+                find_siamese_fish(&e.board, size, FishOptions::LINES)
+            } else {
+                found
+            };
+            assert!(
+                found.iter().any(|s| s.kind == kind
+                    && s.digit == e.candidates[0]
+                    && siamese_fish_eliminations(&e.board, s) == want),
+                "{line}"
+            );
+            for s in &found {
+                assert_eq!(
+                    is_siamese_fish(&e.board, &s.fish[0], &s.fish[1]).as_ref(),
+                    Some(s)
+                );
+                assert!(s.explain().starts_with("Siamese "));
+            }
+            checked += 1;
+        }
+        assert_eq!(checked, 14);
+    }
+}

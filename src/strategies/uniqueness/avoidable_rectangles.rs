@@ -1,0 +1,292 @@
+//! # Avoidable Rectangles (types 1 and 2)
+//!
+//! *These steps assume the puzzle has exactly one solution* (see the
+//! [family docs](super)). The deadly pattern is about the final digits of
+//! four non-given corners, so it also applies to corners already *placed*
+//! while solving: a placed digit could have been the other one, as far as
+//! the givens are concerned. Only givens are fixed. (This is why the board
+//! keeps givens and placed digits apart: [`Board::is_given`].)
+//!
+//! ```text
+//!  Type 1: three corners placed (none a given), the row and column
+//!  neighbours of the fourth holding the same digit a, the diagonal one b:
+//!
+//!      a+ ........ b+         b in the open corner would complete the
+//!      .           .          pattern (a b / b a): so it cannot be b.
+//!      {b..} ..... a+         (+ = placed, not given)
+//!
+//!  Type 2: two corners placed (a and b) in one line; the two open corners
+//!  hold {b,x} and {a,x}, each with the digit that would complete the pattern:
+//!
+//!      a+ ........ b+         if neither open corner were x they would be
+//!      {bx} ...... {ax}       b and a: deadly. One is x, so a cell seeing
+//!                             both open corners cannot be x.
+//! ```
+
+use super::ASSUMPTION;
+use super::{col_mate, diagonal, for_each_rectangle, is_two_box_rectangle, row_mate, Corners};
+use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
+use crate::step::{cells_text, digits_text, Highlights, Pattern, Role};
+use crate::strategies::{Effects, Strategy};
+use serde::Serialize;
+
+/// An avoidable rectangle: corners placed (not given) or empty that must not
+/// become a deadly pattern of `digits`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct AvoidableRectangle {
+    /// The type, 1 or 2.
+    pub kind: u8,
+    /// The two digits of the deadly pattern.
+    pub digits: DigitSet,
+    /// The four corners in reading order.
+    pub corners: Corners,
+    /// The corners placed while solving (never givens).
+    pub placed: Vec<Cell>,
+    /// Their digits, in the same order.
+    pub placed_digits: Vec<u8>,
+    /// The empty corners.
+    pub open: Vec<Cell>,
+    /// Type 1: the digit the open corner cannot take. Type 2: the extra
+    /// digit one of the open corners must take.
+    pub digit: u8,
+    /// Always true: the step is only valid if the puzzle has one solution.
+    pub assumes_unique: bool,
+}
+
+/// Do these corners (reading order) form an avoidable rectangle of type 1
+/// or 2?
+pub fn is_avoidable_rectangle(board: &Board, corners: Corners) -> Option<AvoidableRectangle> {
+    let geo = board.geometry();
+    if !is_two_box_rectangle(geo, &corners) || corners.iter().any(|&c| board.is_given(c)) {
+        return None;
+    }
+    let open_idx: Vec<usize> = (0..4)
+        .filter(|&i| board.value(corners[i]).is_none())
+        .collect();
+    let value = |i: usize| board.value(corners[i]).unwrap_or(0);
+    let base = |kind: u8, digits: DigitSet, digit: u8| AvoidableRectangle {
+        kind,
+        digits,
+        corners,
+        placed: (0..4)
+            .filter(|i| !open_idx.contains(i))
+            .map(|i| corners[i])
+            .collect(),
+        placed_digits: (0..4)
+            .filter(|i| !open_idx.contains(i))
+            .map(value)
+            .collect(),
+        open: open_idx.iter().map(|&i| corners[i]).collect(),
+        digit,
+        assumes_unique: true,
+    };
+    match open_idx[..] {
+        [w] => {
+            // The open corner's row and column neighbours hold the same
+            // digit a; the diagonal corner holds b.
+            let a = value(row_mate(w));
+            let b = value(diagonal(w));
+            (a == value(col_mate(w)) && a != b).then(|| base(1, DigitSet::from_digits(&[a, b]), b))
+        }
+        [o1, o2] if o2 == row_mate(o1) || o2 == col_mate(o1) => {
+            // Each open corner would complete the pattern with the digit of
+            // its diagonal corner, and must hold exactly that and one extra.
+            let (d1, d2) = (value(diagonal(o1)), value(diagonal(o2)));
+            let digits = DigitSet::from_digits(&[d1, d2]);
+            let (c1, c2) = (board.candidates(corners[o1]), board.candidates(corners[o2]));
+            let x1 = c1 - DigitSet::single(d1);
+            let x2 = c2 - DigitSet::single(d2);
+            let ok = c1.len() == 2
+                && c2.len() == 2
+                && c1.contains(d1)
+                && c2.contains(d2)
+                && x1 == x2
+                && (x1 & digits).is_empty();
+            if ok {
+                x1.first().map(|x| base(2, digits, x))
+            } else {
+                None
+            }
+        }
+        _ => None,
+    }
+}
+
+/// Every avoidable rectangle of type `kind` (1 or 2), rectangles in reading
+/// order. Instances that remove nothing are included.
+pub fn find_avoidable_rectangles(board: &Board, kind: u8) -> Vec<AvoidableRectangle> {
+    let geo = board.geometry();
+    let placed = board.filled_cells() - board.givens();
+    let empty = board.empty_cells();
+    let mut out = Vec::new();
+    for_each_rectangle(geo, |corners| {
+        let n_placed = corners.iter().filter(|&&c| placed.contains(c)).count();
+        let n_open = corners.iter().filter(|&&c| empty.contains(c)).count();
+        // Type 1: three placed corners; type 2: two.
+        if n_placed + n_open != 4 || n_open as u8 != kind {
+            return;
+        }
+        if let Some(p) = is_avoidable_rectangle(board, corners) {
+            out.push(p);
+        }
+    });
+    out
+}
+
+/// Type 1: the open corner loses the digit; type 2: cells seeing both open
+/// corners lose the extra digit.
+pub fn avoidable_rectangle_eliminations(board: &Board, p: &AvoidableRectangle) -> Vec<Candidate> {
+    let open: CellSet = p.open.iter().copied().collect();
+    let cells = match p.kind {
+        1 => open,
+        _ => board.geometry().common_peers(open),
+    };
+    cells
+        .iter()
+        .filter(|&c| board.has_candidate(c, p.digit))
+        .map(|c| Candidate::new(c, p.digit))
+        .collect()
+}
+
+impl Pattern for AvoidableRectangle {
+    fn strategy(&self) -> &'static str {
+        if self.kind == 1 {
+            "avoidable-rectangle-1"
+        } else {
+            "avoidable-rectangle-2"
+        }
+    }
+
+    fn highlights(&self, board: &Board) -> Highlights {
+        let mut h = Highlights::new();
+        for &c in &self.placed {
+            h.cell(c, Role::Pattern);
+        }
+        for &c in &self.open {
+            h.candidates(board, c, self.digits, Role::Pattern);
+            if self.kind == 2 {
+                h.candidate(c, self.digit, Role::Fin);
+            }
+        }
+        h
+    }
+
+    fn explain(&self) -> String {
+        let pair = digits_text(self.digits);
+        let intro = format!(
+            "{ASSUMPTION}, the corners {} (two rows, two columns, two boxes, no givens) must \
+             not end up holding only {pair}, or swapping {pair} would give a second solution",
+            cells_text(self.corners.iter().copied())
+        );
+        let placed: Vec<String> = self
+            .placed
+            .iter()
+            .zip(&self.placed_digits)
+            .map(|(c, d)| format!("{c}={d}"))
+            .collect();
+        let placed = placed.join(", ");
+        let detail = if self.kind == 1 {
+            format!(
+                "{placed} were placed, not given, so {} = {} would complete the pattern: it \
+                 cannot be {}",
+                self.open[0], self.digit, self.digit
+            )
+        } else {
+            format!(
+                "{placed} were placed, not given, and {} hold only the digits that would \
+                 complete the pattern and {}: one of them is {}, so a cell seeing both cannot be",
+                cells_text(self.open.iter().copied()),
+                self.digit,
+                self.digit
+            )
+        };
+        format!("{intro}; {detail}")
+    }
+}
+
+/// Avoidable rectangle of type `K` (1 or 2).
+pub struct AvoidableRectangles<const K: u8>;
+impl<const K: u8> Strategy for AvoidableRectangles<K> {
+    type Found = AvoidableRectangle;
+    fn find(board: &Board) -> Vec<AvoidableRectangle> {
+        find_avoidable_rectangles(board, K)
+    }
+    fn effects(board: &Board, p: &AvoidableRectangle) -> Effects {
+        Effects::eliminate(avoidable_rectangle_eliminations(board, p))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::formats::library::parse_library_line;
+
+    fn lib(line: &str) -> Board {
+        parse_library_line(line).unwrap().board
+    }
+
+    fn productive(b: &Board, kind: u8) -> Vec<Vec<String>> {
+        find_avoidable_rectangles(b, kind)
+            .iter()
+            .map(|p| {
+                avoidable_rectangle_eliminations(b, p)
+                    .iter()
+                    .map(|c| c.to_string())
+                    .collect::<Vec<_>>()
+            })
+            .filter(|e| !e.is_empty())
+            .collect()
+    }
+
+    #[test]
+    fn type_1() {
+        // sx_hard puzzle 22, after 24 steps of a walkthrough with the basic
+        // strategies; '+' marks digits placed while solving. r2c3=5, r2c6=3
+        // and r3c3=3 were placed: r3c6 cannot be 5.
+        let b = lib(
+            ":0000:x:.24.+19.3+8+8+1+56.+3974..+3.8..2...1.4.+3.+22.7+35+18.9..+8.6+27..+17+2.9....539..6...+48+61..29.:962 478 678 784 488 796:::",
+        );
+        assert_eq!(productive(&b, 1), [vec!["r3c6<>5"]]);
+        let p = find_avoidable_rectangles(&b, 1)
+            .into_iter()
+            .find(|p| p.open == [Cell::new(2, 5)])
+            .unwrap();
+        assert_eq!(p.digit, 5);
+        assert_eq!(p.placed_digits, [5, 3, 3]);
+        assert!(p.assumes_unique);
+        assert!(p
+            .explain()
+            .starts_with("Assuming the puzzle has one solution"));
+        assert_eq!(is_avoidable_rectangle(&b, p.corners), Some(p.clone()));
+        // The same digits as givens form no avoidable rectangle.
+        let mut givens = vec![0u8; 81];
+        for c in b.geometry().cells() {
+            givens[c.index()] = b.value(c).unwrap_or(0);
+        }
+        let all_given = Board::from_givens(&givens).unwrap();
+        assert!(find_avoidable_rectangles(&all_given, 1).is_empty());
+    }
+
+    #[test]
+    fn type_2() {
+        // sx_hard puzzle 160, after 44 steps of a walkthrough with the basic
+        // strategies: r7c4=8 and r8c4=5 placed, r7c2 {15} and r8c2 {18}.
+        let b = lib(
+            ":0000:x:+32+86+91+74+5+6+79+3+5+48+2+1+5+412783+9+6+9.4.2+76.+37..+9.+6+4.2.+6+2435+9.+72..+8.+3..9..7+56+92+3+44+9.+7.+2..8:142 858 175 178 578 593 198 598:::",
+        );
+        assert_eq!(productive(&b, 2), [vec!["r5c2<>1", "r8c1<>1"]]);
+        let p = &find_avoidable_rectangles(&b, 2)[0];
+        assert_eq!(p.strategy(), "avoidable-rectangle-2");
+        assert_eq!(p.open, [Cell::new(6, 1), Cell::new(7, 1)]);
+        assert_eq!(p.digit, 1);
+    }
+
+    #[test]
+    fn small_boards() {
+        for size in [4, 6] {
+            let b = Board::empty(size).unwrap();
+            assert!(find_avoidable_rectangles(&b, 1).is_empty());
+            assert!(find_avoidable_rectangles(&b, 2).is_empty());
+        }
+    }
+}

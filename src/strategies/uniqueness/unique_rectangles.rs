@@ -1,0 +1,915 @@
+//! # Unique Rectangles (types 1 to 6) and the Hidden Rectangle
+//!
+//! *These steps assume the puzzle has exactly one solution* (see the
+//! [family docs](super)): four empty corners of a rectangle in two rows, two
+//! columns and two boxes must never end up holding just two digits `a` and
+//! `b`, or `a` and `b` could be swapped into a second solution.
+//!
+//! Corners holding exactly `{a,b}` make the **floor**; the others, the
+//! **roof**, hold `a` or `b` plus *extra* digits. A roof corner may lack `a`
+//! or `b` (a missing candidate does not change the logic: the pattern is
+//! about the final digits, so it is enough that the floor has nothing else).
+//! The extras cannot all be false, or the deadly pattern would be complete:
+//!
+//! ```text
+//!  Type 1: three corners {ab}          Type 2: roof {abx} {abx} in a line
+//!    {ab} ...... {ab}                    {ab}  ...... {ab}
+//!    {ab} ...... {abxy}  <- not a, b     {abx} ...... {abx}   one is x: a cell
+//!                                                              seeing both is not x
+//!  Type 3: the roof's extras act as one cell of a naked subset in a house
+//!  the roof shares: {abx} {aby} + a cell {xy} = naked triple of x, y in the row.
+//!
+//!  Type 4: in a house the roof shares,   Type 5: the same extra x on two
+//!  a goes only on the roof (a strong     diagonal corners or on three: a cell
+//!  link): one roof corner is a, so       seeing all of them is not x
+//!  neither may be b.
+//!
+//!  Type 6: floor and roof on the diagonals; in both rows (or both columns)
+//!  a lies only on the corners (an X-wing): if a roof corner were a, both
+//!  would be, the floor b: deadly. So the roof loses a.
+//! ```
+//!
+//! **Hidden Rectangle.** One corner `B` holds only `{a,b}`; `C` is the corner
+//! diagonal to it. If in `C`'s row and in `C`'s column `a` goes only on the
+//! rectangle, then `C = b` would put `a` on the other two corners, `b` on
+//! `B`, and complete the pattern; so `C` is not `b`.
+//!
+//! ```text
+//!      B {ab} ........ R {a..}       a in C's row: only R and C
+//!            .                       a in C's column: only K and C
+//!      K {a..} ....... C {ab..}  <-  C = b forces R = K = a, B = b: deadly
+//! ```
+//!
+//! Every pattern records `assumes_unique: true`, and every explanation opens
+//! with "Assuming the puzzle has one solution".
+
+use super::{
+    col_mate, diagonal, for_each_rectangle, is_two_box_rectangle, row_mate, Corners, ASSUMPTION,
+};
+use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, House};
+use crate::step::{cells_text, digits_text, Highlights, Pattern, Role};
+use crate::strategies::combinations::for_each_combination;
+use crate::strategies::{Effects, Strategy};
+use serde::Serialize;
+
+/// The largest number of ordinary cells joining the roof in a type-3 subset
+/// (so the subset, roof counted as one cell, has at most four digits).
+const MAX_SUBSET_CELLS: usize = 3;
+
+/// A unique rectangle: four empty corners that must not become a deadly
+/// pattern of `digits`, and what that forces.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct UniqueRectangle {
+    /// The type, 1 to 6.
+    pub kind: u8,
+    /// The two digits of the deadly pattern, `a` and `b`.
+    pub digits: DigitSet,
+    /// The four corners in reading order.
+    pub corners: Corners,
+    /// Corners holding exactly the two digits.
+    pub floor: Vec<Cell>,
+    /// Corners with extra digits.
+    pub roof: Vec<Cell>,
+    /// Every extra digit of the roof.
+    pub extras: DigitSet,
+    /// Type 3: the other cells of the naked subset the roof's extras join.
+    pub subset_cells: Vec<Cell>,
+    /// Type 3: the digits of that subset (the extras included).
+    pub subset_digits: DigitSet,
+    /// Type 3: the houses holding the subset and the roof (eliminations
+    /// there); type 4: the houses where `link_digit` goes only on the roof;
+    /// type 6: the lines where `link_digit` goes only on the corners.
+    pub houses: Vec<House>,
+    /// Type 4: the digit strongly linked on the roof; type 6: the digit of
+    /// the X-wing.
+    pub link_digit: Option<u8>,
+    /// Always true: the step is only valid if the puzzle has one solution.
+    pub assumes_unique: bool,
+}
+
+/// Every unique rectangle of every type on these corners with these two
+/// digits (empty if the corners cannot hold a deadly pattern of them).
+pub fn unique_rectangles_at(
+    board: &Board,
+    corners: Corners,
+    digits: DigitSet,
+) -> Vec<UniqueRectangle> {
+    let mut out = Vec::new();
+    collect(board, corners, digits, None, &mut out);
+    out
+}
+
+/// Every unique rectangle of type `kind` (1 to 6) on the board: rectangles
+/// in reading order, then digit pairs in increasing order. Instances that
+/// remove nothing are included.
+pub fn find_unique_rectangles(board: &Board, kind: u8) -> Vec<UniqueRectangle> {
+    let mut out = Vec::new();
+    for_each_open_rectangle(board, |corners, digits| {
+        collect(board, corners, digits, Some(kind), &mut out);
+    });
+    out
+}
+
+/// Calls `f` with every two-box rectangle of four empty cells and every
+/// distinct pair of digits that one of its corners holds exactly.
+fn for_each_open_rectangle(board: &Board, mut f: impl FnMut(Corners, DigitSet)) {
+    let geo = board.geometry();
+    let empty = board.empty_cells();
+    let mut bivalue = CellSet::EMPTY;
+    for c in empty {
+        if board.candidates(c).len() == 2 {
+            bivalue.insert(c);
+        }
+    }
+    for_each_rectangle(geo, |corners| {
+        if !corners.iter().all(|&c| empty.contains(c))
+            || !corners.iter().any(|&c| bivalue.contains(c))
+        {
+            return;
+        }
+        let mut pairs = [DigitSet::EMPTY; 4];
+        let mut n = 0;
+        for &c in &corners {
+            let cands = board.candidates(c);
+            if cands.len() == 2 && !pairs[..n].contains(&cands) {
+                pairs[n] = cands;
+                n += 1;
+            }
+        }
+        pairs[..n].sort();
+        for &digits in &pairs[..n] {
+            f(corners, digits);
+        }
+    });
+}
+
+/// The houses (row, column, box numbers) two cells share.
+fn shared_houses(board: &Board, a: Cell, b: Cell) -> Vec<usize> {
+    let geo = board.geometry();
+    let hb = geo.houses_of(b);
+    geo.houses_of(a)
+        .into_iter()
+        .filter(|h| hb.contains(h))
+        .collect()
+}
+
+fn collect(
+    board: &Board,
+    corners: Corners,
+    digits: DigitSet,
+    only: Option<u8>,
+    out: &mut Vec<UniqueRectangle>,
+) {
+    let geo = board.geometry();
+    if digits.len() != 2 || !is_two_box_rectangle(geo, &corners) {
+        return;
+    }
+    let wants = |k: u8| only.map_or(true, |o| o == k);
+    let mut floor_mask = 0usize;
+    let mut extras_of = [DigitSet::EMPTY; 4];
+    for (i, &c) in corners.iter().enumerate() {
+        if board.value(c).is_some() || board.is_given(c) {
+            return;
+        }
+        let cands = board.candidates(c);
+        if cands == digits {
+            floor_mask |= 1 << i;
+            continue;
+        }
+        // A roof corner must still be able to take part in the pattern (hold
+        // a or b) and have something else it could hold instead.
+        if (cands & digits).is_empty() || (cands - digits).is_empty() {
+            return;
+        }
+        extras_of[i] = cands - digits;
+    }
+    let floor_idx: Vec<usize> = (0..4).filter(|i| floor_mask & (1 << i) != 0).collect();
+    let roof_idx: Vec<usize> = (0..4).filter(|i| floor_mask & (1 << i) == 0).collect();
+    let extras = extras_of.iter().fold(DigitSet::EMPTY, |acc, &e| acc | e);
+    // The roof's extras when every roof corner has the same single one.
+    let single_extra = (extras.len() == 1).then(|| extras.first()).flatten();
+    let base = |kind: u8| UniqueRectangle {
+        kind,
+        digits,
+        corners,
+        floor: floor_idx.iter().map(|&i| corners[i]).collect(),
+        roof: roof_idx.iter().map(|&i| corners[i]).collect(),
+        extras,
+        subset_cells: Vec::new(),
+        subset_digits: DigitSet::EMPTY,
+        houses: Vec::new(),
+        link_digit: None,
+        assumes_unique: true,
+    };
+    match floor_idx.len() {
+        3 if wants(1) => out.push(base(1)),
+        2 => {
+            let (r0, r1) = (roof_idx[0], roof_idx[1]);
+            let in_line = r1 == row_mate(r0) || r1 == col_mate(r0);
+            if in_line {
+                if single_extra.is_some() && wants(2) {
+                    out.push(base(2));
+                }
+                if wants(3) {
+                    type_3(board, corners[r0], corners[r1], extras, &base, out);
+                }
+                if wants(4) {
+                    type_4(board, corners[r0], corners[r1], digits, &base, out);
+                }
+            } else {
+                if single_extra.is_some() && wants(5) {
+                    out.push(base(5));
+                }
+                if wants(6) {
+                    type_6(board, &corners, digits, &base, out);
+                }
+            }
+        }
+        1 if single_extra.is_some() && wants(5) => out.push(base(5)),
+        _ => {}
+    }
+}
+
+/// Type 3: in each house both roof corners share, look for `k` other cells
+/// that with the roof's extras hold only `k + 1` digits.
+fn type_3(
+    board: &Board,
+    roof0: Cell,
+    roof1: Cell,
+    extras: DigitSet,
+    base: &dyn Fn(u8) -> UniqueRectangle,
+    out: &mut Vec<UniqueRectangle>,
+) {
+    let geo = board.geometry();
+    let houses = shared_houses(board, roof0, roof1);
+    let roof = CellSet::single(roof0) | CellSet::single(roof1);
+    let mut found: Vec<(CellSet, DigitSet)> = Vec::new();
+    let mut pool = [Cell::default(); 9];
+    for &h in &houses {
+        let mut n = 0;
+        for &c in geo.house_cells(h) {
+            let k = board.candidates(c).len();
+            if !roof.contains(c) && (2..=MAX_SUBSET_CELLS + 1).contains(&k) {
+                pool[n] = c;
+                n += 1;
+            }
+        }
+        for k in 1..=MAX_SUBSET_CELLS.min(n) {
+            for_each_combination(&pool[..n], k, |cells| {
+                let mut d = extras;
+                for &c in cells {
+                    d |= board.candidates(c);
+                }
+                if d.len() != k + 1 {
+                    return;
+                }
+                let set: CellSet = cells.iter().copied().collect();
+                if !found.iter().any(|(s, _)| *s == set) {
+                    found.push((set, d));
+                }
+            });
+        }
+    }
+    for (set, d) in found {
+        let mut p = base(3);
+        p.subset_cells = set.iter().collect();
+        p.subset_digits = d;
+        // Every shared house holding the whole subset gets the eliminations
+        // (a line and a box when the subset sits in both).
+        p.houses = houses
+            .iter()
+            .filter(|&&h| set.is_subset(geo.house(h)))
+            .map(|&h| geo.house_name(h))
+            .collect();
+        out.push(p);
+    }
+}
+
+/// Type 4: a digit of the pair that, in a house both roof corners share,
+/// goes only on the roof.
+fn type_4(
+    board: &Board,
+    roof0: Cell,
+    roof1: Cell,
+    digits: DigitSet,
+    base: &dyn Fn(u8) -> UniqueRectangle,
+    out: &mut Vec<UniqueRectangle>,
+) {
+    let geo = board.geometry();
+    let roof = CellSet::single(roof0) | CellSet::single(roof1);
+    let houses = shared_houses(board, roof0, roof1);
+    for d in digits.iter() {
+        // Non-empty: the digit is still open in the house (not placed
+        // elsewhere in it), so one of the roof corners must take it.
+        let linked: Vec<House> = houses
+            .iter()
+            .filter(|&&h| {
+                let spots = board.digit_cells(d) & geo.house(h);
+                !spots.is_empty() && spots.is_subset(roof)
+            })
+            .map(|&h| geo.house_name(h))
+            .collect();
+        if !linked.is_empty() {
+            let mut p = base(4);
+            p.houses = linked;
+            p.link_digit = Some(d);
+            out.push(p);
+        }
+    }
+}
+
+/// Type 6: floor and roof on the diagonals; a digit of the pair that goes,
+/// in both rows or in both columns of the rectangle, only on its corners.
+fn type_6(
+    board: &Board,
+    corners: &Corners,
+    digits: DigitSet,
+    base: &dyn Fn(u8) -> UniqueRectangle,
+    out: &mut Vec<UniqueRectangle>,
+) {
+    let geo = board.geometry();
+    let rect: CellSet = corners.iter().copied().collect();
+    let rows = [corners[0].row(), corners[2].row()].map(|r| geo.row_house(r));
+    let cols = [corners[0].col(), corners[1].col()].map(|c| geo.col_house(c));
+    for d in digits.iter() {
+        let confined = |h: usize| {
+            let spots = board.digit_cells(d) & geo.house(h);
+            !spots.is_empty() && spots.is_subset(rect)
+        };
+        let mut lines = Vec::new();
+        for pair in [rows, cols] {
+            if pair.iter().all(|&h| confined(h)) {
+                lines.extend(pair.iter().map(|&h| geo.house_name(h)));
+            }
+        }
+        if !lines.is_empty() {
+            let mut p = base(6);
+            p.houses = lines;
+            p.link_digit = Some(d);
+            out.push(p);
+        }
+    }
+}
+
+/// What a unique rectangle removes, in cell then digit order.
+pub fn unique_rectangle_eliminations(board: &Board, p: &UniqueRectangle) -> Vec<Candidate> {
+    let geo = board.geometry();
+    let roof: CellSet = p.roof.iter().copied().collect();
+    let mut out = Vec::new();
+    let mut remove = |cells: CellSet, digits: DigitSet| {
+        for c in cells {
+            for d in (board.candidates(c) & digits).iter() {
+                out.push(Candidate::new(c, d));
+            }
+        }
+    };
+    match p.kind {
+        // The lone roof corner can hold neither digit of the pair.
+        1 => remove(roof, p.digits),
+        // One roof corner is the extra digit: cells seeing all of them lose it.
+        2 | 5 => remove(geo.common_peers(roof), p.extras),
+        3 => {
+            let subset: CellSet = p.subset_cells.iter().copied().collect();
+            for &h in &p.houses {
+                remove(
+                    geo.house(geo.house_index(h)) - roof - subset,
+                    p.subset_digits,
+                );
+            }
+        }
+        4 => {
+            if let Some(d) = p.link_digit {
+                remove(roof, p.digits - DigitSet::single(d));
+            }
+        }
+        6 => {
+            if let Some(d) = p.link_digit {
+                remove(roof, DigitSet::single(d));
+            }
+        }
+        _ => {}
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
+impl Pattern for UniqueRectangle {
+    fn strategy(&self) -> &'static str {
+        match self.kind {
+            1 => "unique-rectangle-1",
+            2 => "unique-rectangle-2",
+            3 => "unique-rectangle-3",
+            4 => "unique-rectangle-4",
+            5 => "unique-rectangle-5",
+            _ => "unique-rectangle-6",
+        }
+    }
+
+    fn highlights(&self, board: &Board) -> Highlights {
+        let mut h = Highlights::new();
+        for &house in &self.houses {
+            h.house(house, Role::House);
+        }
+        for &c in &self.corners {
+            h.candidates(board, c, self.digits, Role::Pattern);
+        }
+        if self.kind == 3 {
+            // The roof's extras and the subset cells act as one naked subset.
+            for &c in &self.roof {
+                h.candidates(board, c, self.extras, Role::ColorA);
+            }
+            for &c in &self.subset_cells {
+                h.candidates(board, c, self.subset_digits, Role::ColorA);
+            }
+        } else {
+            for &c in &self.roof {
+                h.candidates(board, c, self.extras, Role::Fin);
+            }
+        }
+        if let Some(d) = self.link_digit {
+            // Type 4: the roof corners, type 6: each line's two corners.
+            let holders: Vec<Cell> = self
+                .corners
+                .iter()
+                .copied()
+                .filter(|&c| board.has_candidate(c, d))
+                .collect();
+            for (i, &x) in holders.iter().enumerate() {
+                for &y in &holders[i + 1..] {
+                    let linked = match self.kind {
+                        4 => self.roof.contains(&x) && self.roof.contains(&y),
+                        _ => self.houses.iter().any(|hh| {
+                            let g = board.geometry();
+                            let cells = g.house(g.house_index(*hh));
+                            cells.contains(x) && cells.contains(y)
+                        }),
+                    };
+                    if linked {
+                        h.link(Candidate::new(x, d), Candidate::new(y, d), true);
+                    }
+                }
+            }
+        }
+        h
+    }
+
+    fn explain(&self) -> String {
+        let pair = digits_text(self.digits);
+        let intro = format!(
+            "{ASSUMPTION}, the corners {} (two rows, two columns, two boxes) must not end up \
+             holding only {pair}, or swapping {pair} would give a second solution",
+            cells_text(self.corners.iter().copied())
+        );
+        let floor = cells_text(self.floor.iter().copied());
+        let roof = cells_text(self.roof.iter().copied());
+        let houses: Vec<String> = self.houses.iter().map(|h| h.to_string()).collect();
+        let houses = houses.join(" and ");
+        let detail = match self.kind {
+            1 => format!("{floor} hold only {pair}, so {roof} can be neither"),
+            2 | 5 => format!(
+                "{floor} hold only {pair}, and {roof} nothing but {} and {}: one of {roof} \
+                 must be {}, so a cell seeing all of them cannot be",
+                digits_text(self.digits).replace(" and ", ", "),
+                digits_text(self.extras),
+                digits_text(self.extras)
+            ),
+            3 => format!(
+                "{floor} hold only {pair}, so one of {roof} holds one of {}: with {} they \
+                 form a naked subset of {} in {houses}, and those digits go nowhere else there",
+                digits_text(self.extras),
+                cells_text(self.subset_cells.iter().copied()),
+                digits_text(self.subset_digits)
+            ),
+            4 => {
+                let a = self.link_digit.unwrap_or(0);
+                let b = digits_text(self.digits - DigitSet::single(a));
+                format!(
+                    "{floor} hold only {pair}; in {houses}, {a} goes only in {roof}, so one of \
+                     them is {a}, and if the other were {b} the pattern would be complete: \
+                     neither can be {b}"
+                )
+            }
+            _ => {
+                let a = self.link_digit.unwrap_or(0);
+                format!(
+                    "{floor} hold only {pair}; in {houses}, {a} goes only on the corners, so \
+                     if one of {roof} were {a} both would be, {floor} would hold the other \
+                     digit and the pattern would be complete: neither can be {a}"
+                )
+            }
+        };
+        format!("{intro}; {detail}")
+    }
+}
+
+/// Unique rectangle of type `K` (1 to 6).
+pub struct UniqueRectangles<const K: u8>;
+impl<const K: u8> Strategy for UniqueRectangles<K> {
+    type Found = UniqueRectangle;
+    fn find(board: &Board) -> Vec<UniqueRectangle> {
+        find_unique_rectangles(board, K)
+    }
+    fn effects(board: &Board, p: &UniqueRectangle) -> Effects {
+        Effects::eliminate(unique_rectangle_eliminations(board, p))
+    }
+}
+
+/// A hidden rectangle: `target` cannot be `eliminated_digit`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct HiddenRectangle {
+    /// The two digits of the deadly pattern.
+    pub digits: DigitSet,
+    /// The four corners in reading order.
+    pub corners: Corners,
+    /// The corner holding only the two digits.
+    pub bivalue_corner: Cell,
+    /// The corner diagonal to it, which loses `eliminated_digit`.
+    pub target: Cell,
+    /// The digit that, in the target's row and column, goes only on the
+    /// rectangle (two strong links).
+    pub link_digit: u8,
+    /// The other digit of the pair.
+    pub eliminated_digit: u8,
+    /// The target's row and column.
+    pub houses: Vec<House>,
+    /// Always true: the step is only valid if the puzzle has one solution.
+    pub assumes_unique: bool,
+}
+
+/// Do these corners form a hidden rectangle with corner `bivalue` (0 to 3)
+/// holding only two digits, one of them `link_digit`?
+pub fn is_hidden_rectangle(
+    board: &Board,
+    corners: Corners,
+    bivalue: usize,
+    link_digit: u8,
+) -> Option<HiddenRectangle> {
+    let geo = board.geometry();
+    if bivalue > 3 || !is_two_box_rectangle(geo, &corners) {
+        return None;
+    }
+    if corners
+        .iter()
+        .any(|&c| board.value(c).is_some() || board.is_given(c))
+    {
+        return None;
+    }
+    let digits = board.candidates(corners[bivalue]);
+    if digits.len() != 2 || !digits.contains(link_digit) {
+        return None;
+    }
+    // Every corner must still be able to take part in the pattern.
+    if corners
+        .iter()
+        .any(|&c| (board.candidates(c) & digits).is_empty())
+    {
+        return None;
+    }
+    let t = diagonal(bivalue);
+    let target = corners[t];
+    let rect: CellSet = corners.iter().copied().collect();
+    let row = geo.row_house(target.row());
+    let col = geo.col_house(target.col());
+    for h in [row, col] {
+        // The digit is open in the line (not placed) and only on the corners.
+        let spots = board.digit_cells(link_digit) & geo.house(h);
+        if spots.is_empty() || !spots.is_subset(rect) {
+            return None;
+        }
+    }
+    Some(HiddenRectangle {
+        digits,
+        corners,
+        bivalue_corner: corners[bivalue],
+        target,
+        link_digit,
+        eliminated_digit: (digits - DigitSet::single(link_digit)).first()?,
+        houses: vec![geo.house_name(row), geo.house_name(col)],
+        assumes_unique: true,
+    })
+}
+
+/// Every hidden rectangle: rectangles in reading order, then the bivalue
+/// corner, then the linked digit.
+pub fn find_hidden_rectangles(board: &Board) -> Vec<HiddenRectangle> {
+    let mut out = Vec::new();
+    let geo = board.geometry();
+    let empty = board.empty_cells();
+    for_each_rectangle(geo, |corners| {
+        if !corners.iter().all(|&c| empty.contains(c)) {
+            return;
+        }
+        for i in 0..4 {
+            let cands = board.candidates(corners[i]);
+            if cands.len() != 2 {
+                continue;
+            }
+            for a in cands.iter() {
+                if let Some(p) = is_hidden_rectangle(board, corners, i, a) {
+                    out.push(p);
+                }
+            }
+        }
+    });
+    out
+}
+
+/// The target loses the other digit.
+pub fn hidden_rectangle_eliminations(board: &Board, p: &HiddenRectangle) -> Vec<Candidate> {
+    if board.has_candidate(p.target, p.eliminated_digit) {
+        vec![Candidate::new(p.target, p.eliminated_digit)]
+    } else {
+        Vec::new()
+    }
+}
+
+impl Pattern for HiddenRectangle {
+    fn strategy(&self) -> &'static str {
+        "hidden-rectangle"
+    }
+
+    fn highlights(&self, board: &Board) -> Highlights {
+        let mut h = Highlights::new();
+        for &house in &self.houses {
+            h.house(house, Role::House);
+        }
+        for &c in &self.corners {
+            h.candidates(board, c, self.digits, Role::Pattern);
+        }
+        let a = self.link_digit;
+        for &c in &self.corners {
+            let in_line =
+                c != self.target && (c.row() == self.target.row() || c.col() == self.target.col());
+            if in_line && board.has_candidate(c, a) && board.has_candidate(self.target, a) {
+                h.link(Candidate::new(self.target, a), Candidate::new(c, a), true);
+            }
+        }
+        h
+    }
+
+    fn explain(&self) -> String {
+        let pair = digits_text(self.digits);
+        let (a, b) = (self.link_digit, self.eliminated_digit);
+        let others: Vec<Cell> = self
+            .corners
+            .iter()
+            .copied()
+            .filter(|&c| c != self.target && c != self.bivalue_corner)
+            .collect();
+        format!(
+            "{ASSUMPTION}, the corners {} (two rows, two columns, two boxes) must not end up \
+             holding only {pair}, or swapping {pair} would give a second solution; {} holds \
+             only {pair}, and in {}, {a} goes only on the rectangle, so if {} were {b}, {} \
+             would both be {a}, {} would be {b} and the pattern would be complete",
+            cells_text(self.corners.iter().copied()),
+            self.bivalue_corner,
+            self.houses
+                .iter()
+                .map(|h| h.to_string())
+                .collect::<Vec<_>>()
+                .join(" and "),
+            self.target,
+            cells_text(others),
+            self.bivalue_corner,
+        )
+    }
+}
+
+/// Hidden rectangle.
+pub struct HiddenRectangles;
+impl Strategy for HiddenRectangles {
+    type Found = HiddenRectangle;
+    fn find(board: &Board) -> Vec<HiddenRectangle> {
+        find_hidden_rectangles(board)
+    }
+    fn effects(board: &Board, p: &HiddenRectangle) -> Effects {
+        Effects::eliminate(hidden_rectangle_eliminations(board, p))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::formats::library::parse_library_line;
+    use crate::test_util::after_singles;
+
+    fn texts(cands: &[Candidate]) -> Vec<String> {
+        cands.iter().map(|c| c.to_string()).collect()
+    }
+
+    /// The productive instances of type `kind`, as (corners, eliminations).
+    fn productive(b: &Board, kind: u8) -> Vec<(String, Vec<String>)> {
+        find_unique_rectangles(b, kind)
+            .iter()
+            .map(|p| {
+                (
+                    cells_text(p.corners.iter().copied()),
+                    texts(&unique_rectangle_eliminations(b, p)),
+                )
+            })
+            .filter(|(_, e)| !e.is_empty())
+            .collect()
+    }
+
+    // Sudoku Exchange bank (sx_medium, puzzle 17), after all singles.
+    const MEDIUM_17: &str =
+        "45.....27....5......6.4.8...147.956..9.....8...5.2.7..1..2.3..8.23...19.....9....";
+    // Sudoku Exchange bank (sx_medium, puzzle 42), after all singles.
+    const MEDIUM_42: &str =
+        "......36..5..4...8...852..1..75.....26.....53.....69..6..294...7...3..4..41......";
+
+    #[test]
+    fn type_1() {
+        // sx_medium puzzle 9 after singles: r3c3, r5c2, r5c3 hold only 3 and 8.
+        let b = after_singles(
+            "2.6..83.9..1..2...7....4.12942.6.......4.7.......8.42362.7....4...2..5..3.98..2.6",
+        );
+        let found = find_unique_rectangles(&b, 1);
+        let p = found
+            .iter()
+            .find(|p| !unique_rectangle_eliminations(&b, p).is_empty())
+            .unwrap();
+        assert_eq!(p.digits, DigitSet::from_digits(&[3, 8]));
+        assert_eq!(cells_text(p.floor.iter().copied()), "r3c3, r5c2 and r5c3");
+        assert_eq!(p.roof, [Cell::new(2, 1)]);
+        assert!(p.assumes_unique);
+        assert_eq!(
+            texts(&unique_rectangle_eliminations(&b, p)),
+            ["r3c2<>3", "r3c2<>8"]
+        );
+        assert!(p
+            .explain()
+            .starts_with("Assuming the puzzle has one solution"));
+        assert_eq!(p.strategy(), "unique-rectangle-1");
+        assert_eq!(
+            productive(&b, 1),
+            [(
+                "r3c2, r3c3, r5c2 and r5c3".to_string(),
+                vec!["r3c2<>3".to_string(), "r3c2<>8".to_string()]
+            )]
+        );
+        assert_eq!(unique_rectangles_at(&b, p.corners, p.digits)[0], *p);
+    }
+
+    #[test]
+    fn types_2_and_4_and_hidden() {
+        let b = after_singles(MEDIUM_17);
+        // r2c1, r2c2 hold only 3 and 8; r6c1, r6c2 add 6 each.
+        assert_eq!(
+            productive(&b, 2),
+            [(
+                "r2c1, r2c2, r6c1 and r6c2".to_string(),
+                vec!["r5c1<>6", "r6c4<>6", "r6c6<>6"]
+                    .into_iter()
+                    .map(String::from)
+                    .collect()
+            )]
+        );
+        // r1c7, r2c7 hold only 6 and 9; 9 goes only in r1c4 and r2c4 in
+        // column 4 (and box 2): neither can be 6.
+        let t4 = find_unique_rectangles(&b, 4);
+        let p = t4
+            .iter()
+            .find(|p| !unique_rectangle_eliminations(&b, p).is_empty())
+            .unwrap();
+        assert_eq!(p.link_digit, Some(9));
+        assert_eq!(
+            p.houses.iter().map(|h| h.to_string()).collect::<Vec<_>>(),
+            ["column 4", "box 2"]
+        );
+        assert_eq!(
+            texts(&unique_rectangle_eliminations(&b, p)),
+            ["r1c4<>6", "r2c4<>6"]
+        );
+        // The same rectangle as a hidden rectangle, from either bivalue corner.
+        let hidden: Vec<Vec<String>> = find_hidden_rectangles(&b)
+            .iter()
+            .map(|p| texts(&hidden_rectangle_eliminations(&b, p)))
+            .filter(|e| !e.is_empty())
+            .collect();
+        assert_eq!(hidden, [vec!["r2c4<>6"], vec!["r1c4<>6"]]);
+        let h = find_hidden_rectangles(&b)
+            .into_iter()
+            .find(|p| p.target == Cell::new(1, 3))
+            .unwrap();
+        assert_eq!((h.link_digit, h.eliminated_digit), (9, 6));
+        assert_eq!(h.bivalue_corner, Cell::new(0, 6));
+        assert_eq!(is_hidden_rectangle(&b, h.corners, 1, 9), Some(h.clone()));
+        // In r1c7's column 7, 9 is not confined to the rectangle.
+        assert_eq!(is_hidden_rectangle(&b, h.corners, 2, 9), None);
+    }
+
+    #[test]
+    fn types_3_and_6() {
+        let b = after_singles(MEDIUM_42);
+        // r1c5, r1c6 hold only 1 and 7; r5c5 and r5c6 add 8 and 9, which
+        // with r5c3 {89} make a naked pair in row 5.
+        let t3 = find_unique_rectangles(&b, 3);
+        let p = t3
+            .iter()
+            .find(|p| !unique_rectangle_eliminations(&b, p).is_empty())
+            .unwrap();
+        assert_eq!(p.subset_cells, [Cell::new(4, 2)]);
+        assert_eq!(p.subset_digits, DigitSet::from_digits(&[8, 9]));
+        assert_eq!(
+            p.houses.iter().map(|h| h.to_string()).collect::<Vec<_>>(),
+            ["row 5"]
+        );
+        assert_eq!(texts(&unique_rectangle_eliminations(&b, p)), ["r5c7<>8"]);
+        assert_eq!(productive(&b, 3).len(), 1);
+        // Floor r3c1, r4c2 {39}; 3 lies only on the corners in rows 3 and 4
+        // and in columns 1 and 2: the roof loses 3.
+        let t6 = productive(&b, 6);
+        assert_eq!(
+            t6,
+            [(
+                "r3c1, r3c2, r4c1 and r4c2".to_string(),
+                vec!["r3c2<>3".to_string(), "r4c1<>3".to_string()]
+            )]
+        );
+    }
+
+    #[test]
+    fn type_5() {
+        // sx_hard puzzle 65, after 18 steps of a walkthrough with the basic
+        // strategies (singles, locked candidates, subsets, a turbot fish),
+        // as HoDoKu's library format writes it: r9c8 holds only 8 and 9,
+        // r4c7, r4c8 and r9c7 add 2 each.
+        let b = parse_library_line(
+            ":0000:x:1.+75....9.54..7.1.....4..7..7+5+31+6..4+4+138297+5+66..+75+4.3+1.2..7....+73.4..16.5+4...3..7:217 817 227 827 633 237 837 873 973 877 977 886 889 893 993 298:::",
+        )
+        .unwrap()
+        .board;
+        assert_eq!(
+            productive(&b, 5),
+            [(
+                "r4c7, r4c8, r9c7 and r9c8".to_string(),
+                vec!["r6c7<>2".to_string()]
+            )]
+        );
+        let p = &find_unique_rectangles(&b, 5)[0];
+        assert_eq!(p.roof.len(), 3);
+        assert_eq!(p.extras, DigitSet::single(2));
+    }
+
+    #[test]
+    fn deadly_pattern_already_there_is_no_rectangle() {
+        // Sudopedia "Not Unique - 2 Solutions": after the singles r4c1, r4c6,
+        // r6c1 and r6c6 all hold exactly 3 and 6. No type applies: the board
+        // is past saving, and the strategies do not pretend otherwise.
+        let b = after_singles(
+            ".39...12....9.7...8..4.1..6.42...79...........91...54.5..1.9..3...8.5....14...87.",
+        );
+        let corners = [
+            Cell::new(3, 0),
+            Cell::new(3, 5),
+            Cell::new(5, 0),
+            Cell::new(5, 5),
+        ];
+        assert!(corners
+            .iter()
+            .all(|&c| b.candidates(c) == DigitSet::from_digits(&[3, 6])));
+        assert!(unique_rectangles_at(&b, corners, DigitSet::from_digits(&[3, 6])).is_empty());
+    }
+
+    #[test]
+    fn small_boards_and_givens() {
+        for size in [4, 6] {
+            let b = Board::empty(size).unwrap();
+            for k in 1..=6 {
+                assert!(find_unique_rectangles(&b, k).is_empty());
+            }
+            assert!(find_hidden_rectangles(&b).is_empty());
+        }
+        // A 4x4 rectangle in two boxes (rows 1-2, columns 1 and 3): three
+        // corners {13}, the fourth {123}. Candidates set by hand.
+        let mut b = Board::empty(4).unwrap();
+        let corners = [
+            Cell::new(0, 0),
+            Cell::new(0, 2),
+            Cell::new(1, 0),
+            Cell::new(1, 2),
+        ];
+        for (k, &c) in corners.iter().enumerate() {
+            b.eliminate(Candidate::new(c, 4));
+            if k < 3 {
+                b.eliminate(Candidate::new(c, 2));
+            }
+        }
+        let found = find_unique_rectangles(&b, 1);
+        assert_eq!(found.len(), 1);
+        assert_eq!(found[0].corners, corners);
+        assert_eq!(
+            texts(&unique_rectangle_eliminations(&b, &found[0])),
+            ["r2c3<>1", "r2c3<>3"]
+        );
+        // A rectangle through a given is never a unique rectangle.
+        let mut digits = vec![0u8; 16];
+        digits[0] = 1;
+        let with_given = Board::from_givens(&digits).unwrap();
+        assert!(
+            unique_rectangles_at(&with_given, corners, DigitSet::from_digits(&[2, 3])).is_empty()
+        );
+    }
+}
