@@ -50,6 +50,7 @@ pub mod prelude {
     pub use crate::formats::{
         self, parse_board, parse_puzzles, read_puzzles, Format, ParseError, Puzzle,
     };
+    pub use crate::generate;
     pub use crate::grid::*;
     pub use crate::notebook::{self, StepView};
     pub use crate::render::{self, RenderOptions};
