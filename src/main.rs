@@ -436,7 +436,7 @@ fn cmd_explain(
     }
     let solver = match &only {
         Some(ids) => Solver::with(&ids.iter().map(|s| s.as_str()).collect::<Vec<_>>())?,
-        None => Solver::new(),
+        None => Solver::complete(),
     };
     let mut ok = true;
     for p in load(file, format)? {
@@ -475,6 +475,7 @@ fn cmd_explain(
                 "status": w.status,
                 "steps": w.steps,
                 "solution": solution,
+                "brute_force_steps": w.steps.iter().filter(|s| s.strategy == "brute-force").count(),
                 "end": w.end.to_line(),
             });
             writeln!(out, "{v}")?;
@@ -484,7 +485,13 @@ fn cmd_explain(
             for (i, s) in w.steps.iter().enumerate() {
                 writeln!(out, "{:>3}. [{}] {}", i + 1, s.strategy, s.explanation)?;
             }
-            writeln!(out, "Result: {} after {} steps", w.status, w.steps.len())?;
+            let forced = w.steps.iter().filter(|s| s.strategy == "brute-force").count();
+            let note = if forced > 0 {
+                format!(" ({forced} of them brute-force: logic alone got stuck)")
+            } else {
+                String::new()
+            };
+            writeln!(out, "Result: {} after {} steps{note}", w.status, w.steps.len())?;
             if w.status == Status::Solved {
                 writeln!(out, "{}", w.end.to_line())?;
             } else {
@@ -539,7 +546,7 @@ fn cmd_render(
                     strategies::ids().join(", ")
                 ))
             })?;
-            let w = Solver::new().solve(&p.board);
+            let w = Solver::complete().solve(&p.board);
             let found = (0..=w.steps.len()).find_map(|i| {
                 let board = w.board_before(i);
                 (info.first)(&board).map(|s| (board, s))
@@ -556,7 +563,7 @@ fn cmd_render(
             render::step_svg(&board, &s, &opts)
         }
         Show::Step(n) => {
-            let w = Solver::new().solve(&p.board);
+            let w = Solver::complete().solve(&p.board);
             if n == 0 || n > w.steps.len() {
                 return Err(CliError::Msg(format!(
                     "{}: step {n} does not exist; the walkthrough has {} steps (1 to {})",

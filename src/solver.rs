@@ -28,6 +28,9 @@ use crate::grid::Board;
 use crate::step::Step;
 use crate::strategies::uniqueness::{self, FAMILY as UNIQUENESS};
 use crate::strategies::{self, StrategyInfo, REGISTRY};
+
+/// The id of the last-resort step that [`Solver::new`] leaves out.
+pub const BRUTE_FORCE: &str = "brute-force";
 use serde::Serialize;
 
 /// How a walkthrough ended.
@@ -115,10 +118,21 @@ impl Default for Solver {
 }
 
 impl Solver {
-    /// A solver with every registered strategy. Uniqueness strategies are
-    /// used only on puzzles checked to have one solution
-    /// ([`UniquenessPolicy::Check`]).
+    /// A solver with every registered *logical* strategy (all but
+    /// `brute-force`). Uniqueness strategies are used only on puzzles checked
+    /// to have one solution ([`UniquenessPolicy::Check`]).
     pub fn new() -> Solver {
+        Solver {
+            strategies: REGISTRY.iter().filter(|s| s.id != BRUTE_FORCE).collect(),
+            uniqueness: UniquenessPolicy::Check,
+        }
+    }
+
+    /// Every logical strategy and, when they are all stuck, a named
+    /// `brute-force` step (one digit of the solution looked up by the exact
+    /// solver), so the walkthrough of a puzzle with one solution always ends
+    /// solved, and says where logic ran out.
+    pub fn complete() -> Solver {
         Solver {
             strategies: REGISTRY.iter().collect(),
             uniqueness: UniquenessPolicy::Check,

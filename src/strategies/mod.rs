@@ -18,6 +18,7 @@ use crate::step::{Pattern, Step};
 use serde::Serialize;
 
 pub mod chains;
+pub mod brute_force;
 pub mod coloring;
 mod combinations;
 pub mod empty_rectangle;
@@ -471,6 +472,14 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "fish",
         260,
         fish::siamese::SiameseSashimiJellyfish
+    ),
+    // Not logic: the last resort, named as such (see the module).
+    entry!(
+        "brute-force",
+        "Brute Force",
+        "last-resort",
+        10000,
+        brute_force::BruteForceStep
     ),
 ];
 
