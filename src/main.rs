@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 use sudoku_explorer::brute::{self, Solutions};
 use sudoku_explorer::explore::{self, ExploreOptions};
 use sudoku_explorer::formats::{self, Format, Puzzle};
+use sudoku_explorer::generate::{self, Rng, Symmetry};
 use sudoku_explorer::render::{self, RenderOptions};
 use sudoku_explorer::solver::{Solver, Status};
 use sudoku_explorer::strategies;
@@ -110,8 +111,9 @@ enum Command {
         #[arg(long)]
         strategy: Option<String>,
         /// Which puzzle of the file (1-based), for files with several.
-        #[arg(long, default_value_t = 1)]
-        puzzle: usize,
+        /// (default: 1; with --strategy, the first puzzle where the strategy applies).
+        #[arg(long)]
+        puzzle: Option<usize>,
         /// Digits only, no candidates.
         #[arg(long)]
         no_candidates: bool,
@@ -141,6 +143,19 @@ enum Command {
         /// No progress on stderr.
         #[arg(long, short)]
         quiet: bool,
+    },
+    /// Generate random puzzles with exactly one solution, one per line (reproducible from the seed).
+    Generate {
+        #[arg(long, default_value_t = 10)]
+        count: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// 4, 6 or 9.
+        #[arg(long, default_value_t = 9)]
+        size: usize,
+        /// Remove clues one by one instead of in rotationally symmetric pairs.
+        #[arg(long)]
+        asymmetric: bool,
     },
     /// Measure puzzles/second: exact uniqueness check and logical solve.
     Bench {
@@ -198,6 +213,12 @@ fn main() -> ExitCode {
             cmd_render(&file, &output, what, puzzle, !no_candidates, format)
         }
         Command::Bench { files, seconds } => cmd_bench(&files, seconds),
+        Command::Generate {
+            count,
+            seed,
+            size,
+            asymmetric,
+        } => cmd_generate(count, seed, size, asymmetric),
         Command::Explore {
             strategy,
             files,
@@ -485,13 +506,22 @@ fn cmd_explain(
             for (i, s) in w.steps.iter().enumerate() {
                 writeln!(out, "{:>3}. [{}] {}", i + 1, s.strategy, s.explanation)?;
             }
-            let forced = w.steps.iter().filter(|s| s.strategy == "brute-force").count();
+            let forced = w
+                .steps
+                .iter()
+                .filter(|s| s.strategy == "brute-force")
+                .count();
             let note = if forced > 0 {
                 format!(" ({forced} of them brute-force: logic alone got stuck)")
             } else {
                 String::new()
             };
-            writeln!(out, "Result: {} after {} steps{note}", w.status, w.steps.len())?;
+            writeln!(
+                out,
+                "Result: {} after {} steps{note}",
+                w.status,
+                w.steps.len()
+            )?;
             if w.status == Status::Solved {
                 writeln!(out, "{}", w.end.to_line())?;
             } else {
@@ -514,21 +544,35 @@ fn cmd_render(
     file: &Path,
     output: &Path,
     what: Show,
-    puzzle: usize,
+    puzzle: Option<usize>,
     candidates: bool,
     format: Option<Format>,
 ) -> CliResult {
     let puzzles = load(file, format)?;
     let count = puzzles.len();
-    let p = match puzzles.into_iter().nth(puzzle.saturating_sub(1)) {
-        Some(Ok(p)) if puzzle >= 1 => p,
-        Some(Err(e)) => return Err(CliError::Msg(format!("{}: {e}", name(file)))),
-        _ => {
-            return Err(CliError::Msg(format!(
-                "{}: there is no puzzle {puzzle} (the file has {count})",
-                name(file)
-            )))
+    // Which puzzles to look at: the one asked for, or (searching for a
+    // strategy) all of them in order.
+    let chosen: Vec<Puzzle> = match (puzzle, &what) {
+        (None, Show::Strategy(_)) => puzzles.into_iter().filter_map(Result::ok).collect(),
+        (k, _) => {
+            let k = k.unwrap_or(1);
+            match puzzles.into_iter().nth(k.saturating_sub(1)) {
+                Some(Ok(p)) if k >= 1 => vec![p],
+                Some(Err(e)) => return Err(CliError::Msg(format!("{}: {e}", name(file)))),
+                _ => {
+                    return Err(CliError::Msg(format!(
+                        "{}: there is no puzzle {k} (the file has {count})",
+                        name(file)
+                    )))
+                }
+            }
         }
+    };
+    let Some(p) = chosen.first().cloned() else {
+        return Err(CliError::Msg(format!(
+            "{}: no puzzle could be read",
+            name(file)
+        )));
     };
     let opts = RenderOptions {
         show_candidates: candidates,
@@ -546,14 +590,17 @@ fn cmd_render(
                     strategies::ids().join(", ")
                 ))
             })?;
-            let w = Solver::complete().solve(&p.board);
-            let found = (0..=w.steps.len()).find_map(|i| {
-                let board = w.board_before(i);
-                (info.first)(&board).map(|s| (board, s))
+            let solver = Solver::complete();
+            let found = chosen.iter().find_map(|p| {
+                let w = solver.solve(&p.board);
+                (0..=w.steps.len()).find_map(|i| {
+                    let board = w.board_before(i);
+                    (info.first)(&board).map(|s| (board, s))
+                })
             });
             let Some((board, s)) = found else {
                 return Err(CliError::Msg(format!(
-                    "{}: no instance of {id} removes or places anything on the boards of this puzzle's walkthrough",
+                    "{}: no instance of {id} removes or places anything on the boards of the walkthrough(s)",
                     name(file)
                 )));
             };
@@ -624,6 +671,29 @@ fn cmd_explore(
     }
     out.flush()?;
     Ok(ok && report.is_sound())
+}
+
+fn cmd_generate(count: usize, seed: u64, size: usize, asymmetric: bool) -> CliResult {
+    if !matches!(size, 4 | 6 | 9) {
+        return Err(CliError::Msg(format!(
+            "unsupported size {size}: sizes are 4, 6 and 9"
+        )));
+    }
+    let symmetry = if asymmetric {
+        Symmetry::None
+    } else {
+        Symmetry::Rotational
+    };
+    let mut rng = Rng::new(seed);
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    for _ in 0..count {
+        if let Some(b) = generate::puzzle(size, symmetry, &mut rng) {
+            writeln!(out, "{}", b.to_line())?;
+        }
+    }
+    out.flush()?;
+    Ok(true)
 }
 
 /// The named benchmark sets: file name in ../shared/puzzles.
