@@ -192,16 +192,35 @@ impl Pattern for AvoidableRectangle {
                 self.open[0], self.digit, self.digit
             )
         } else {
+            let open: Vec<String> = self
+                .open
+                .iter()
+                .map(|&c| format!("{c} holds only {}", digits_text(board_free(self, c))))
+                .collect();
             format!(
-                "{placed} were placed, not given, and {} hold only the digits that would \
-                 complete the pattern and {}: one of them is {}, so a cell seeing both cannot be",
-                cells_text(self.open.iter().copied()),
+                "{placed} were placed, not given; {}: if neither were {} they would complete \
+                 the pattern, so one of them is {}, and a cell seeing both cannot be",
+                open.join(", "),
                 self.digit,
                 self.digit
             )
         };
         format!("{intro}; {detail}")
     }
+}
+
+/// The candidates an open corner of a type-2 rectangle had when found: the
+/// digit completing the pattern (its diagonal corner's) and the extra digit.
+fn board_free(p: &AvoidableRectangle, cell: Cell) -> DigitSet {
+    let i = p.corners.iter().position(|&c| c == cell).unwrap_or(0);
+    let diagonal_cell = p.corners[diagonal(i)];
+    let completing = p
+        .placed
+        .iter()
+        .zip(&p.placed_digits)
+        .find(|(&c, _)| c == diagonal_cell)
+        .map_or(0, |(_, &d)| d);
+    DigitSet::from_digits(&[completing, p.digit])
 }
 
 /// Avoidable rectangle of type `K` (1 or 2).
@@ -279,6 +298,12 @@ mod tests {
         assert_eq!(p.strategy(), "avoidable-rectangle-2");
         assert_eq!(p.open, [Cell::new(6, 1), Cell::new(7, 1)]);
         assert_eq!(p.digit, 1);
+        assert!(
+            p.explain()
+                .contains("r7c4=8, r8c4=5 were placed, not given; r7c2 holds only 1 and 5, r8c2 holds only 1 and 8"),
+            "{}",
+            p.explain()
+        );
     }
 
     #[test]
