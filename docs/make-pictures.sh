@@ -1,26 +1,41 @@
 #!/usr/bin/env bash
-# Regenerates the pictures of docs/strategies.md with the command-line tool:
-# for each strategy, the first board of an example puzzle's walkthrough where it applies.
+# Regenerates the pictures of docs/strategies.md with the command-line tool: for each
+# strategy, the first board of an example puzzle's walkthrough where it removes or places
+# something. Strategies without a hand-picked example are searched for in
+# puzzles/generated-seed6.txt (made by `sudoku-explorer generate --count 300 --seed 6`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cargo build --release --quiet
 bin=target/release/sudoku-explorer
 ex=puzzles/strategy-examples.txt
-while read -r id file puzzle; do
-  "$bin" render "$file" --puzzle "$puzzle" --strategy "$id" -o "docs/pictures/$id.svg"
-  echo "docs/pictures/$id.svg"
-done <<LIST
-full-house puzzles/numpre1.txt 1
-naked-single puzzles/numpre1.txt 1
-hidden-single puzzles/numpre1.txt 1
-locked-candidates-pointing $ex 1
-locked-candidates-claiming $ex 2
-locked-pair $ex 3
-locked-triple $ex 4
-naked-pair $ex 3
-naked-triple $ex 5
-naked-quad $ex 6
-hidden-pair $ex 7
-hidden-triple $ex 8
-hidden-quad $ex 5
-LIST
+declare -A example=(
+  [full-house]="puzzles/numpre1.txt 1"
+  [naked-single]="puzzles/numpre1.txt 1"
+  [hidden-single]="puzzles/numpre1.txt 1"
+  [locked-candidates-pointing]="$ex 1"
+  [locked-candidates-claiming]="$ex 2"
+  [locked-pair]="$ex 3"
+  [locked-triple]="$ex 4"
+  [naked-pair]="$ex 3"
+  [naked-triple]="$ex 5"
+  [naked-quad]="$ex 6"
+  [hidden-pair]="$ex 7"
+  [hidden-triple]="$ex 8"
+  [hidden-quad]="$ex 5"
+  [brute-force]="puzzles/worlds-hardest.txt 1"
+)
+rm -f docs/pictures/*.svg
+for id in $("$bin" strategies | awk '{print $1}'); do
+  if [ -n "${example[$id]:-}" ]; then
+    read -r file puzzle <<<"${example[$id]}"
+    args=(--puzzle "$puzzle")
+  else
+    file=puzzles/generated-seed6.txt
+    args=()
+  fi
+  if "$bin" render "$file" "${args[@]}" --strategy "$id" -o "docs/pictures/$id.svg" 2>/dev/null; then
+    echo "docs/pictures/$id.svg"
+  else
+    echo "no example for $id" >&2
+  fi
+done

@@ -319,7 +319,7 @@ fn digit_count(d: DigitSet) -> usize {
     DIGIT_COUNT[(d.0 & 0x3ff) as usize] as usize
 }
 
-/// Depth-first search for wing cell sets inside one digit set.
+/// Depth-first search for wing cell sets.
 ///
 /// A minimal wing is *connected*: split its cells into two groups that do
 /// not see each other, and the groups share at most Z, while each holds more
@@ -331,14 +331,13 @@ fn digit_count(d: DigitSet) -> usize {
 struct Search<'a> {
     board: &'a Board,
     geo: &'static Geometry,
-    /// Candidate cells: 2 or more candidates, all inside `digits`.
+    /// Candidate cells: 2 to `size` candidates.
     cells: &'a [Cell],
     /// `neighbours[i]`: the cells (bit `j` = `cells[j]`) that see `cells[i]`
-    /// and hold 3 digits or more with it (two cells holding two digits
+    /// and hold 3 to `size` digits with it (two cells holding two digits
     /// would be a locked part).
     neighbours: &'a [u128],
     size: usize,
-    digits: DigitSet,
     chosen: [Cell; MAX_CELLS],
     /// The digits of every part of the chosen cells (bit `j` = `chosen[j]`).
     part_digits: [DigitSet; 1 << MAX_CELLS],
@@ -386,10 +385,11 @@ impl Search<'_> {
         ext: u128,
         above_root: u128,
         unrestricted: DigitSet,
+        twice: DigitSet,
     ) {
         if depth == self.size {
             let union = self.part_digits[(1 << depth) - 1];
-            if union == self.digits && unrestricted.len() == 1 {
+            if digit_count(union) == self.size && unrestricted.len() == 1 {
                 let cells = &self.chosen[..depth];
                 if let Some(z) = unrestricted.first() {
                     let (hinge, hinged) = designate_hinge(self.board, cells);
@@ -401,16 +401,39 @@ impl Search<'_> {
             }
             return;
         }
+        // In a minimal wing every digit is in two cells or more (leave out
+        // the cell holding a digit's only copy, and the others hold fewer
+        // digits than cells). So: never more than `size` digits; the last
+        // cell but one must bring the count to `size` (a digit it left to
+        // the last cell would be there once); the last cell brings no new
+        // digit and repeats every digit seen only once.
+        let union = self.part_digits[(1 << depth) - 1];
+        let left = self.size - depth;
+        if left == 1 && digit_count(union) != self.size {
+            return;
+        }
+        let need = union - twice;
         let mut rest = ext;
         while rest != 0 {
             let i = rest.trailing_zeros() as usize;
             rest &= rest - 1;
+            let cands = self.board.candidates(self.cells[i]);
+            let grown = digit_count(union | cands);
+            let fits = match left {
+                1 => cands.is_subset(union) && need.is_subset(cands),
+                2 => grown == self.size,
+                _ => grown <= self.size,
+            };
+            if !fits {
+                continue;
+            }
             let Some(unr) = self.admit(i, depth, unrestricted) else {
                 continue;
             };
             let fresh = self.neighbours[i] & !closed & above_root;
             let closed = closed | self.neighbours[i] | (1u128 << i);
-            self.grow(depth + 1, closed, rest | fresh, above_root, unr);
+            let twice = twice | (union & cands);
+            self.grow(depth + 1, closed, rest | fresh, above_root, unr, twice);
         }
     }
 }
@@ -434,64 +457,46 @@ pub fn find_wings(board: &Board, size: usize) -> Vec<Wing> {
             pool_len += 1;
         }
     }
-    let all = DigitSet::all(n);
-    let mut within = [Cell::default(); 81];
-    // Each wing has exactly one digit set, so trying every set of `size`
-    // digits finds each wing once.
-    for mask in 0u16..(1 << (n + 1)) {
-        let digits = DigitSet(mask);
-        if digits.len() != size || !digits.is_subset(all) {
-            continue;
-        }
-        let mut count = 0;
-        let mut covered = DigitSet::EMPTY;
-        for &c in &pool[..pool_len] {
-            let cands = board.candidates(c);
-            if cands.is_subset(digits) {
-                within[count] = c;
-                count += 1;
-                covered |= cands;
+    let cells = &pool[..pool_len];
+    // Pairs that may share a wing: peers holding 3 to `size` digits together.
+    let mut neighbours = [0u128; 81];
+    for (i, &a) in cells.iter().enumerate() {
+        let a_digits = board.candidates(a);
+        for (j, &b) in cells.iter().enumerate().skip(i + 1) {
+            let union = (a_digits | board.candidates(b)).len();
+            if (3..=size).contains(&union) && geo.sees(a, b) {
+                neighbours[i] |= 1 << j;
+                neighbours[j] |= 1 << i;
             }
         }
-        if count < size || covered != digits {
-            continue;
-        }
-        let cells = &within[..count];
-        let mut neighbours = [0u128; 81];
-        for i in 0..count {
-            let a = board.candidates(cells[i]);
-            for j in i + 1..count {
-                let b = board.candidates(cells[j]);
-                if geo.sees(cells[i], cells[j]) && (a | b).len() >= 3 {
-                    neighbours[i] |= 1 << j;
-                    neighbours[j] |= 1 << i;
-                }
-            }
-        }
-        let mut search = Search {
-            board,
-            geo,
-            cells,
-            neighbours: &neighbours[..count],
-            size,
-            digits,
-            chosen: [Cell::default(); MAX_CELLS],
-            part_digits: [DigitSet::EMPTY; 1 << MAX_CELLS],
-            out: &mut out,
-        };
-        for (root, &root_neighbours) in neighbours[..count].iter().enumerate() {
-            // `count` <= 81, so the masks fit.
-            let above_root = !((2u128 << root) - 1);
-            if search.admit(root, 0, DigitSet::EMPTY).is_some() {
-                let closed = root_neighbours | (1u128 << root);
-                search.grow(
-                    1,
-                    closed,
-                    root_neighbours & above_root,
-                    above_root,
-                    DigitSet::EMPTY,
-                );
-            }
+    }
+    let mut search = Search {
+        board,
+        geo,
+        cells,
+        neighbours: &neighbours[..pool_len],
+        size,
+        chosen: [Cell::default(); MAX_CELLS],
+        part_digits: [DigitSet::EMPTY; 1 << MAX_CELLS],
+        out: &mut out,
+    };
+    // `pool_len` <= 81, so the masks fit.
+    let everyone = (1u128 << pool_len) - 1;
+    let mut roots = everyone;
+    while roots != 0 {
+        let root = roots.trailing_zeros() as usize;
+        roots &= roots - 1;
+        let above_root = !((2u128 << root) - 1);
+        if search.admit(root, 0, DigitSet::EMPTY).is_some() {
+            let root_neighbours = neighbours[root];
+            search.grow(
+                1,
+                root_neighbours | (1u128 << root),
+                root_neighbours & above_root,
+                above_root,
+                DigitSet::EMPTY,
+                DigitSet::EMPTY,
+            );
         }
     }
     out.sort_by(|a, b| (a.hinge, &a.wings).cmp(&(b.hinge, &b.wings)));
