@@ -39,3 +39,21 @@ for id in $("$bin" strategies | awk '{print $1}'); do
     echo "no example for $id" >&2
   fi
 done
+
+# The table at the end of docs/strategies.md, from the registry.
+"$bin" strategies --json | python3 -c '
+import json, os, re, sys
+rows = [json.loads(l) for l in sys.stdin if l.strip()]
+lines = ["| id | name | family | difficulty | picture |", "|---|---|---|---|---|"]
+for r in rows:
+    pic = "pictures/%s.svg" % r["id"]
+    link = "[svg](%s)" % pic if os.path.exists(os.path.join("docs", pic)) else ""
+    lines.append("| `%s` | %s | %s | %d | %s |" % (r["id"], r["name"], r["family"], r["difficulty"], link))
+doc = open("docs/strategies.md").read()
+start = "<!-- strategy table: written by docs/make-pictures.sh -->"
+end = "<!-- end of strategy table -->"
+new = start + "\n" + "\n".join(lines) + "\n" + end
+doc = re.sub(re.escape(start) + ".*?" + re.escape(end), lambda m: new, doc, flags=re.S)
+open("docs/strategies.md", "w").write(doc)
+'
+echo "docs/strategies.md table: $("$bin" strategies | wc -l) strategies"

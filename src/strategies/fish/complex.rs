@@ -10,13 +10,13 @@
 //! two covers (it would fill two covers at once: *cannibalism*).
 //!
 //! ```text
-//!  Franken X-Wing on 7: base row 2 and box 7, covers column 1 and 3.
-//!      c1 c2 c3                  Row 2 and box 7 must both put their 7 in
-//!  r2   7  .  7   . . .          column 1 or 3, one each: r5c1, r9c3 and
-//!  r5   x  .  .                  every other 7 of columns 1 and 3 goes.
-//!  r7   7  .  .
+//!  Franken X-Wing on 7: base row 2 and box 7, covers columns 1 and 3.
+//!      c1 c2 c3
+//!  r2   7  .  7 | .  .  . | .  .  .    Row 2 and box 7 each put their 7 in
+//!  r4   .  .  x                        column 1 or 3, and not in the same
+//!  r5   x  .  .                        one: columns 1 and 3 get their 7
+//!  r7   7  .  .                        from them, so r4c3 and r5c1 lose 7.
 //!  r8   .  .  7
-//!  r9   .  .  x
 //! ```
 //!
 //! A fish mixing boxes with lines of one direction in the base, and lines of
@@ -219,7 +219,7 @@ impl Search<'_> {
             return;
         }
         if !fins.is_empty() {
-            let mut hit = (self.cands & covered) - self.base_cands | (self.base_cands & twice);
+            let mut hit = ((self.cands & covered) - self.base_cands) | (self.base_cands & twice);
             for f in fins {
                 hit &= self.geo.peers(f);
             }

@@ -307,4 +307,49 @@ mod tests {
         }
         assert_eq!(checked, 14);
     }
+
+    #[test]
+    fn siamese_sashimi_x_wing() {
+        // Sudoku Exchange bank, sx_hard #3, after singles, locked candidates
+        // and subsets: rows 2 and 9 hold 5 in columns 1, 2 and 7 only. With
+        // covers 1 and 7 the fin is r9c2 (r7c1 goes); with covers 2 and 7 it
+        // is r2c1 (r3c2 goes).
+        let solver = crate::solver::Solver::with(&[
+            "full-house",
+            "naked-single",
+            "hidden-single",
+            "locked-pair",
+            "locked-candidates-pointing",
+            "locked-candidates-claiming",
+            "locked-triple",
+            "naked-pair",
+            "hidden-pair",
+            "naked-triple",
+            "hidden-triple",
+            "naked-quad",
+            "hidden-quad",
+        ])
+        .unwrap();
+        let b = solver
+            .solve(&crate::test_util::board(
+                "21.95...4.9..6..37...7...........3.892.....158.5...........2...68..1..4.1...47.96",
+            ))
+            .end;
+        let found = find_siamese_fish(&b, 2, FishOptions::LINES);
+        assert_eq!(found.len(), 1);
+        let s = &found[0];
+        assert_eq!(s.strategy(), "siamese-sashimi-x-wing");
+        assert_eq!(
+            siamese_fish_eliminations(&b, s)
+                .iter()
+                .map(|c| c.to_string())
+                .collect::<Vec<_>>(),
+            ["r3c2<>5", "r7c1<>5"]
+        );
+        assert!(s.explain().starts_with(
+            "Siamese Sashimi X-Wing on 5: rows 2 and 9 are two finned fish at once, \
+             with covers columns 1 and 7 with fin r9c2 and with covers columns 2 and 7 with fin r2c1"
+        ));
+        assert!(find_siamese_fish(&b, 3, FishOptions::LINES).is_empty());
+    }
 }
