@@ -101,13 +101,20 @@ mod tests {
     fn looks_up_the_smallest_cell() {
         // Arto Inkala's puzzle ("the world's hardest", puzzles/worlds-hardest.txt):
         // its solution starts 812753649 943682175 ...
-        let b = board("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..");
+        let b = board(
+            "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
+        );
         let found = find_brute_force(&b);
         assert_eq!(found.len(), 1);
         let p = &found[0];
         let solution = brute::solve(&b).unwrap();
         assert_eq!(p.digit, solution[p.cell.index()]);
-        let fewest = b.empty_cells().iter().map(|c| b.candidates(c).len()).min().unwrap();
+        let fewest = b
+            .empty_cells()
+            .iter()
+            .map(|c| b.candidates(c).len())
+            .min()
+            .unwrap();
         assert_eq!(p.choices, fewest);
         assert!(p.explain().contains("exhaustive search"));
     }

@@ -17,7 +17,9 @@ use crate::grid::{Board, Candidate};
 use crate::step::{Pattern, Step};
 use serde::Serialize;
 
-pub mod chains;
+// Chains and loops (issue 6) are work in progress: the engine is in
+// src/strategies/chains/ but not built or registered yet.
+// pub mod chains;
 pub mod brute_force;
 pub mod coloring;
 mod combinations;

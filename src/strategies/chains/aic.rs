@@ -28,13 +28,18 @@
 
 use super::graph::{weak_candidates, Graph, Lockstep, NodeId, Rules, Tables};
 use super::{
-    alternating, chain_eliminations, chain_node, ends_key, is_chain, is_simple, is_weak_link,
+    alternating, chain_eliminations, chain_node, ends_key, is_chain,
     Chain, ChainKind, ChainNode, Finding, Rebuilder, MAX_CHAIN_LINKS,
 };
 use crate::grid::Board;
 use crate::strategies::{Effects, Strategy};
 use std::cell::RefCell;
 use std::rc::Rc;
+
+/// When a sweep holds this many AIC findings, it stops recording more
+/// (longer) ones and looks only for continuous loops: the AIC and
+/// discontinuous-loop finders need a few distinct chains, found long before.
+const AIC_ENOUGH: usize = 2000;
 
 /// The general search on one board, shared by the AIC and nice-loop
 /// finders: every node with a strong link is a start, all starts advance in
@@ -44,7 +49,7 @@ use std::rc::Rc;
 pub(crate) struct Sweep {
     grouped: bool,
     tables: Rc<Tables>,
-    lock: Lockstep,
+    pub lock: Lockstep,
     /// For a grouped sweep, the plain one: chains it finds as short need no group.
     plain: Option<Rc<RefCell<Sweep>>>,
     /// Productive AICs (ends in different cells, at least three links).
@@ -105,9 +110,14 @@ impl Sweep {
         while p.layer() < f.len && !p.finished() {
             p.advance(board);
         }
+        let closure = Finding {
+            rank: f.len + 1,
+            ..*f
+        };
         [&p.aics, &p.placements, &p.cell_pairs]
             .iter()
             .any(|v| v.binary_search(f).is_ok())
+            || p.closures.binary_search(&closure).is_ok()
     }
 
     /// Searches on to the next odd layer (chains one strong link longer).
@@ -123,26 +133,22 @@ impl Sweep {
                 continue;
             }
             let mut batch: Vec<(Finding, bool)> = Vec::new();
-            self.lock.productive_pairs(&graph, |start, end| {
+            // Past AIC_ENOUGH findings, only loops are still looked for.
+            let only_loops = self.aics.len() >= AIC_ENOUGH;
+            self.lock.productive_pairs(&graph, only_loops, |start, end, closes, gain| {
                 let f = Finding {
                     rank: len,
                     len,
                     start,
                     end,
                     extra: None,
+                    gain,
                 };
                 match (start.as_cell(), end.as_cell()) {
                     // Ends in one cell: a placement or a cell narrowed to two
                     // digits (productive means the cell has more).
                     (Some(a), Some(b)) if a == b => batch.push((f, false)),
-                    _ if len >= 3 => {
-                        let closes = is_weak_link(
-                            board,
-                            &chain_node(&graph, start),
-                            &chain_node(&graph, end),
-                        );
-                        batch.push((f, closes));
-                    }
+                    _ if len >= 3 => batch.push((f, closes)),
                     _ => {}
                 }
             });
@@ -158,7 +164,9 @@ impl Sweep {
                         self.cell_pairs.push(f);
                     }
                 } else {
-                    self.aics.push(f);
+                    if !only_loops {
+                        self.aics.push(f);
+                    }
                     if closes {
                         self.closures.push(Finding { rank: len + 1, ..f });
                     }
@@ -225,30 +233,40 @@ pub(crate) fn path_nodes(graph: &Graph, path: &[NodeId]) -> Vec<ChainNode> {
     path.iter().map(|&n| chain_node(graph, n)).collect()
 }
 
+/// The sweep of `board`, searched to the end.
+pub(crate) fn full_sweep(board: &Board, grouped: bool) -> Rc<RefCell<Sweep>> {
+    let sw = sweep(board, grouped);
+    loop {
+        if sw.borrow().finished() {
+            return sw;
+        }
+        sw.borrow_mut().advance(board);
+    }
+}
+
 fn aics(board: &Board, grouped: bool) -> Vec<Chain> {
     let kind = if grouped {
         ChainKind::GroupedAic
     } else {
         ChainKind::Aic
     };
-    let mut done = 0;
-    drive(board, grouped, |s, graph, rb| {
-        rb.feed(
-            graph,
-            &s.aics[done..],
-            |f| {
-                let ws = weak_candidates(board, f.start.digit(), graph.cells_of(f.start));
-                Some(ends_key(graph, &ws, f.end))
-            },
-            |_, path| {
-                if !is_simple(graph, path) {
-                    return None;
-                }
-                is_chain(board, kind, &path_nodes(graph, path), &alternating(path.len() - 1))
-            },
-        );
-        done = s.aics.len();
-    })
+    let sw = full_sweep(board, grouped);
+    let s = sw.borrow();
+    let graph = &s.graph(board);
+    let mut order = s.aics.clone();
+    order.sort_unstable_by_key(Finding::by_gain);
+    let mut rb = Rebuilder::new();
+    rb.feed(
+        graph,
+        &s.lock,
+        &order,
+        |f| {
+            let ws = weak_candidates(board, f.start.digit(), graph.cells_of(f.start));
+            Some(ends_key(graph, &ws, f.end))
+        },
+        |_, path| is_chain(board, kind, &path_nodes(graph, path), &alternating(path.len() - 1)),
+    );
+    rb.chains
 }
 
 /// Every productive AIC without groups, shortest first, one per distinct

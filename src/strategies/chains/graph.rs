@@ -26,6 +26,9 @@ use std::rc::Rc;
 /// Box/line intersections per board: 9x9 has 9 boxes x 6 lines.
 pub(crate) const MAX_GROUPS: usize = 54;
 
+/// Size of tables indexed by [`NodeId::slot`]: cells, then groups, by digit.
+const NODE_SLOTS: usize = (81 + MAX_GROUPS) * 10;
+
 /// Which kinds of link a search may follow.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Rules {
@@ -87,6 +90,13 @@ impl NodeId {
     pub fn group(g: usize, digit: u8) -> NodeId {
         NodeId((128 + g as u16) << 4 | digit as u16)
     }
+    /// A dense index for lookup tables (below [`NODE_SLOTS`]).
+    #[inline]
+    fn slot(self) -> usize {
+        let p = self.place();
+        let p = if p >= 128 { 81 + p - 128 } else { p };
+        p * 10 + self.digit() as usize
+    }
     #[inline]
     pub fn digit(self) -> u8 {
         (self.0 & 15) as u8
@@ -131,36 +141,14 @@ impl NodeSet {
         }
     }
     #[inline]
-    pub fn contains(&self, n: NodeId) -> bool {
-        let d = n.digit() as usize;
-        match n.as_cell() {
-            Some(c) => self.cells[d].contains(c),
-            None => self.groups[d] & (1u64 << (n.place() - 128)) != 0,
-        }
-    }
-    #[inline]
     pub fn is_empty(&self) -> bool {
         self.cells.iter().all(|c| c.is_empty()) && self.groups.iter().all(|&g| g == 0)
-    }
-    #[inline]
-    fn or_assign(&mut self, o: &NodeSet) {
-        for d in 1..10 {
-            self.cells[d] |= o.cells[d];
-            self.groups[d] |= o.groups[d];
-        }
     }
     #[inline]
     fn and_assign(&mut self, o: &NodeSet) {
         for d in 1..10 {
             self.cells[d] &= o.cells[d];
             self.groups[d] &= o.groups[d];
-        }
-    }
-    #[inline]
-    fn sub_assign(&mut self, o: &NodeSet) {
-        for d in 1..10 {
-            self.cells[d] = self.cells[d] - o.cells[d];
-            self.groups[d] &= !o.groups[d];
         }
     }
     /// Calls `f` for every node, digit by digit, cells before groups.
@@ -176,16 +164,6 @@ impl NodeSet {
                 g &= g - 1;
             }
         }
-    }
-    /// The lowest node in [`NodeId`] order.
-    pub fn min_node(&self) -> Option<NodeId> {
-        let mut best: Option<NodeId> = None;
-        self.for_each(|n| {
-            if best.map_or(true, |b| n < b) {
-                best = Some(n);
-            }
-        });
-        best
     }
 }
 
@@ -239,18 +217,6 @@ impl GroupTables {
         }
     }
 
-    /// The node standing for exactly the cells `part` of digit `d`: a cell
-    /// node for one cell, the group of that intersection for more.
-    fn part_node(&self, d: u8, part: CellSet) -> Option<NodeId> {
-        match part.len() {
-            0 => None,
-            1 => part.first().map(|c| NodeId::cell(c, d)),
-            _ => (0..MAX_GROUPS)
-                .find(|&i| self.cells[d as usize][i] == part)
-                .map(|i| NodeId::group(i, d)),
-        }
-    }
-
     /// Records the strong link `a = b` (at least one of them a group).
     fn add_strong(&mut self, a: NodeId, b: NodeId) {
         for (x, y) in [(a, b), (b, a)] {
@@ -267,20 +233,26 @@ impl GroupTables {
     fn build(&mut self, board: &Board, all: &mut NodeSet) {
         let geo = board.geometry();
         let n = geo.size;
-        // Box/line intersections, boxes in order, then rows and columns.
-        let mut inter = Vec::with_capacity(MAX_GROUPS);
+        // Box/line intersections, boxes in order, then rows and columns;
+        // `at[box][line]` finds one, `of_house[h]` lists those in house h.
+        let mut inter: Vec<(CellSet, usize, usize)> = Vec::with_capacity(MAX_GROUPS);
+        let mut at = [[u8::MAX; 27]; 27];
+        let mut of_house: Vec<Vec<usize>> = vec![Vec::new(); 3 * n];
         for b in 0..n {
-            let bx = geo.house(geo.box_house(b));
+            let bh = geo.box_house(b);
             for line in 0..2 * n {
-                let i = bx & geo.house(line);
+                let i = geo.house(bh) & geo.house(line);
                 if !i.is_empty() && inter.len() < MAX_GROUPS {
-                    inter.push(i);
+                    at[bh][line] = inter.len() as u8;
+                    of_house[bh].push(inter.len());
+                    of_house[line].push(inter.len());
+                    inter.push((i, bh, line));
                 }
             }
         }
         for d in 1..=n as u8 {
             let dc = board.digit_cells(d);
-            for (i, &cells) in inter.iter().enumerate() {
+            for (i, &(cells, _, _)) in inter.iter().enumerate() {
                 let here = cells & dc;
                 if here.len() >= 2 {
                     self.cells[d as usize][i] = here;
@@ -288,6 +260,19 @@ impl GroupTables {
                 }
             }
         }
+        // The node standing for exactly the cells `part` of a digit, where
+        // houses `h1` and `h2` (a box and a line) cross.
+        let node = |d: u8, part: CellSet, h1: usize, h2: usize| -> Option<NodeId> {
+            match part.len() {
+                0 => None,
+                1 => part.first().map(|c| NodeId::cell(c, d)),
+                _ => {
+                    let (bx, line) = if h1 >= 2 * n { (h1, h2) } else { (h2, h1) };
+                    let i = at[bx][line];
+                    (i != u8::MAX).then(|| NodeId::group(i as usize, d))
+                }
+            }
+        };
         for d in 1..=n as u8 {
             let di = d as usize;
             let dc = board.digit_cells(d);
@@ -306,28 +291,28 @@ impl GroupTables {
                     &[(2 * n, 3 * n)]
                 };
                 for &(lo, hi) in splits {
-                    let mut parts = [CellSet::EMPTY; 2];
+                    let mut parts = [(CellSet::EMPTY, 0usize); 2];
                     let mut count = 0;
                     for cross in lo..hi {
                         let p = here & geo.house(cross);
                         if !p.is_empty() {
                             if count < 2 {
-                                parts[count] = p;
+                                parts[count] = (p, cross);
                             }
                             count += 1;
                         }
                     }
-                    if count == 2 && (parts[0].len() > 1 || parts[1].len() > 1) {
-                        if let (Some(a), Some(b)) =
-                            (self.part_node(d, parts[0]), self.part_node(d, parts[1]))
-                        {
+                    let [(p0, h0), (p1, h1)] = parts;
+                    if count == 2 && (p0.len() > 1 || p1.len() > 1) {
+                        if let (Some(a), Some(b)) = (node(d, p0, h, h0), node(d, p1, h, h1)) {
                             self.add_strong(a, b);
                         }
                     }
                 }
             }
-            // Weak links with groups: every cell of one sees every cell of the other.
-            for i in 0..inter.len() {
+            // Weak links with groups: every cell of one sees every cell of
+            // the other (so they share the box or the line of the group).
+            for (i, &(_, bx, line)) in inter.iter().enumerate() {
                 let gc = self.cells[di][i];
                 if gc.is_empty() {
                     continue;
@@ -338,7 +323,7 @@ impl GroupTables {
                 for c in cells {
                     self.cell_weak[di][c.index()] |= 1 << i;
                 }
-                for j in 0..inter.len() {
+                for &j in of_house[bx].iter().chain(&of_house[line]) {
                     let other = self.cells[di][j];
                     if j != i && !other.is_empty() && other.is_subset(seen) {
                         self.weak_groups[di][i] |= 1 << j;
@@ -401,79 +386,68 @@ impl<'b> Graph<'b> {
         }
     }
 
-    /// Adds the strong neighbours of `n` (ignoring the mask) to `out`.
-    #[inline]
-    fn strong_into(&self, n: NodeId, out: &mut NodeSet) {
-        let d = n.digit() as usize;
-        match n.as_cell() {
-            Some(c) => {
-                if self.rules.house_strong {
-                    out.cells[d] |= self.t.partners[d][c.index()];
-                    if let Some(t) = &self.t.groups {
-                        out.groups[d] |= t.cell_strong[d][c.index()];
+    /// Calls `f` for each strong (or weak) neighbour of `n` inside the mask,
+    /// without building sets.
+    pub fn for_each_neighbour(&self, n: NodeId, strong: bool, mut f: impl FnMut(NodeId)) {
+        let d = n.digit();
+        let di = d as usize;
+        let mask = &self.t.mask;
+        let cells = |set: CellSet, digit: u8, f: &mut dyn FnMut(NodeId)| {
+            for c in set & mask.cells[digit as usize] {
+                f(NodeId::cell(c, digit));
+            }
+        };
+        let groups = |bits: u64, f: &mut dyn FnMut(NodeId)| {
+            let mut g = bits & mask.groups[di];
+            while g != 0 {
+                f(NodeId::group(g.trailing_zeros() as usize, d));
+                g &= g - 1;
+            }
+        };
+        match (n.as_cell(), &self.t.groups) {
+            (Some(c), t) => {
+                let cands = self.board.candidates(c);
+                let (house, in_cell) = if strong {
+                    (self.rules.house_strong, self.rules.cell_strong && cands.len() == 2)
+                } else {
+                    (self.rules.house_weak, self.rules.cell_weak)
+                };
+                if house {
+                    let same = if strong {
+                        self.t.partners[di][c.index()]
+                    } else {
+                        self.geo.peers(c)
+                    };
+                    cells(same, d, &mut f);
+                    if let Some(t) = t {
+                        let g = if strong {
+                            t.cell_strong[di][c.index()]
+                        } else {
+                            t.cell_weak[di][c.index()]
+                        };
+                        groups(g, &mut f);
                     }
                 }
-                if self.rules.cell_strong {
-                    let cands = self.board.candidates(c);
-                    if cands.len() == 2 {
-                        for e in cands.iter() {
-                            if e as usize != d {
-                                out.cells[e as usize].insert(c);
-                            }
+                if in_cell {
+                    for e in cands.iter() {
+                        if e != d {
+                            cells(CellSet::single(c), e, &mut f);
                         }
                     }
                 }
             }
-            None => {
-                if let Some(t) = &self.t.groups {
-                    let g = n.place() - 128;
-                    out.cells[d] |= t.strong_cells[d][g];
-                    out.groups[d] |= t.strong_groups[d][g];
+            (None, Some(t)) => {
+                let g = n.place() - 128;
+                if strong {
+                    cells(t.strong_cells[di][g], d, &mut f);
+                    groups(t.strong_groups[di][g], &mut f);
+                } else {
+                    cells(t.weak_cells[di][g], d, &mut f);
+                    groups(t.weak_groups[di][g], &mut f);
                 }
             }
+            (None, None) => {}
         }
-    }
-
-    /// Adds the weak neighbours of `n` (ignoring the mask) to `out`.
-    #[inline]
-    fn weak_into(&self, n: NodeId, out: &mut NodeSet) {
-        let d = n.digit() as usize;
-        match n.as_cell() {
-            Some(c) => {
-                if self.rules.house_weak {
-                    out.cells[d] |= self.geo.peers(c) & self.board.digit_cells(d as u8);
-                    if let Some(t) = &self.t.groups {
-                        out.groups[d] |= t.cell_weak[d][c.index()];
-                    }
-                }
-                if self.rules.cell_weak {
-                    for e in self.board.candidates(c).iter() {
-                        if e as usize != d {
-                            out.cells[e as usize].insert(c);
-                        }
-                    }
-                }
-            }
-            None => {
-                if let Some(t) = &self.t.groups {
-                    let g = n.place() - 128;
-                    out.cells[d] |= t.weak_cells[d][g];
-                    out.groups[d] |= t.weak_groups[d][g];
-                }
-            }
-        }
-    }
-
-    /// The strong (or weak) neighbours of `n` inside the mask.
-    pub fn neighbours(&self, n: NodeId, strong: bool) -> NodeSet {
-        let mut s = NodeSet::EMPTY;
-        if strong {
-            self.strong_into(n, &mut s);
-        } else {
-            self.weak_into(n, &mut s);
-        }
-        s.and_assign(&self.t.mask);
-        s
     }
 
     /// The cells of a node.
@@ -492,91 +466,6 @@ impl<'b> Graph<'b> {
         v.sort_unstable();
         v
     }
-
-    /// One layer of a breadth-first search: from the nodes first reached at
-    /// layer `k - 1` (`frontier`), the nodes first reached at layer `k`.
-    /// Odd layers are reached true through strong links, even ones false
-    /// through weak links; `seen_on`/`seen_off` remember what was reached.
-    #[inline]
-    fn layer(
-        &self,
-        k: usize,
-        frontier: &NodeSet,
-        seen_on: &mut NodeSet,
-        seen_off: &mut NodeSet,
-    ) -> NodeSet {
-        let to_on = k % 2 == 1;
-        let mut next = NodeSet::EMPTY;
-        frontier.for_each(|n| {
-            if to_on {
-                self.strong_into(n, &mut next)
-            } else {
-                self.weak_into(n, &mut next)
-            }
-        });
-        next.and_assign(&self.t.mask);
-        let seen = if to_on { seen_on } else { seen_off };
-        next.sub_assign(seen);
-        seen.or_assign(&next);
-        next
-    }
-
-    /// Breadth-first search from `start` assumed false, up to `max_len`
-    /// links. `on_reached(k, e)` is called for every node first reached
-    /// *true* by a chain of `k` links (k odd). When `layers` is given, it
-    /// receives the new nodes of every layer (layer 0 = the start), for
-    /// rebuilding chains with [`Graph::path`].
-    pub fn search(
-        &self,
-        start: NodeId,
-        max_len: usize,
-        mut layers: Option<&mut Vec<NodeSet>>,
-        mut on_reached: impl FnMut(usize, NodeId),
-    ) {
-        let mut seen_off = NodeSet::EMPTY;
-        let mut seen_on = NodeSet::EMPTY;
-        let mut frontier = NodeSet::EMPTY;
-        frontier.insert(start);
-        seen_off.insert(start);
-        if let Some(l) = layers.as_deref_mut() {
-            l.clear();
-            l.push(frontier);
-        }
-        for k in 1..=max_len {
-            let next = self.layer(k, &frontier, &mut seen_on, &mut seen_off);
-            if next.is_empty() {
-                return;
-            }
-            if let Some(l) = layers.as_deref_mut() {
-                l.push(next);
-            }
-            if k % 2 == 1 {
-                next.for_each(|e| on_reached(k, e));
-            }
-            frontier = next;
-        }
-    }
-
-    /// Rebuilds a shortest chain from the start of `layers` to `end`, reached
-    /// at layer `k`: walks back choosing the lowest linked node of each
-    /// earlier layer. Returns the nodes, start first.
-    pub fn path(&self, layers: &[NodeSet], k: usize, end: NodeId) -> Option<Vec<NodeId>> {
-        if k >= layers.len() || !layers[k].contains(end) {
-            return None;
-        }
-        let mut out = vec![end];
-        let mut cur = end;
-        for j in (0..k).rev() {
-            // Layer j+1 was reached from layer j by a strong link when j+1 is odd.
-            let strong = (j + 1) % 2 == 1;
-            let mut back = self.neighbours(cur, strong);
-            back.and_assign(&layers[j]);
-            cur = back.min_node()?;
-            out.push(cur);
-        }
-        out.reverse();
-        Some(out)
-    }
 }
 
 /// Breadth-first searches from every start at once, one layer at a time:
@@ -587,24 +476,38 @@ impl<'b> Graph<'b> {
 /// that have reached it (true, or false), so one word operation moves 64
 /// searches along a link. Links are kept as index lists.
 pub(crate) struct Lockstep {
-    /// The nodes, in [`NodeId`] order.
+    /// The nodes, in [`NodeId`] order, and the index of each node id.
     nodes: Vec<NodeId>,
+    index: Vec<u16>,
     strong_at: Vec<u32>,
     strong_to: Vec<u16>,
     weak_at: Vec<u32>,
     weak_to: Vec<u16>,
-    /// The starts (nodes with a strong link), in [`NodeId`] order.
+    /// The starts (nodes with a strong link), in [`NodeId`] order, and
+    /// their node indices.
     pub starts: Vec<NodeId>,
+    start_node: Vec<u16>,
+    /// Per node, its start index (or `u16::MAX`).
+    start_of: Vec<u16>,
+    scratch: Vec<u64>,
     /// Words per bit set of starts.
     words: usize,
     seen_on: Vec<u64>,
     seen_off: Vec<u64>,
     /// Starts that first reached each node at the last layer.
     front: Vec<u64>,
+    /// `front` of every layer so far (layer 0: each start itself), for
+    /// rebuilding chains.
+    history: Vec<(Vec<u16>, Vec<u64>)>,
+    /// Nodes reached in the current step, and a flag per node.
+    touched: Vec<u16>,
+    is_touched: Vec<bool>,
     next: Vec<u64>,
     /// Nodes whose `front` is not empty.
     active: Vec<u16>,
-    /// Per candidate (cell * 10 + digit): the starts weakly linked to it.
+    /// Per candidate (row `row[cell * 10 + digit]`): the starts weakly
+    /// linked to it.
+    row: Vec<u16>,
     linked: Vec<u64>,
     /// Per node, the starts whose chain to it removes something (computed
     /// when first needed).
@@ -618,9 +521,9 @@ impl Lockstep {
     pub fn new(graph: &Graph) -> Lockstep {
         let nodes = graph.nodes();
         let m = nodes.len();
-        let mut index = vec![u16::MAX; 4096];
+        let mut index = vec![u16::MAX; NODE_SLOTS];
         for (i, n) in nodes.iter().enumerate() {
-            index[n.0 as usize] = i as u16;
+            index[n.slot()] = i as u16;
         }
         let (mut strong_at, mut strong_to) = (Vec::with_capacity(m + 1), Vec::new());
         let (mut weak_at, mut weak_to) = (Vec::with_capacity(m + 1), Vec::new());
@@ -628,31 +531,61 @@ impl Lockstep {
         let mut start_node = Vec::new();
         for (i, &n) in nodes.iter().enumerate() {
             strong_at.push(strong_to.len() as u32);
-            graph.neighbours(n, true).for_each(|x| strong_to.push(index[x.0 as usize]));
+            graph.for_each_neighbour(n, true, |x| strong_to.push(index[x.slot()]));
             weak_at.push(weak_to.len() as u32);
-            graph.neighbours(n, false).for_each(|x| weak_to.push(index[x.0 as usize]));
+            graph.for_each_neighbour(n, false, |x| weak_to.push(index[x.slot()]));
             if strong_to.len() > strong_at[i] as usize {
                 starts.push(n);
-                start_node.push(i);
+                start_node.push(i as u16);
             }
         }
         strong_at.push(strong_to.len() as u32);
         weak_at.push(weak_to.len() as u32);
         let words = starts.len().div_ceil(64).max(1);
         let mut seen_off = vec![0u64; m * words];
-        let mut linked = vec![0u64; 810 * words];
+        // One row per candidate of the board.
+        let mut row = vec![u16::MAX; 810];
+        let mut rows = 0;
+        for c in graph.board.empty_cells() {
+            for d in graph.board.candidates(c).iter() {
+                row[c.index() * 10 + d as usize] = rows;
+                rows += 1;
+            }
+        }
+        let mut linked = vec![0u64; rows as usize * words];
         for (s, (&n, &i)) in starts.iter().zip(&start_node).enumerate() {
-            seen_off[i * words + s / 64] |= 1 << (s % 64);
+            seen_off[i as usize * words + s / 64] |= 1 << (s % 64);
             // Weak links by the board, whatever the search rules.
-            weak_candidates(graph.board, n.digit(), graph.cells_of(n)).for_each(|z| {
-                if let Some(c) = z.as_cell() {
-                    linked[(c.index() * 10 + z.digit() as usize) * words + s / 64] |= 1 << (s % 64);
-                }
+            for_each_weak_candidate(graph.board, n.digit(), graph.cells_of(n), |c, d| {
+                let r = row[c.index() * 10 + d as usize] as usize;
+                linked[r * words + s / 64] |= 1 << (s % 64);
             });
         }
         Lockstep {
+            history: vec![{
+                let mut order: Vec<usize> = (0..start_node.len()).collect();
+                order.sort_unstable_by_key(|&s| start_node[s]);
+                let mut words_0 = vec![0u64; start_node.len() * words];
+                for (i, &s) in order.iter().enumerate() {
+                    words_0[i * words + s / 64] |= 1 << (s % 64);
+                }
+                (order.iter().map(|&s| start_node[s]).collect(), words_0)
+            }],
+            touched: Vec::new(),
+            is_touched: vec![false; m],
             front: seen_off.clone(),
-            active: start_node.iter().map(|&i| i as u16).collect(),
+            index,
+            row,
+            active: start_node.clone(),
+            start_of: {
+                let mut v = vec![u16::MAX; m];
+                for (s, &i) in start_node.iter().enumerate() {
+                    v[i as usize] = s as u16;
+                }
+                v
+            },
+            start_node,
+            scratch: vec![0; words],
             next: vec![0; m * words],
             seen_on: vec![0; m * words],
             seen_off,
@@ -685,15 +618,26 @@ impl Lockstep {
         } else {
             (&self.weak_at, &self.weak_to)
         };
-        self.next.fill(0);
+        // Spread each active node's starts to its neighbours (`next` is all
+        // zero outside the nodes touched here).
+        let mut touched = std::mem::take(&mut self.touched);
         for &p in &self.active {
             let p = p as usize;
             for &x in &to[at[p] as usize..at[p + 1] as usize] {
                 let x = x as usize;
+                if !self.is_touched[x] {
+                    self.is_touched[x] = true;
+                    touched.push(x as u16);
+                }
                 for j in 0..w {
                     self.next[x * w + j] |= self.front[p * w + j];
                 }
             }
+        }
+        // The old front goes (so `next` is all zero after the swap).
+        for &p in &self.active {
+            let p = p as usize;
+            self.front[p * w..(p + 1) * w].fill(0);
         }
         let seen = if k % 2 == 1 {
             &mut self.seen_on
@@ -701,7 +645,11 @@ impl Lockstep {
             &mut self.seen_off
         };
         self.active.clear();
-        for x in 0..self.nodes.len() {
+        touched.sort_unstable();
+        let mut words = Vec::with_capacity(touched.len() * w);
+        for &x in &touched {
+            let x = x as usize;
+            self.is_touched[x] = false;
             let mut any = 0;
             for j in x * w..(x + 1) * w {
                 self.next[j] &= !seen[j];
@@ -710,10 +658,62 @@ impl Lockstep {
             }
             if any != 0 {
                 self.active.push(x as u16);
+                words.extend_from_slice(&self.next[x * w..(x + 1) * w]);
+            } else {
+                self.next[x * w..(x + 1) * w].fill(0);
             }
         }
+        touched.clear();
+        self.touched = touched;
         std::mem::swap(&mut self.front, &mut self.next);
+        self.history.push((self.active.clone(), words));
         self.layer = k;
+    }
+
+    /// Rebuilds a shortest chain of `k` links from `start` to `end` found by
+    /// this search, that a reader can follow: no node twice and no two nodes
+    /// of one digit sharing a cell, none conflicting with `avoid` either.
+    /// Walks back layer by layer, lowest linked node first, and backtracks
+    /// when stuck (within a small budget). A chain from a node back to
+    /// itself may repeat that one node. Returns the nodes, start first.
+    pub fn path(
+        &self,
+        graph: &Graph,
+        start: NodeId,
+        k: usize,
+        end: NodeId,
+        avoid: &[NodeId],
+    ) -> Option<Vec<NodeId>> {
+        let s = self.starts.binary_search(&start).ok()?;
+        let e = *self.index.get(end.slot())? as usize;
+        if e == u16::MAX as usize {
+            return None;
+        }
+        if k >= self.history.len() || !self.has(k, e, s) {
+            return None;
+        }
+        let mut walk = Walk {
+            lock: self,
+            graph,
+            s,
+            closes: end == start,
+            avoid,
+            path: vec![e],
+            budget: 400,
+        };
+        if !walk.back(k) {
+            return None;
+        }
+        Some(walk.path.iter().rev().map(|&i| self.nodes[i]).collect())
+    }
+
+    /// Whether start `s` first reached node `x` at layer `j`.
+    fn has(&self, j: usize, x: usize, s: usize) -> bool {
+        let (nodes, words) = &self.history[j];
+        match nodes.binary_search(&(x as u16)) {
+            Ok(i) => words[i * self.words + s / 64] & (1 << (s % 64)) != 0,
+            Err(_) => false,
+        }
     }
 
     /// The starts whose chain to node `e` removes something: those weakly
@@ -722,34 +722,73 @@ impl Lockstep {
         let w = self.words;
         if !self.productive_known[e] {
             let n = self.nodes[e];
-            let mut acc = vec![0u64; w];
-            weak_candidates(graph.board, n.digit(), graph.cells_of(n)).for_each(|z| {
-                if let Some(c) = z.as_cell() {
-                    let at = (c.index() * 10 + z.digit() as usize) * w;
-                    for j in 0..w {
-                        acc[j] |= self.linked[at + j];
-                    }
+            let (linked, acc) = (&self.linked, &mut self.productive[e * w..(e + 1) * w]);
+            let row = &self.row;
+            for_each_weak_candidate(graph.board, n.digit(), graph.cells_of(n), |c, d| {
+                let at = row[c.index() * 10 + d as usize] as usize * w;
+                for j in 0..w {
+                    acc[j] |= linked[at + j];
                 }
             });
-            self.productive[e * w..(e + 1) * w].copy_from_slice(&acc);
             self.productive_known[e] = true;
         }
     }
 
-    /// After an odd layer: calls `f(start, end)` for every node `end` first
-    /// reached true from `start` at this layer, when `start <= end` (a chain
-    /// and its reverse are one) and the chain removes something (some
-    /// candidate is weakly linked to both ends).
-    pub fn productive_pairs(&mut self, graph: &Graph, mut f: impl FnMut(NodeId, NodeId)) {
+    /// The starts weakly linked to node `e`, into `out`.
+    fn linked_to(&self, e: usize, out: &mut [u64]) {
+        let w = self.words;
+        let n = self.nodes[e];
+        match n.as_cell() {
+            Some(c) => {
+                let r = self.row[c.index() * 10 + n.digit() as usize] as usize;
+                out.copy_from_slice(&self.linked[r * w..(r + 1) * w]);
+            }
+            None => {
+                out.fill(0);
+                for &x in &self.weak_to[self.weak_at[e] as usize..self.weak_at[e + 1] as usize] {
+                    let s = self.start_of[x as usize];
+                    if s != u16::MAX {
+                        out[s as usize / 64] |= 1 << (s % 64);
+                    }
+                }
+            }
+        }
+    }
+
+    /// After an odd layer: calls `f(start, end, linked, gain)` for every
+    /// node `end` first reached true from `start` at this layer, when `start
+    /// <= end` (a chain and its reverse are one) and the chain removes
+    /// something (some candidate is weakly linked to both ends). `linked`
+    /// says whether the two ends are weakly linked themselves, `gain` how
+    /// many candidates are weakly linked to both.
+    ///
+    /// With `only_linked`, only pairs of weakly linked ends are reported
+    /// (the chains that close into continuous loops).
+    pub fn productive_pairs(
+        &mut self,
+        graph: &Graph,
+        only_linked: bool,
+        mut f: impl FnMut(NodeId, NodeId, bool, u8),
+    ) {
         let w = self.words;
         let active = std::mem::take(&mut self.active);
-        let mut bits = vec![0u64; w];
+        let mut bits = std::mem::take(&mut self.scratch);
+        let mut rows: Vec<usize> = Vec::new();
         for &e in &active {
             let e = e as usize;
             let end = self.nodes[e];
+            if only_linked {
+                // Keep the starts weakly linked to `end`.
+                self.linked_to(e, &mut bits);
+                let front = &self.front[e * w..(e + 1) * w];
+                if !bits.iter().zip(front).any(|(b, f)| b & f != 0) {
+                    continue;
+                }
+            }
             // Starts up to `end` in NodeId order.
             let upto = self.starts.partition_point(|&s| s <= end);
             let front = &self.front[e * w..(e + 1) * w];
+            let mut any = 0;
             for j in 0..w {
                 let keep = if upto >= (j + 1) * 64 {
                     u64::MAX
@@ -758,22 +797,102 @@ impl Lockstep {
                 } else {
                     (1u64 << (upto - j * 64)) - 1
                 };
-                bits[j] = front[j] & keep;
+                bits[j] = if only_linked { bits[j] } else { u64::MAX } & front[j] & keep;
+                any |= bits[j];
             }
-            if bits.iter().all(|&b| b == 0) {
+            if any == 0 {
                 continue;
             }
             self.productive_of(graph, e);
+            let end_cell = end.as_cell();
+            // The rows of the candidates weakly linked to `end`: a start's
+            // bits there count what the chain removes.
+            rows.clear();
+            for_each_weak_candidate(graph.board, end.digit(), graph.cells_of(end), |c, d| {
+                rows.push(self.row[c.index() * 10 + d as usize] as usize * w);
+            });
             for j in 0..w {
                 let mut b = bits[j] & self.productive[e * w + j];
                 while b != 0 {
                     let s = j * 64 + b.trailing_zeros() as usize;
                     b &= b - 1;
-                    f(self.starts[s], end);
+                    let linked = only_linked || match end_cell {
+                        Some(c) => {
+                            let at = self.row[c.index() * 10 + end.digit() as usize] as usize * w;
+                            self.linked[at + s / 64] & (1 << (s % 64)) != 0
+                        }
+                        None => {
+                            let i = self.start_node[s];
+                            self.weak_to[self.weak_at[e] as usize..self.weak_at[e + 1] as usize]
+                                .contains(&i)
+                        }
+                    };
+                    let (word, bit) = (s / 64, 1u64 << (s % 64));
+                    let gain = rows
+                        .iter()
+                        .filter(|&&r| self.linked[r + word] & bit != 0)
+                        .count();
+                    f(self.starts[s], end, linked, gain.min(255) as u8);
                 }
             }
         }
+        self.scratch = bits;
         self.active = active;
+    }
+}
+
+/// A backtracking walk from a chain's end back to its start through the
+/// layers of a [`Lockstep`] search (see [`Lockstep::path`]).
+struct Walk<'a, 'b> {
+    lock: &'a Lockstep,
+    graph: &'a Graph<'b>,
+    s: usize,
+    closes: bool,
+    avoid: &'a [NodeId],
+    /// Node indices from the end backwards.
+    path: Vec<usize>,
+    budget: usize,
+}
+
+impl Walk<'_, '_> {
+    fn conflicts(&self, a: NodeId, b: NodeId) -> bool {
+        a.digit() == b.digit() && self.graph.cells_of(a).intersects(self.graph.cells_of(b))
+    }
+
+    fn back(&mut self, k: usize) -> bool {
+        let lock = self.lock;
+        let j = k - self.path.len();
+        let cur = self.path[self.path.len() - 1];
+        // Layer j+1 was reached from layer j by a strong link when j+1 is odd.
+        let (at, to) = if (j + 1) % 2 == 1 {
+            (&lock.strong_at, &lock.strong_to)
+        } else {
+            (&lock.weak_at, &lock.weak_to)
+        };
+        for &x in &to[at[cur] as usize..at[cur + 1] as usize] {
+            let x = x as usize;
+            if !lock.has(j, x, self.s) {
+                continue;
+            }
+            if self.budget == 0 {
+                return false;
+            }
+            self.budget -= 1;
+            let n = lock.nodes[x];
+            let clash = self.path.iter().enumerate().any(|(i, &p)| {
+                // A closed chain's start is its end again.
+                !(self.closes && j == 0 && i == 0) && self.conflicts(n, lock.nodes[p])
+            }) || self.avoid.iter().any(|&a| self.conflicts(n, a));
+            if clash {
+                continue;
+            }
+            self.path.push(x);
+            if j == 0 || self.back(k) {
+                return true;
+            }
+            self.path.pop();
+        }
+        false
     }
 }
 
@@ -792,6 +911,34 @@ pub(crate) fn weak_candidates(board: &Board, digit: u8, cells: CellSet) -> NodeS
         }
     }
     s
+}
+
+/// Calls `f(cell, digit)` for each single candidate weakly linked to the
+/// node `digit` in `cells` (see [`weak_candidates`]).
+pub(crate) fn for_each_weak_candidate(
+    board: &Board,
+    digit: u8,
+    cells: CellSet,
+    mut f: impl FnMut(Cell, u8),
+) {
+    let geo = board.geometry();
+    let seen = if cells.len() == 1 {
+        cells.first().map(|c| geo.peers(c)).unwrap_or_default()
+    } else {
+        geo.common_peers(cells)
+    };
+    for c in seen & board.digit_cells(digit) {
+        f(c, digit);
+    }
+    if cells.len() == 1 {
+        if let Some(c) = cells.first() {
+            for e in board.candidates(c).iter() {
+                if e != digit {
+                    f(c, e);
+                }
+            }
+        }
+    }
 }
 
 /// Intersection of two node sets (cells only).

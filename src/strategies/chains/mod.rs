@@ -65,7 +65,7 @@ pub const MAX_CHAIN_LINKS: usize = 15;
 
 /// At most this many chains are reported per board and strategy: the
 /// shortest ones, one per distinct effect.
-pub const MAX_CHAINS: usize = 400;
+pub const MAX_CHAINS: usize = 20;
 
 /// A node of a chain: a digit in one cell, or in a group of two or three
 /// cells of one box that also share a row or a column.
@@ -565,13 +565,6 @@ fn elimination_set(board: &Board, chain: &Chain) -> NodeSet {
             }
         }
     }
-    // A chain never removes its own nodes: such a removal is sound but reads
-    // badly, and a discontinuous loop through that candidate shows it better.
-    if chain.kind != ChainKind::RemotePair && !chain.kind.is_discontinuous_loop() {
-        for n in &chain.nodes {
-            out.cells[n.digit as usize] = out.cells[n.digit as usize] - n.cells;
-        }
-    }
     out
 }
 
@@ -722,18 +715,43 @@ pub(crate) struct Finding {
     pub start: NodeId,
     pub end: NodeId,
     pub extra: Option<NodeId>,
+    /// How many candidates the chain removes (or its effect's size).
+    pub gain: u8,
+}
+
+impl Finding {
+    /// The order chains are reported in: biggest effect first (that is the
+    /// step a solver wants), then shortest.
+    pub fn by_gain(&self) -> (std::cmp::Reverse<u8>, usize, NodeId, NodeId, Option<NodeId>) {
+        (
+            std::cmp::Reverse(self.gain),
+            self.rank,
+            self.start,
+            self.end,
+            self.extra,
+        )
+    }
 }
 
 /// The effect of a chain, for keeping one chain per effect.
 pub(crate) type EffectKey = (NodeSet, Vec<Candidate>);
 
+/// A cheap fingerprint of an effect, to rule out most duplicates quickly.
+fn fingerprint(set: &NodeSet) -> u64 {
+    let mut h = 0u64;
+    for d in 1..10 {
+        h = (h ^ set.cells[d].0 as u64 ^ (set.cells[d].0 >> 64) as u64)
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            .rotate_left(17);
+    }
+    h
+}
+
 /// Turns findings into chains, shortest first, keeping the first chain per
 /// distinct effect, at most [`MAX_CHAINS`].
 pub(crate) struct Rebuilder {
     pub chains: Vec<Chain>,
-    effects: Vec<EffectKey>,
-    layers: Vec<NodeSet>,
-    layers_of: Option<(NodeId, usize)>,
+    effects: Vec<(u64, EffectKey)>,
 }
 
 impl Rebuilder {
@@ -741,8 +759,6 @@ impl Rebuilder {
         Rebuilder {
             chains: Vec::new(),
             effects: Vec::new(),
-            layers: Vec::new(),
-            layers_of: None,
         }
     }
 
@@ -751,13 +767,19 @@ impl Rebuilder {
         self.chains.len() >= MAX_CHAINS
     }
 
-    /// Takes `findings` in order (they must come after every finding fed
-    /// before). `quick_key` gives a finding's effect when it is known
-    /// without the path (so duplicates are skipped cheaply); `build` turns a
-    /// finding and its path (start .. end) into a chain, or None to skip it.
+    fn known(&self, key: &EffectKey) -> bool {
+        let h = fingerprint(&key.0);
+        self.effects.iter().any(|(f, k)| *f == h && k == key)
+    }
+
+    /// Takes `findings` of the search `lock` in the order given. `quick_key` gives a finding's effect when
+    /// it is known without the path (so duplicates are skipped cheaply);
+    /// `build` turns a finding and its path (start .. end) into a chain, or
+    /// None to skip it.
     pub fn feed<'a>(
         &mut self,
         graph: &Graph,
+        lock: &graph::Lockstep,
         findings: impl IntoIterator<Item = &'a Finding>,
         quick_key: impl Fn(&Finding) -> Option<NodeSet>,
         mut build: impl FnMut(&Finding, &[NodeId]) -> Option<Chain>,
@@ -767,15 +789,15 @@ impl Rebuilder {
                 return;
             }
             if let Some(k) = quick_key(f) {
-                if self.effects.iter().any(|(e, p)| p.is_empty() && *e == k) {
+                if self.known(&(k, Vec::new())) {
                     continue;
                 }
             }
-            if self.layers_of.map_or(true, |(s, k)| s != f.start || k < f.len) {
-                graph.search(f.start, f.len, Some(&mut self.layers), |_, _| {});
-                self.layers_of = Some((f.start, f.len));
-            }
-            let Some(path) = graph.path(&self.layers, f.len, f.end) else {
+            let avoid: &[NodeId] = match &f.extra {
+                Some(z) => std::slice::from_ref(z),
+                None => &[],
+            };
+            let Some(path) = lock.path(graph, f.start, f.len, f.end, avoid) else {
                 continue;
             };
             let Some(chain) = build(f, &path) else {
@@ -785,19 +807,20 @@ impl Rebuilder {
                 elimination_set(graph.board, &chain),
                 chain_placements(graph.board, &chain),
             );
-            if (key.0.is_empty() && key.1.is_empty()) || self.effects.contains(&key) {
+            if (key.0.is_empty() && key.1.is_empty()) || self.known(&key) {
                 continue;
             }
-            self.effects.push(key);
+            self.effects.push((fingerprint(&key.0), key));
             self.chains.push(chain);
         }
     }
 }
 
 /// Every productive open chain `start = ... = end` of `kind` under `rules`
-/// (nodes limited to `mask`), shortest first: all starts are searched in
-/// lockstep and the search stops once [`MAX_CHAINS`] chains are kept.
-/// `accept(start, end, len)` says which ends make a chain of the kind.
+/// (nodes limited to `mask`): all starts are searched at once, breadth
+/// first; chains are reported biggest effect first, then shortest, one per
+/// distinct effect, at most [`MAX_CHAINS`]. `accept(start, end, len)` says
+/// which ends make a chain of the kind.
 pub(crate) fn find_open_chains(
     board: &Board,
     rules: graph::Rules,
@@ -808,43 +831,41 @@ pub(crate) fn find_open_chains(
 ) -> Vec<Chain> {
     let graph = Graph::new(board, rules, mask);
     let mut lock = graph::Lockstep::new(&graph);
-    let mut rb = Rebuilder::new();
-    let mut batch: Vec<Finding> = Vec::new();
-    while !rb.full() && !lock.finished(max_len) {
+    let mut findings: Vec<Finding> = Vec::new();
+    while !lock.finished(max_len) {
         lock.step();
         let len = lock.layer;
         if len % 2 == 0 {
             continue;
         }
-        lock.productive_pairs(&graph, |start, end| {
+        lock.productive_pairs(&graph, false, |start, end, _, gain| {
             if end != start && accept(start, end, len) {
-                batch.push(Finding {
+                findings.push(Finding {
                     rank: len,
                     len,
                     start,
                     end,
                     extra: None,
+                    gain,
                 });
             }
         });
-        batch.sort_unstable();
-        rb.feed(
-            &graph,
-            &batch,
-            |f| {
-                let ws = weak_candidates(board, f.start.digit(), graph.cells_of(f.start));
-                Some(ends_key(&graph, &ws, f.end))
-            },
-            |_, path| {
-                if !is_simple(&graph, path) {
-                    return None;
-                }
-                let nodes: Vec<ChainNode> = path.iter().map(|&n| chain_node(&graph, n)).collect();
-                is_chain(board, kind, &nodes, &alternating(path.len() - 1))
-            },
-        );
-        batch.clear();
     }
+    findings.sort_unstable_by_key(Finding::by_gain);
+    let mut rb = Rebuilder::new();
+    rb.feed(
+        &graph,
+        &lock,
+        &findings,
+        |f| {
+            let ws = weak_candidates(board, f.start.digit(), graph.cells_of(f.start));
+            Some(ends_key(&graph, &ws, f.end))
+        },
+        |_, path| {
+            let nodes: Vec<ChainNode> = path.iter().map(|&n| chain_node(&graph, n)).collect();
+            is_chain(board, kind, &nodes, &alternating(path.len() - 1))
+        },
+    );
     rb.chains
 }
 
@@ -875,18 +896,6 @@ pub(crate) fn alternating(len: usize) -> Vec<LinkKind> {
         .collect()
 }
 
-/// Whether the nodes of a path are distinct and same-digit nodes never
-/// share a cell (a chain a reader can follow).
-pub(crate) fn is_simple(graph: &Graph, path: &[NodeId]) -> bool {
-    for (i, &a) in path.iter().enumerate() {
-        for &b in &path[i + 1..] {
-            if a.digit() == b.digit() && graph.cells_of(a).intersects(graph.cells_of(b)) {
-                return false;
-            }
-        }
-    }
-    true
-}
 
 #[cfg(test)]
 pub(crate) mod test_support {
@@ -1027,13 +1036,55 @@ mod bench {
         ),
     ];
 
+    /// Pattern finders only (no steps), for CHAIN_PATTERNS=1.
+    const PATTERNS: &[(&str, fn(&Board) -> usize)] = &[
+        ("remote-pair", |b| super::remote_pair::find_remote_pairs(b).len()),
+        ("x-chain", |b| super::x_chain::find_x_chains(b).len()),
+        ("xy-chain", |b| super::xy_chain::find_xy_chains(b).len()),
+        ("continuous-nice-loop", |b| super::nice_loops::find_continuous_nice_loops(b).len()),
+        ("aic", |b| super::aic::find_aics(b).len()),
+        ("discontinuous-nice-loop", |b| super::nice_loops::find_discontinuous_nice_loops(b).len()),
+        ("grouped-continuous-nice-loop", |b| {
+            super::nice_loops::find_grouped_continuous_nice_loops(b).len()
+        }),
+        ("grouped-aic", |b| super::aic::find_grouped_aics(b).len()),
+        ("grouped-discontinuous-nice-loop", |b| {
+            super::nice_loops::find_grouped_discontinuous_nice_loops(b).len()
+        }),
+    ];
+
     fn finder(id: &str) -> Finder {
         IDS.iter().find(|(i, _)| *i == id).map(|(_, f)| *f).unwrap()
+    }
+
+    fn counter(id: &str) -> fn(&Board) -> usize {
+        if std::env::var("CHAIN_PATTERNS").is_ok() {
+            PATTERNS.iter().find(|(i, _)| *i == id).map(|(_, f)| *f).unwrap()
+        } else {
+            |_| 0
+        }
     }
 
     fn shared(path: &str) -> Option<String> {
         std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/").to_string() + path)
             .ok()
+    }
+
+    #[test]
+    #[ignore]
+    fn reglib_one() {
+        let Ok(line) = std::env::var("CHAIN_LINE") else {
+            return;
+        };
+        let e = parse_library_line(&line).unwrap();
+        println!("{}", e.board.to_line());
+        let want: Vec<String> = e.eliminations.iter().map(|c| c.to_string()).collect();
+        println!("want {want:?}");
+        for id in std::env::var("CHAIN_IDS").unwrap_or_default().split(',') {
+            for s in finder(id)(&e.board) {
+                println!("{id}: {}", s.explanation);
+            }
+        }
     }
 
     #[test]
@@ -1062,9 +1113,23 @@ mod bench {
             };
             let steps = finder(id)(&e.board);
             let want: BTreeSet<Candidate> = e.eliminations.iter().copied().collect();
-            let ok = steps
+            let at = steps
                 .iter()
-                .any(|s| s.eliminations.iter().copied().collect::<BTreeSet<_>>() == want);
+                .position(|s| s.eliminations.iter().copied().collect::<BTreeSet<_>>() == want);
+            if let Some(i) = at {
+                // Rank if sorted by elimination count (most first), then order.
+                let n = steps[i].eliminations.len() + steps[i].placements.len();
+                let by_count = steps
+                    .iter()
+                    .enumerate()
+                    .filter(|(j, s)| {
+                        let m = s.eliminations.len() + s.placements.len();
+                        m > n || (m == n && *j < i)
+                    })
+                    .count();
+                println!("INDEX {} {i} {by_count} of {}", e.technique, steps.len());
+            }
+            let ok = at.is_some();
             let t = tally.entry(e.technique.clone()).or_default();
             t.1 += 1;
             if ok {
@@ -1090,12 +1155,29 @@ mod bench {
     #[test]
     #[ignore]
     fn timings() {
-        let sets = [
-            ("puzzles/sx_hard_500_with_solutions.txt", 1),
-            ("puzzles/sx_diabolical_500_with_solutions.txt", 1),
-            ("puzzles/magictour_top1465.txt", 10),
-            ("puzzles/sx_easy_500_with_solutions.txt", 5),
-        ];
+        // CHAIN_ORACLE=1: the oracle's sets and strides (tests/oracle.rs).
+        let oracle = std::env::var("CHAIN_ORACLE").is_ok();
+        let sets: &[(&str, usize)] = if oracle {
+            &[
+                ("puzzles/sx_easy_500_with_solutions.txt", 1),
+                ("puzzles/sx_medium_500_with_solutions.txt", 1),
+                ("puzzles/sx_hard_500_with_solutions.txt", 1),
+                ("puzzles/sx_diabolical_500_with_solutions.txt", 1),
+                ("puzzles/magictour_top1465.txt", 1),
+                ("puzzles/norvig_top95.txt", 1),
+                ("puzzles/norvig_hardest11.txt", 1),
+                ("puzzles/norvig_easy50.txt", 1),
+                ("puzzles/se_rated_sample_le200_per_level.txt", 10),
+                ("puzzles/sudoku17_49158.txt", 50),
+            ]
+        } else {
+            &[
+                ("puzzles/sx_hard_500_with_solutions.txt", 1),
+                ("puzzles/sx_diabolical_500_with_solutions.txt", 1),
+                ("puzzles/magictour_top1465.txt", 10),
+                ("puzzles/sx_easy_500_with_solutions.txt", 5),
+            ]
+        };
         let solver = crate::solver::Solver::with(
             &REGISTRY
                 .iter()
@@ -1109,7 +1191,7 @@ mod bench {
             .ok()
             .and_then(|t| t.parse().ok())
             .unwrap_or(1);
-        for (file, stride) in sets {
+        for &(file, stride) in sets {
             let Some(text) = shared(file) else { continue };
             for line in text.lines().step_by(stride * thin) {
                 let p = line.split_whitespace().next().unwrap_or("");
@@ -1167,6 +1249,38 @@ mod bench {
                 "grouped-discontinuous-nice-loop",
             ],
         ];
+        if oracle {
+            // Interleaved per board, as the oracle runs them.
+            let t0 = cpu();
+            let mut steps = 0;
+            let mut per = vec![(0.0f64, 0usize); ids.len()];
+            for b in &boards {
+                for (k, id) in ids.iter().enumerate() {
+                    let w = Instant::now();
+                    let n = if std::env::var("CHAIN_PATTERNS").is_ok() {
+                        counter(id)(b)
+                    } else {
+                        finder(id)(b).len()
+                    };
+                    per[k].0 += w.elapsed().as_secs_f64();
+                    per[k].1 += n;
+                    steps += n;
+                }
+            }
+            for (k, id) in ids.iter().enumerate() {
+                println!(
+                    "  {id:<32} {:>7.1} us/position wall  {:>9} steps",
+                    per[k].0 * 1e6 / boards.len() as f64,
+                    per[k].1
+                );
+            }
+            println!(
+                "oracle mix, all chain finders: {:.1} us/position cpu, {:.1} s in all, {steps} steps",
+                (cpu() - t0) * 1e6 / boards.len() as f64,
+                cpu() - t0
+            );
+            return;
+        }
         let mut all = 0.0;
         for group in groups {
             let group: Vec<&str> = group.into_iter().filter(|g| ids.contains(g)).collect();

@@ -27,11 +27,11 @@
 //!
 //! The grouped forms allow group nodes (see `aic.rs`).
 
-use super::aic::{drive, path_nodes};
+use super::aic::{drive, full_sweep, path_nodes};
 use super::graph::{weak_candidates, NodeId, NodeSet};
 use super::{
-    alternating, chain_eliminations, chain_placements, ends_key, is_chain, is_simple, Chain,
-    ChainKind, Finding, LinkKind, MAX_CHAIN_LINKS,
+    alternating, chain_eliminations, chain_placements, ends_key, is_chain, Chain, ChainKind,
+    Finding, LinkKind, Rebuilder,
 };
 use crate::grid::Board;
 use crate::strategies::{Effects, Strategy};
@@ -46,12 +46,10 @@ fn continuous(board: &Board, grouped: bool) -> Vec<Chain> {
     drive(board, grouped, |s, graph, rb| {
         rb.feed(
             graph,
+            &s.lock,
             &s.closures[done..],
             |_| None,
             |_, path| {
-                if !is_simple(graph, path) {
-                    return None;
-                }
                 let mut nodes = path_nodes(graph, path);
                 nodes.push(nodes[0]);
                 let mut links = alternating(path.len() - 1);
@@ -69,86 +67,80 @@ fn discontinuous(board: &Board, grouped: bool) -> Vec<Chain> {
     } else {
         ChainKind::DiscontinuousNiceLoop
     };
-    // Loops are fed rank by rank (rank = links of the loop): placements and
-    // cell pairs of that length, and the loops `Z - start = ... = end - Z`
-    // around the AICs two links shorter, one per candidate Z they remove.
-    let mut next_rank = 1;
-    let (mut placed, mut paired, mut aic) = (0, 0, 0);
-    drive(board, grouped, |s, graph, rb| {
-        // Everything is known up to the sweep's layer, or to the end.
-        let known = if s.finished() {
-            MAX_CHAIN_LINKS + 2
-        } else {
-            s.layer()
+    let sw = full_sweep(board, grouped);
+    let s = sw.borrow();
+    let graph = &s.graph(board);
+    let build = |f: &Finding, path: &[NodeId]| {
+        let (nodes, links) = match f.extra {
+            Some(z) => {
+                // Z - start = ... = end - Z.
+                let mut around: Vec<NodeId> = vec![z];
+                around.extend_from_slice(path);
+                let mut nodes = path_nodes(graph, &around);
+                nodes.push(nodes[0]);
+                let mut links = vec![LinkKind::Weak];
+                links.extend(alternating(path.len() - 1));
+                links.push(LinkKind::Weak);
+                (nodes, links)
+            }
+            None => (path_nodes(graph, path), alternating(path.len() - 1)),
         };
-        while next_rank <= known && !rb.full() {
-            let r = next_rank;
-            let mut batch: Vec<Finding> = Vec::new();
-            while placed < s.placements.len() && s.placements[placed].rank <= r {
-                batch.push(s.placements[placed]);
-                placed += 1;
+        is_chain(board, kind, &nodes, &links)
+    };
+    // Placements and cells narrowed to two digits first, biggest effect
+    // first (a placement counts the digits it removes, plus one).
+    let mut first: Vec<Finding> = s
+        .placements
+        .iter()
+        .chain(&s.cell_pairs)
+        .map(|f| {
+            let c = f.start.as_cell().unwrap_or_default();
+            let n = board.candidates(c).len();
+            let gain = if f.start == f.end { n } else { n - 2 };
+            Finding {
+                gain: gain as u8,
+                ..*f
             }
-            while paired < s.cell_pairs.len() && s.cell_pairs[paired].rank <= r {
-                batch.push(s.cell_pairs[paired]);
-                paired += 1;
-            }
-            while aic < s.aics.len() && s.aics[aic].len + 2 <= r {
-                let f = s.aics[aic];
-                let ws = weak_candidates(board, f.start.digit(), graph.cells_of(f.start));
-                ends_key(graph, &ws, f.end).for_each(|z| {
-                    batch.push(Finding {
-                        rank: f.len + 2,
-                        extra: Some(z),
-                        ..f
-                    });
+        })
+        .collect();
+    first.sort_unstable_by_key(Finding::by_gain);
+    let mut rb = Rebuilder::new();
+    rb.feed(graph, &s.lock, &first, |_| None, build);
+    // Then one loop `Z - start = ... = end - Z` per candidate Z an AIC
+    // removes, around the shortest such AIC.
+    let mut r = 0;
+    while !rb.full() && r < s.aics.len() {
+        let len = s.aics[r].len;
+        let mut batch: Vec<Finding> = Vec::new();
+        while r < s.aics.len() && s.aics[r].len == len {
+            let f = s.aics[r];
+            let ws = weak_candidates(board, f.start.digit(), graph.cells_of(f.start));
+            ends_key(graph, &ws, f.end).for_each(|z| {
+                batch.push(Finding {
+                    rank: f.len + 2,
+                    extra: Some(z),
+                    gain: 1,
+                    ..f
                 });
-                aic += 1;
-            }
-            batch.sort_unstable();
-            rb.feed(
-                graph,
-                &batch,
-                |f| {
-                    f.extra.map(|z| {
-                        let mut k = NodeSet::EMPTY;
-                        k.insert(z);
-                        k
-                    })
-                },
-                |f, path| {
-                    let (nodes, links) = match f.extra {
-                        Some(z) => {
-                            let mut around: Vec<NodeId> = vec![z];
-                            around.extend_from_slice(path);
-                            if !is_simple(graph, &around) {
-                                return None;
-                            }
-                            let mut nodes = path_nodes(graph, &around);
-                            nodes.push(nodes[0]);
-                            let mut links = vec![LinkKind::Weak];
-                            links.extend(alternating(path.len() - 1));
-                            links.push(LinkKind::Weak);
-                            (nodes, links)
-                        }
-                        None => {
-                            // A placement path ends on its start: check the rest.
-                            let body = if f.start == f.end {
-                                &path[..path.len() - 1]
-                            } else {
-                                path
-                            };
-                            if !is_simple(graph, body) {
-                                return None;
-                            }
-                            (path_nodes(graph, path), alternating(path.len() - 1))
-                        }
-                    };
-                    is_chain(board, kind, &nodes, &links)
-                },
-            );
-            next_rank += 1;
+            });
+            r += 1;
         }
-    })
+        batch.sort_unstable();
+        rb.feed(
+            graph,
+            &s.lock,
+            &batch,
+            |f| {
+                f.extra.map(|z| {
+                    let mut k = NodeSet::EMPTY;
+                    k.insert(z);
+                    k
+                })
+            },
+            build,
+        );
+    }
+    rb.chains
 }
 
 /// Every productive continuous nice loop without groups, shortest first,
