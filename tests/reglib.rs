@@ -63,6 +63,13 @@ const TECHNIQUES: &[(&str, &str)] = &[
     ("0607", "avoidable-rectangle-1"),
     ("0608", "avoidable-rectangle-2"),
     ("0610", "bug-plus-1"),
+    // Chains. Not mapped yet (see src/strategies/chains): 0706 continuous
+    // nice loop (8/9 pass), 0707 discontinuous (13/14), 0709-0711 grouped
+    // loops and AICs (variants -2/-3/-4 use ALS nodes, not implemented).
+    ("0701", "x-chain"),
+    ("0702", "xy-chain"),
+    ("0703", "remote-pair"),
+    ("0708", "aic"),
 ];
 
 #[test]

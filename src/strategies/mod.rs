@@ -17,10 +17,8 @@ use crate::grid::{Board, Candidate};
 use crate::step::{Pattern, Step};
 use serde::Serialize;
 
-// Chains and loops (issue 6) are work in progress: the engine is in
-// src/strategies/chains/ but not built or registered yet.
-// pub mod chains;
 pub mod brute_force;
+pub mod chains;
 pub mod coloring;
 mod combinations;
 pub mod empty_rectangle;
@@ -298,6 +296,14 @@ pub static REGISTRY: &[StrategyInfo] = &[
         100,
         uniqueness::bug::BugPlusOnes
     ),
+    // Chains (see `chains`): HoDoKu 2.2 default score for Remote Pair (110).
+    entry!(
+        "remote-pair",
+        "Remote Pair",
+        "chains",
+        110,
+        chains::remote_pair::RemotePairs
+    ),
     entry!(
         "naked-quad",
         "Naked Quadruple",
@@ -474,6 +480,60 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "fish",
         260,
         fish::siamese::SiameseSashimiJellyfish
+    ),
+    // Chains and loops (see `chains`): HoDoKu 2.2 default scores (X-Chain
+    // 260, XY-Chain 260, Nice Loop/AIC 280, Grouped Nice Loop/AIC 300).
+    // Continuous loops come first: every elimination of a loop is also an
+    // AIC's, and the loop shows the bigger picture.
+    entry!(
+        "x-chain",
+        "X-Chain",
+        "chains",
+        260,
+        chains::x_chain::XChains
+    ),
+    entry!(
+        "xy-chain",
+        "XY-Chain",
+        "chains",
+        260,
+        chains::xy_chain::XyChains
+    ),
+    entry!(
+        "continuous-nice-loop",
+        "Continuous Nice Loop",
+        "chains",
+        280,
+        chains::nice_loops::ContinuousNiceLoops
+    ),
+    entry!("aic", "AIC", "chains", 280, chains::aic::Aics),
+    entry!(
+        "discontinuous-nice-loop",
+        "Discontinuous Nice Loop",
+        "chains",
+        280,
+        chains::nice_loops::DiscontinuousNiceLoops
+    ),
+    entry!(
+        "grouped-continuous-nice-loop",
+        "Grouped Continuous Nice Loop",
+        "chains",
+        300,
+        chains::nice_loops::GroupedContinuousNiceLoops
+    ),
+    entry!(
+        "grouped-aic",
+        "Grouped AIC",
+        "chains",
+        300,
+        chains::aic::GroupedAics
+    ),
+    entry!(
+        "grouped-discontinuous-nice-loop",
+        "Grouped Discontinuous Nice Loop",
+        "chains",
+        300,
+        chains::nice_loops::GroupedDiscontinuousNiceLoops
     ),
     // Not logic: the last resort, named as such (see the module).
     entry!(

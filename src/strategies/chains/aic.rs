@@ -28,8 +28,8 @@
 
 use super::graph::{weak_candidates, Graph, Lockstep, NodeId, Rules, Tables};
 use super::{
-    alternating, chain_eliminations, chain_node, ends_key, is_chain,
-    Chain, ChainKind, ChainNode, Finding, Rebuilder, MAX_CHAIN_LINKS,
+    alternating, chain_eliminations, chain_node, ends_key, is_chain, Chain, ChainKind, ChainNode,
+    Finding, Rebuilder, MAX_CHAIN_LINKS,
 };
 use crate::grid::Board;
 use crate::strategies::{Effects, Strategy};
@@ -135,23 +135,24 @@ impl Sweep {
             let mut batch: Vec<(Finding, bool)> = Vec::new();
             // Past AIC_ENOUGH findings, only loops are still looked for.
             let only_loops = self.aics.len() >= AIC_ENOUGH;
-            self.lock.productive_pairs(&graph, only_loops, |start, end, closes, gain| {
-                let f = Finding {
-                    rank: len,
-                    len,
-                    start,
-                    end,
-                    extra: None,
-                    gain,
-                };
-                match (start.as_cell(), end.as_cell()) {
-                    // Ends in one cell: a placement or a cell narrowed to two
-                    // digits (productive means the cell has more).
-                    (Some(a), Some(b)) if a == b => batch.push((f, false)),
-                    _ if len >= 3 => batch.push((f, closes)),
-                    _ => {}
-                }
-            });
+            self.lock
+                .productive_pairs(&graph, only_loops, |start, end, closes, gain| {
+                    let f = Finding {
+                        rank: len,
+                        len,
+                        start,
+                        end,
+                        extra: None,
+                        gain,
+                    };
+                    match (start.as_cell(), end.as_cell()) {
+                        // Ends in one cell: a placement or a cell narrowed to two
+                        // digits (productive means the cell has more).
+                        (Some(a), Some(b)) if a == b => batch.push((f, false)),
+                        _ if len >= 3 => batch.push((f, closes)),
+                        _ => {}
+                    }
+                });
             batch.sort_unstable();
             for (f, closes) in batch {
                 if self.grouped && self.plain_has(board, &f) {
@@ -177,10 +178,13 @@ impl Sweep {
     }
 }
 
+/// A sweep kept for a board (and whether it is the grouped one).
+type CachedSweep = (Board, bool, Rc<RefCell<Sweep>>);
+
 thread_local! {
     /// The last sweeps (one plain, one grouped) and their boards: the AIC and
     /// loop finders run one after another on the same board and share them.
-    static SWEEPS: RefCell<Vec<(Board, bool, Rc<RefCell<Sweep>>)>> = const { RefCell::new(Vec::new()) };
+    static SWEEPS: RefCell<Vec<CachedSweep>> = const { RefCell::new(Vec::new()) };
 }
 
 /// The sweep of `board` (with group nodes when `grouped`), from the cache
@@ -264,19 +268,28 @@ fn aics(board: &Board, grouped: bool) -> Vec<Chain> {
             let ws = weak_candidates(board, f.start.digit(), graph.cells_of(f.start));
             Some(ends_key(graph, &ws, f.end))
         },
-        |_, path| is_chain(board, kind, &path_nodes(graph, path), &alternating(path.len() - 1)),
+        |_, path| {
+            is_chain(
+                board,
+                kind,
+                &path_nodes(graph, path),
+                &alternating(path.len() - 1),
+            )
+        },
     );
     rb.chains
 }
 
-/// Every productive AIC without groups, shortest first, one per distinct
+/// Every productive AIC without groups, biggest effect first, then
+/// shortest, one per distinct
 /// elimination set, at most [`super::MAX_CHAINS`].
 pub fn find_aics(board: &Board) -> Vec<Chain> {
     aics(board, false)
 }
 
 /// Every productive grouped AIC (at least one group node, and shorter than
-/// any chain without groups between the same ends), shortest first, one per
+/// any chain without groups between the same ends), biggest effect first,
+/// then shortest, one per
 /// distinct elimination set, at most [`super::MAX_CHAINS`].
 pub fn find_grouped_aics(board: &Board) -> Vec<Chain> {
     aics(board, true)
@@ -303,5 +316,47 @@ impl Strategy for GroupedAics {
     }
     fn effects(board: &Board, c: &Chain) -> Effects {
         Effects::eliminate(chain_eliminations(board, c))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::{run, SX_HARD_3, SX_HARD_6};
+    use super::*;
+
+    #[test]
+    fn aic_across_digits() {
+        // sx_hard #3 after singles: if r7c9 is not 3, r8c9 is (column 9),
+        // so r8c9 is not 2, so r8c3 is 2 (row 8), so r9c3 is not 2 but 3
+        // (bivalue). One of r7c9 and r9c3 is 3: r7c1-r7c3 lose 3.
+        let (_, texts) = run(SX_HARD_3, find_aics);
+        assert!(
+            texts.contains(
+                &"(3)r7c9=(3-2)r8c9=r8c3-(2=3)r9c3 => r7c1<>3, r7c2<>3, r7c3<>3".to_string()
+            ),
+            "{texts:?}"
+        );
+    }
+
+    #[test]
+    fn grouped_aic() {
+        // sx_hard #6 after singles: the chain ends on the group r5c79 (3 in
+        // r5c7 or r5c9); the cells of box 6 that see r4c7 lose 3.
+        let (_, texts) = run(SX_HARD_6, find_grouped_aics);
+        assert!(
+            texts.contains(
+                &"(3=5)r4c7-r4c2=(5-3)r5c3=r5c79 => r4c8<>3, r6c8<>3, r6c9<>3".to_string()
+            ),
+            "{texts:?}"
+        );
+    }
+
+    #[test]
+    fn nothing_on_empty_boards() {
+        for size in [4, 6, 9] {
+            let b = Board::empty(size).unwrap();
+            assert!(find_aics(&b).is_empty());
+            assert!(find_grouped_aics(&b).is_empty());
+        }
     }
 }

@@ -408,7 +408,10 @@ impl<'b> Graph<'b> {
             (Some(c), t) => {
                 let cands = self.board.candidates(c);
                 let (house, in_cell) = if strong {
-                    (self.rules.house_strong, self.rules.cell_strong && cands.len() == 2)
+                    (
+                        self.rules.house_strong,
+                        self.rules.cell_strong && cands.len() == 2,
+                    )
                 } else {
                     (self.rules.house_weak, self.rules.cell_weak)
                 };
@@ -651,10 +654,11 @@ impl Lockstep {
             let x = x as usize;
             self.is_touched[x] = false;
             let mut any = 0;
-            for j in x * w..(x + 1) * w {
-                self.next[j] &= !seen[j];
-                seen[j] |= self.next[j];
-                any |= self.next[j];
+            let seen_x = &mut seen[x * w..(x + 1) * w];
+            for (n, s) in self.next[x * w..(x + 1) * w].iter_mut().zip(seen_x) {
+                *n &= !*s;
+                *s |= *n;
+                any |= *n;
             }
             if any != 0 {
                 self.active.push(x as u16);
@@ -699,7 +703,7 @@ impl Lockstep {
             closes: end == start,
             avoid,
             path: vec![e],
-            budget: 400,
+            budget: 256,
         };
         if !walk.back(k) {
             return None;
@@ -811,22 +815,24 @@ impl Lockstep {
             for_each_weak_candidate(graph.board, end.digit(), graph.cells_of(end), |c, d| {
                 rows.push(self.row[c.index() * 10 + d as usize] as usize * w);
             });
-            for j in 0..w {
-                let mut b = bits[j] & self.productive[e * w + j];
+            for (j, &word) in bits.iter().enumerate() {
+                let mut b = word & self.productive[e * w + j];
                 while b != 0 {
                     let s = j * 64 + b.trailing_zeros() as usize;
                     b &= b - 1;
-                    let linked = only_linked || match end_cell {
-                        Some(c) => {
-                            let at = self.row[c.index() * 10 + end.digit() as usize] as usize * w;
-                            self.linked[at + s / 64] & (1 << (s % 64)) != 0
-                        }
-                        None => {
-                            let i = self.start_node[s];
-                            self.weak_to[self.weak_at[e] as usize..self.weak_at[e + 1] as usize]
-                                .contains(&i)
-                        }
-                    };
+                    let linked = only_linked
+                        || match end_cell {
+                            Some(c) => {
+                                let at =
+                                    self.row[c.index() * 10 + end.digit() as usize] as usize * w;
+                                self.linked[at + s / 64] & (1 << (s % 64)) != 0
+                            }
+                            None => {
+                                let i = self.start_node[s];
+                                self.weak_to[self.weak_at[e] as usize..self.weak_at[e + 1] as usize]
+                                    .contains(&i)
+                            }
+                        };
                     let (word, bit) = (s / 64, 1u64 << (s % 64));
                     let gain = rows
                         .iter()

@@ -38,11 +38,20 @@
 //!
 //! Chains are written in *Eureka notation*: `(5)r1c1=r1c4-r5c4=r5c2` for one
 //! digit, `(2=7)r1c2-(7=4)r4c2` when a link runs inside a cell, `r1c12` for
-//! a group. The search lives in [`graph`]: a breadth-first walk over bit sets
-//! from every node, so the shortest chains come first; each strategy reports
-//! at most [`MAX_CHAINS`] chains per board, one per distinct effect, and only
-//! chains that change the board (there are far too many chains to list the
-//! idle ones).
+//! a group; a loop repeats its first node at the end.
+//!
+//! **Search.** [`graph`] builds the link graph of a board once and runs a
+//! breadth-first search from every node at once (bit-parallel: each node
+//! carries the set of starts that reached it), so for every pair of ends the
+//! shortest chain is known, up to [`MAX_CHAIN_LINKS`] links. There are far
+//! too many chains to list them all, so each strategy reports only chains
+//! that change the board, one per distinct effect, at most [`MAX_CHAINS`]:
+//! the biggest effect first (the step a solver wants), then the shortest;
+//! continuous loops shortest first. The AIC and nice-loop finders share one
+//! search per board (kept for the last board searched, per thread).
+//!
+//! HoDoKu's grouped nice loops may also use Almost Locked Sets as nodes;
+//! those are not implemented here.
 
 pub(crate) mod graph;
 
@@ -61,10 +70,11 @@ use std::fmt::Write as _;
 
 /// Longest AIC searched, in links (an odd number). Loops built on such a
 /// chain are one link (continuous) or two links (discontinuous) longer.
-pub const MAX_CHAIN_LINKS: usize = 15;
+/// (17 covers every chain of HoDoKu's regression library that we handle.)
+pub const MAX_CHAIN_LINKS: usize = 17;
 
-/// At most this many chains are reported per board and strategy: the
-/// shortest ones, one per distinct effect.
+/// At most this many chains are reported per board and strategy, one per
+/// distinct effect (see the module docs for the order).
 pub const MAX_CHAINS: usize = 20;
 
 /// A node of a chain: a digit in one cell, or in a group of two or three
@@ -281,7 +291,11 @@ impl Chain {
             .iter()
             .map(|p| p.placement())
             .collect();
-        parts.extend(chain_eliminations(board, self).iter().map(|e| e.elimination()));
+        parts.extend(
+            chain_eliminations(board, self)
+                .iter()
+                .map(|e| e.elimination()),
+        );
         if parts.is_empty() {
             self.eureka()
         } else {
@@ -412,9 +426,10 @@ pub fn is_chain(
         }
     }
     let alternates_from = |start: LinkKind, within: &[LinkKind]| {
-        within.iter().enumerate().all(|(i, &l)| {
-            (i % 2 == 0) == (l == start)
-        })
+        within
+            .iter()
+            .enumerate()
+            .all(|(i, &l)| (i % 2 == 0) == (l == start))
     };
     if kind.grouped() != nodes.iter().any(|n| n.is_group()) {
         return None;
@@ -425,7 +440,10 @@ pub fn is_chain(
         && alternates_from(LinkKind::Strong, links);
     let ok = match kind {
         ChainKind::XChain => {
-            open_chain && nodes.iter().all(|n| n.digit == first.digit && !n.is_group())
+            open_chain
+                && nodes
+                    .iter()
+                    .all(|n| n.digit == first.digit && !n.is_group())
         }
         ChainKind::XyChain | ChainKind::RemotePair => {
             let xy = open_chain
@@ -588,7 +606,11 @@ pub fn chain_placements(board: &Board, chain: &Chain) -> Vec<Candidate> {
 }
 
 fn node_text(n: &ChainNode) -> String {
-    format!("{}{}", n.place(), if n.is_group() { " (group)" } else { "" })
+    if n.is_group() {
+        format!("{} (a group)", n.place())
+    } else {
+        n.place()
+    }
 }
 
 impl Pattern for Chain {
@@ -607,7 +629,11 @@ impl Pattern for Chain {
         // Alternate colours along the chain: within a strong link one of the
         // two is true, within a weak link at most one.
         for (i, n) in self.nodes.iter().take(count).enumerate() {
-            let role = if i % 2 == 0 { Role::ColorA } else { Role::ColorB };
+            let role = if i % 2 == 0 {
+                Role::ColorA
+            } else {
+                Role::ColorB
+            };
             for c in n.cells {
                 h.candidate(c, n.digit, role);
             }
@@ -629,67 +655,63 @@ impl Pattern for Chain {
         };
         let notation = self.eureka();
         let name = self.kind.name();
-        let ends = || {
-            format!(
-                "if {}={} is false then {}={} is true, so one of the two is",
-                node_text(first),
-                first.digit,
-                node_text(last),
-                last.digit
-            )
-        };
+        // "r1c1=5" for a cell, "r1c12 (a group)=5" for a group.
+        let said = |n: &ChainNode| format!("{}={}", node_text(n), n.digit);
         match self.kind {
-            ChainKind::RemotePair => format!(
-                "{name} {notation}: these {} cells hold only {} and each sees the next, so \
-                 their digits alternate along the chain; a cell that sees two of them with \
-                 different digits can hold neither",
-                self.nodes.len() / 2,
-                crate::step::digits_text(
-                    first
-                        .single_cell()
-                        .map(|_| DigitSet::from_digits(&[first.digit, self.nodes[1].digit]))
-                        .unwrap_or_default()
+            ChainKind::RemotePair => {
+                let cells: Vec<String> = self.nodes.iter().step_by(2).map(|n| n.place()).collect();
+                format!(
+                    "{name} {notation}: {} hold only {} and {} and each sees the next, so the \
+                     two digits alternate along the chain; a cell that sees two of these cells \
+                     with different digits can hold neither",
+                    cells.join(", "),
+                    first.digit,
+                    self.nodes[1].digit
                 )
-            ),
+            }
             ChainKind::XChain => format!(
-                "{name} on {} {notation} (= the only two places in a house, - cells that see \
-                 each other): {}, so a cell seeing both ends cannot be {}",
-                first.digit,
-                ends(),
-                first.digit
+                "{name} on {d}: {notation} (= the only two places for {d} in a house, - cells \
+                 that see each other). If {} is false, {} is true: one of the two ends holds \
+                 {d}, and a cell that sees both cannot",
+                said(first),
+                said(last),
+                d = first.digit
             ),
             ChainKind::XyChain => format!(
-                "{name} {notation} through bivalue cells: {}, so a cell seeing both ends \
-                 cannot be {}",
-                ends(),
+                "{name} {notation}: each cell holds only its two digits, so if {} is false, \
+                 {} is true: one of the two ends holds {}, and a cell that sees both cannot",
+                said(first),
+                said(last),
                 first.digit
             ),
             ChainKind::Aic | ChainKind::GroupedAic => format!(
-                "{name} {notation} (= strong link, - weak link): {}; a candidate weakly linked \
-                 to both ends would make both false",
-                ends()
+                "{name} {notation} (= strong link: one of the two is true; - weak link: not \
+                 both are). If {} is false, {} is true: one of the two ends is true, and a \
+                 candidate weakly linked to both would make both false",
+                said(first),
+                said(last)
             ),
             ChainKind::ContinuousNiceLoop | ChainKind::GroupedContinuousNiceLoop => format!(
-                "{name} {notation}: the links alternate strong and weak all the way round, so \
-                 each weak link holds both ways (exactly one of its ends is true) and \
-                 whatever is weakly linked to both ends of a weak link goes"
+                "{name} {notation}: strong and weak links alternate all the way round, so each \
+                 link holds both ways and exactly one end of every weak link is true; a \
+                 candidate weakly linked to both ends of a weak link goes"
             ),
             ChainKind::DiscontinuousNiceLoop | ChainKind::GroupedDiscontinuousNiceLoop => {
                 match self.discontinuity() {
                     Some(Discontinuity::Place(c, d)) => format!(
-                        "{name} {notation}: if {c} is not {d}, following the loop makes it {d}, \
+                        "{name} {notation}: if {c} is not {d}, going round the loop makes it {d}, \
                          so it is {d}"
                     ),
                     Some(Discontinuity::Remove(c, d)) => format!(
-                        "{name} {notation}: if {c} were {d}, following the loop would make it \
-                         not {d}, so it is not {d}"
+                        "{name} {notation}: if {c} were {d}, going round the loop would make it \
+                         not {d}, so it is not"
                     ),
                     Some(Discontinuity::CellPair(c, x, y)) => format!(
-                        "{name} {notation}: if {c} is not {x}, following the loop makes it {y}, \
-                         so {c} is {x} or {y}"
+                        "{name} {notation}: if {c} is not {x}, going round the loop makes it \
+                         {y}, so {c} is {x} or {y}"
                     ),
                     Some(Discontinuity::WeakStrong(c, x, y)) => format!(
-                        "{name} {notation}: if {c} were {x}, following the loop would make it \
+                        "{name} {notation}: if {c} were {x}, going round the loop would make it \
                          {y} as well, so it is not {x}"
                     ),
                     None => format!("{name} {notation}"),
@@ -701,8 +723,8 @@ impl Pattern for Chain {
 
 // ---------------------------------------------------------------------------
 // Shared finder plumbing: collect (length, start, end) findings from the
-// graph search, sort them shortest first, rebuild chains, keep one chain per
-// distinct effect, stop at MAX_CHAINS.
+// graph search, order them, rebuild chains, keep one chain per distinct
+// effect, stop at MAX_CHAINS.
 
 /// One chain the search found, before it is rebuilt: `len` links from
 /// `start` (assumed false) to `end` (then true), plus a candidate `extra`
@@ -747,7 +769,7 @@ fn fingerprint(set: &NodeSet) -> u64 {
     h
 }
 
-/// Turns findings into chains, shortest first, keeping the first chain per
+/// Turns findings into chains in the order given, keeping the first chain per
 /// distinct effect, at most [`MAX_CHAINS`].
 pub(crate) struct Rebuilder {
     pub chains: Vec<Chain>,
@@ -896,25 +918,54 @@ pub(crate) fn alternating(len: usize) -> Vec<LinkKind> {
         .collect()
 }
 
-
 #[cfg(test)]
 pub(crate) mod test_support {
     use super::*;
-    use crate::strategies::REGISTRY;
 
-    /// The position reached from `line` by every registry strategy easier
-    /// than `below` (difficulty), applied until none helps.
-    pub fn stuck_before(line: &str, below: u32) -> Board {
-        let mut b = crate::test_util::board(line);
-        'outer: loop {
-            for info in REGISTRY.iter().filter(|i| i.difficulty < below) {
-                if let Some(step) = (info.first)(&b) {
-                    step.apply(&mut b).expect("sound step");
-                    continue 'outer;
-                }
-            }
-            return b;
-        }
+    /// Sudoku Exchange bank, sx_hard #1, #2, #3, #5, #6, #10, #26 (puzzle,
+    /// solution).
+    pub const SX_HARD_1: (&str, &str) = (
+        ".8.2..4..57....1....23.....82..9...5...715...7...2..41.....67....3....18..7..9.5.",
+        "389251467576948132142367589821694375934715826765823941258136794493572618617489253",
+    );
+    pub const SX_HARD_2: (&str, &str) = (
+        "6...5...7.3........8.4.92...153.......8...3.......759...95.1.3........8.2...7...4",
+        "692853147134726859587419263915382476478695321326147598849561732761234985253978614",
+    );
+    pub const SX_HARD_3: (&str, &str) = (
+        "21.95...4.9..6..37...7...........3.892.....158.5...........2...68..1..4.1...47.96",
+        "217953864598264137346781952761495328924378615835126479479632581682519743153847296",
+    );
+    pub const SX_HARD_5: (&str, &str) = (
+        "....5.......2.6....64...39..45...81.....2.......1.7....53...98..9.8.4.6.1...3...4",
+        "921453678378296145564781392245369817617528439839147256453672981792814563186935724",
+    );
+    pub const SX_HARD_6: (&str, &str) = (
+        "1.85..4.6....7.9..53...4..7..1.6...8.9.4.8.7.8...5.6..7..1...69..6.8....9.4..62.5",
+        "178593426462871953539624187341267598695418372827359641753142869216985734984736215",
+    );
+    pub const SX_HARD_10: (&str, &str) = (
+        "9..8.1..5...6.7...87.....6949.....57.8.....2....375....4.....7...8.6.9..1.9...6.3",
+        "964821735235697481871534269493286157587149326612375894346912578758463912129758643",
+    );
+    pub const SX_HARD_26: (&str, &str) = (
+        ".9......6..689....2.37.6.9.1...2.....549.832.....7...4.2.6.78.9....356..3......5.",
+        "897153246546892173213746598189324765754968321632571984425617839978435612361289457",
+    );
+
+    /// The chains in Eureka notation with their effects.
+    pub fn texts(board: &Board, chains: &[Chain]) -> Vec<String> {
+        chains.iter().map(|c| c.eureka_with(board)).collect()
+    }
+
+    /// Finds chains on the position after singles of `puzzle`, checks them
+    /// (predicate, soundness against the solution) and returns their texts.
+    pub fn run(puzzle: (&str, &str), find: fn(&Board) -> Vec<Chain>) -> (Board, Vec<String>) {
+        let b = crate::test_util::after_singles(puzzle.0);
+        let found = find(&b);
+        check_chains(&b, &found, Some(puzzle.1));
+        let t = texts(&b, &found);
+        (b, t)
     }
 
     /// Every chain is accepted by the predicate, and its effects are sound
@@ -930,7 +981,12 @@ pub(crate) mod test_support {
             if let Some(sol) = solution {
                 let digit_at = |cell: Cell| sol.as_bytes()[cell.row() * 9 + cell.col()] - b'0';
                 for e in chain_eliminations(board, c) {
-                    assert_ne!(digit_at(e.cell), e.digit, "{} removes the solution", c.eureka());
+                    assert_ne!(
+                        digit_at(e.cell),
+                        e.digit,
+                        "{} removes the solution",
+                        c.eureka()
+                    );
                 }
                 for p in chain_placements(board, c) {
                     assert_eq!(digit_at(p.cell), p.digit, "{} places wrongly", c.eureka());
@@ -968,10 +1024,7 @@ mod tests {
             links: alternating(7),
         };
         assert_eq!(xy.eureka(), "(2=7)r1c2-(7=4)r4c2-(4=9)r6c1-(9=2)r6c4");
-        let group = ChainNode::group(
-            [Cell::new(0, 0), Cell::new(0, 1)].into_iter().collect(),
-            3,
-        );
+        let group = ChainNode::group([Cell::new(0, 0), Cell::new(0, 1)].into_iter().collect(), 3);
         assert_eq!(group.place(), "r1c12");
         let g = Chain {
             kind: ChainKind::GroupedAic,
@@ -983,7 +1036,7 @@ mod tests {
 
     #[test]
     fn links_on_a_board() {
-        // sx_hard #1 after singles; checked by hand below.
+        // Sudoku Exchange bank, sx_hard #1, after singles.
         let b = crate::test_util::after_singles(
             ".8.2..4..57....1....23.....82..9...5...715...7...2..41.....67....3....18..7..9.5.",
         );
@@ -1037,13 +1090,20 @@ mod bench {
     ];
 
     /// Pattern finders only (no steps), for CHAIN_PATTERNS=1.
-    const PATTERNS: &[(&str, fn(&Board) -> usize)] = &[
-        ("remote-pair", |b| super::remote_pair::find_remote_pairs(b).len()),
+    type Counter = fn(&Board) -> usize;
+    const PATTERNS: &[(&str, Counter)] = &[
+        ("remote-pair", |b| {
+            super::remote_pair::find_remote_pairs(b).len()
+        }),
         ("x-chain", |b| super::x_chain::find_x_chains(b).len()),
         ("xy-chain", |b| super::xy_chain::find_xy_chains(b).len()),
-        ("continuous-nice-loop", |b| super::nice_loops::find_continuous_nice_loops(b).len()),
+        ("continuous-nice-loop", |b| {
+            super::nice_loops::find_continuous_nice_loops(b).len()
+        }),
         ("aic", |b| super::aic::find_aics(b).len()),
-        ("discontinuous-nice-loop", |b| super::nice_loops::find_discontinuous_nice_loops(b).len()),
+        ("discontinuous-nice-loop", |b| {
+            super::nice_loops::find_discontinuous_nice_loops(b).len()
+        }),
         ("grouped-continuous-nice-loop", |b| {
             super::nice_loops::find_grouped_continuous_nice_loops(b).len()
         }),
@@ -1057,17 +1117,53 @@ mod bench {
         IDS.iter().find(|(i, _)| *i == id).map(|(_, f)| *f).unwrap()
     }
 
-    fn counter(id: &str) -> fn(&Board) -> usize {
+    fn counter(id: &str) -> Counter {
         if std::env::var("CHAIN_PATTERNS").is_ok() {
-            PATTERNS.iter().find(|(i, _)| *i == id).map(|(_, f)| *f).unwrap()
+            PATTERNS
+                .iter()
+                .find(|(i, _)| *i == id)
+                .map(|(_, f)| *f)
+                .unwrap()
         } else {
             |_| 0
         }
     }
 
     fn shared(path: &str) -> Option<String> {
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/").to_string() + path)
-            .ok()
+        std::fs::read_to_string(
+            concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/").to_string() + path,
+        )
+        .ok()
+    }
+
+    /// Prints the first chains of each kind on puzzles after singles, to pick
+    /// unit-test examples (`CHAIN_SCAN=sx_hard_500_with_solutions.txt`).
+    #[test]
+    #[ignore]
+    fn scan_examples() {
+        let Ok(file) = std::env::var("CHAIN_SCAN") else {
+            return;
+        };
+        let Some(text) = shared(&format!("puzzles/{file}")) else {
+            return;
+        };
+        let only = std::env::var("CHAIN_IDS").unwrap_or_default();
+        for (i, line) in text.lines().enumerate().take(300) {
+            let p = line.split_whitespace().next().unwrap_or("");
+            if p.len() != 81 {
+                continue;
+            }
+            let b = crate::test_util::after_singles(p);
+            for (id, f) in IDS {
+                if !only.is_empty() && !only.split(',').any(|o| o == *id) {
+                    continue;
+                }
+                let steps = f(&b);
+                if let Some(s) = steps.first() {
+                    println!("#{} {id} ({} found): {}", i + 1, steps.len(), s.explanation);
+                }
+            }
+        }
     }
 
     #[test]
@@ -1234,7 +1330,12 @@ mod bench {
         // process CPU time, which other jobs on the machine do not inflate.
         let cpu = || -> f64 {
             let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
-            let f: Vec<&str> = stat.rsplit(')').next().unwrap_or("").split_whitespace().collect();
+            let f: Vec<&str> = stat
+                .rsplit(')')
+                .next()
+                .unwrap_or("")
+                .split_whitespace()
+                .collect();
             let t = |i: usize| f.get(i).and_then(|x| x.parse::<f64>().ok()).unwrap_or(0.0);
             (t(11) + t(12)) / 100.0
         };
@@ -1305,6 +1406,9 @@ mod bench {
                 steps
             );
         }
-        println!("all: {:.1} us/position cpu", all * 1e6 / boards.len() as f64);
+        println!(
+            "all: {:.1} us/position cpu",
+            all * 1e6 / boards.len() as f64
+        );
     }
 }

@@ -155,7 +155,8 @@ pub fn find_grouped_continuous_nice_loops(board: &Board) -> Vec<Chain> {
 }
 
 /// Every productive discontinuous nice loop without groups: placements,
-/// cells narrowed to two digits, and single eliminations; shortest first,
+/// cells narrowed to two digits (biggest effect first), then single
+/// eliminations, shortest first;
 /// one per distinct effect, at most [`super::MAX_CHAINS`].
 pub fn find_discontinuous_nice_loops(board: &Board) -> Vec<Chain> {
     discontinuous(board, false)
@@ -209,3 +210,74 @@ loop_strategy!(
     find_grouped_discontinuous_nice_loops,
     "Grouped discontinuous nice loops as a strategy."
 );
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::{run, SX_HARD_1, SX_HARD_10, SX_HARD_2};
+    use super::*;
+
+    #[test]
+    fn continuous_loop() {
+        // sx_hard #10 after singles: a loop through four cells and two
+        // digits; each of its weak links becomes a strong one.
+        let (_, texts) = run(SX_HARD_10, find_continuous_nice_loops);
+        assert!(
+            texts.contains(
+                &"(4=5)r3c4-r8c4=(5-3)r8c2=r8c6-(3=4)r3c6-r3c4 => r3c5<>4, r7c6<>3, r8c2<>2"
+                    .to_string()
+            ),
+            "{texts:?}"
+        );
+    }
+
+    #[test]
+    fn discontinuous_loops() {
+        // sx_hard #1 after singles: if r5c7 is not 8, r6c7 is (column 7),
+        // so r5c8 is not (box 6), so r5c7 is 8 (row 5): r5c7 is 8.
+        let (b, texts) = run(SX_HARD_1, find_discontinuous_nice_loops);
+        assert!(
+            texts.contains(
+                &"(8)r5c7=r6c7-r5c8=r5c7 => r5c7=8, r5c7<>2, r5c7<>3, r5c7<>6, r5c7<>9".to_string()
+            ),
+            "{texts:?}"
+        );
+        // The step places the digit (after removing the others).
+        let step = crate::strategies::first_step_of::<DiscontinuousNiceLoops>(&b).unwrap();
+        let mut after = b.clone();
+        step.apply(&mut after).unwrap();
+        assert_eq!(after.value(crate::grid::Cell::new(4, 6)), Some(8));
+        // sx_hard #2 after singles: if r2c9 is not 5, r8c9 is, so it is not
+        // 9, so r2c9 is 9: r2c9 is 5 or 9.
+        let (_, texts) = run(SX_HARD_2, find_discontinuous_nice_loops);
+        assert!(
+            texts.contains(&"(5)r2c9=(5-9)r8c9=(9)r2c9 => r2c9<>1, r2c9<>6, r2c9<>8".to_string()),
+            "{texts:?}"
+        );
+    }
+
+    #[test]
+    fn grouped_loops() {
+        // sx_hard #2 after singles: 7 in row 5 is in r5c12 or r5c8.
+        let (_, texts) = run(SX_HARD_2, find_grouped_continuous_nice_loops);
+        assert!(
+            texts.contains(&"(7)r4c1=r5c12-r5c8=r4c8-r4c1 => r4c7<>7".to_string()),
+            "{texts:?}"
+        );
+        let (_, texts) = run(SX_HARD_2, find_grouped_discontinuous_nice_loops);
+        assert!(
+            texts.contains(&"(7)r4c7-r4c1=r5c12-r5c8=r4c8-r4c7 => r4c7<>7".to_string()),
+            "{texts:?}"
+        );
+    }
+
+    #[test]
+    fn nothing_on_empty_boards() {
+        for size in [4, 6, 9] {
+            let b = Board::empty(size).unwrap();
+            assert!(find_continuous_nice_loops(&b).is_empty());
+            assert!(find_discontinuous_nice_loops(&b).is_empty());
+            assert!(find_grouped_continuous_nice_loops(&b).is_empty());
+            assert!(find_grouped_discontinuous_nice_loops(&b).is_empty());
+        }
+    }
+}

@@ -75,7 +75,7 @@ pub fn find_remote_pairs(board: &Board) -> Vec<Chain> {
             }
         }
     }
-    found.sort_by(|a, b| (a.0, a.1, a.2).cmp(&(b.0, b.1, b.2)));
+    found.sort_by_key(|f| (f.0, f.1, f.2));
     let mut out: Vec<Chain> = Vec::new();
     let mut effects: Vec<Vec<Candidate>> = Vec::new();
     for (_, _, _, path) in found {
@@ -135,5 +135,41 @@ impl Strategy for RemotePairs {
     }
     fn effects(board: &Board, c: &Chain) -> Effects {
         Effects::eliminate(chain_eliminations(board, c))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::{run, SX_HARD_5};
+    use super::*;
+
+    #[test]
+    fn remote_pair_of_four_cells() {
+        // sx_hard #5 after singles: r4c9, r4c1, r8c1 and r8c3 hold only 2 and
+        // 7, each seeing the next. r4c9 and r8c1 hold one digit, r4c1 and
+        // r8c3 the other, so a cell seeing r4c1 and r8c1 (column 1) holds
+        // neither.
+        let (b, texts) = run(SX_HARD_5, find_remote_pairs);
+        assert_eq!(
+            texts,
+            [
+                "(2=7)r4c9-(7=2)r4c1-(2=7)r8c1-(7=2)r8c3 => r1c1<>2, r1c1<>7, r2c1<>7, \
+              r3c1<>2, r5c1<>7, r6c1<>2"
+            ]
+        );
+        let cells =
+            |v: &[(usize, usize)]| v.iter().map(|&(r, c)| Cell::new(r, c)).collect::<Vec<_>>();
+        assert!(is_remote_pair(&b, &cells(&[(3, 8), (3, 0), (7, 0), (7, 2)])).is_some());
+        // Three cells are an XY-Wing, not a remote pair.
+        assert!(is_remote_pair(&b, &cells(&[(3, 8), (3, 0), (7, 0)])).is_none());
+        // r4c9 does not see r8c1.
+        assert!(is_remote_pair(&b, &cells(&[(3, 8), (7, 0), (3, 0), (7, 2)])).is_none());
+    }
+
+    #[test]
+    fn nothing_on_empty_boards() {
+        for size in [4, 6, 9] {
+            assert!(find_remote_pairs(&Board::empty(size).unwrap()).is_empty());
+        }
     }
 }

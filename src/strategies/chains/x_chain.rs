@@ -16,14 +16,15 @@
 //! proves that one of its two ends holds the digit, so any cell that sees
 //! both ends cannot. The three-link X-Chains have their own names
 //! (Skyscraper, 2-String Kite, Turbot Fish, see `single_digit.rs`); this
-//! finder reports them too, as the shortest X-Chains.
+//! finder reports them too (HoDoKu calls only longer ones X-Chains).
 
 use super::graph::Rules;
 use super::{chain_eliminations, find_open_chains, Chain, ChainKind, MAX_CHAIN_LINKS};
 use crate::grid::Board;
 use crate::strategies::{Effects, Strategy};
 
-/// Every productive X-Chain (at least three links), shortest first, one per
+/// Every productive X-Chain (at least three links), biggest effect first,
+/// then shortest, one per
 /// distinct elimination set, at most [`super::MAX_CHAINS`].
 pub fn find_x_chains(board: &Board) -> Vec<Chain> {
     find_open_chains(
@@ -50,22 +51,47 @@ impl Strategy for XChains {
 
 #[cfg(test)]
 mod tests {
-    use super::super::test_support::check_chains;
+    use super::super::test_support::{run, SX_HARD_2, SX_HARD_3};
+    use super::super::{is_chain, ChainNode, LinkKind};
     use super::*;
+    use crate::grid::Cell;
 
     #[test]
-    fn finds_chains_on_real_boards() {
-        let b = crate::test_util::after_singles(
-            ".8.2..4..57....1....23.....82..9...5...715...7...2..41.....67....3....18..7..9.5.",
+    fn skyscraper_is_the_shortest_x_chain() {
+        // sx_hard #2 after singles: in column 1, 5 goes only in r2c1 or
+        // r3c1; in column 9 only in r2c9 or r8c9; r2c1 and r2c9 share row 2.
+        // One of r3c1 and r8c9 is 5, so r8c1 (seeing both) is not: the
+        // C# tutorial's skyscraper, an X-Chain of three links.
+        let (b, texts) = run(SX_HARD_2, find_x_chains);
+        assert!(
+            texts.contains(&"(5)r3c1=r2c1-r2c9=r8c9 => r8c1<>5".to_string()),
+            "{texts:?}"
         );
-        let found = find_x_chains(&b);
-        for c in &found {
-            println!("{}", c.eureka_with(&b));
+        let n = |r: usize, c: usize| ChainNode::cell(Cell::new(r, c), 5);
+        let nodes = [n(2, 0), n(1, 0), n(1, 8), n(7, 8)];
+        use LinkKind::*;
+        assert!(is_chain(&b, ChainKind::XChain, &nodes, &[Strong, Weak, Strong]).is_some());
+        // r2c1-r2c9 is no strong link: row 2 has other places for 5.
+        assert!(is_chain(&b, ChainKind::XChain, &nodes, &[Strong, Strong, Strong]).is_none());
+        // An X-Chain starts and ends with a strong link.
+        assert!(is_chain(&b, ChainKind::XChain, &nodes[..3], &[Strong, Weak]).is_none());
+    }
+
+    #[test]
+    fn longer_x_chain() {
+        // sx_hard #3 after singles: a five-link chain on 8.
+        let (_, texts) = run(SX_HARD_3, find_x_chains);
+        assert_eq!(
+            texts.first().map(String::as_str),
+            Some("(8)r1c8=r1c7-r9c7=r9c4-r7c5=r3c5 => r3c7<>8, r3c8<>8")
+        );
+    }
+
+    #[test]
+    fn nothing_on_small_or_empty_boards() {
+        for size in [4, 6, 9] {
+            let b = Board::empty(size).unwrap();
+            assert!(find_x_chains(&b).is_empty());
         }
-        check_chains(
-            &b,
-            &found,
-            Some("389251467576948132142367589821694375934715826765823941258136794493572618617489253"),
-        );
     }
 }

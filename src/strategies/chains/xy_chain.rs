@@ -38,7 +38,8 @@ pub(crate) fn bivalue_nodes(board: &Board) -> NodeSet {
     mask
 }
 
-/// Every productive XY-Chain of three cells or more, shortest first, one
+/// Every productive XY-Chain of three cells or more, biggest effect first,
+/// then shortest, one
 /// per distinct elimination set, at most [`super::MAX_CHAINS`].
 pub fn find_xy_chains(board: &Board) -> Vec<Chain> {
     find_open_chains(
@@ -62,5 +63,59 @@ impl Strategy for XyChains {
     }
     fn effects(board: &Board, c: &Chain) -> Effects {
         Effects::eliminate(chain_eliminations(board, c))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::{run, SX_HARD_26, SX_HARD_3};
+    use super::*;
+
+    #[test]
+    fn four_cell_xy_chain() {
+        // sx_hard #26 after singles, the C# tutorial's kind of chain:
+        // r3c2 {1,4} - r2c1 {4,5} - r7c1 {4,5} - r7c5 {1,4}. If r3c2 is not 1
+        // it is 4, so r2c1 is 5, r7c1 is 4 and r7c5 is 1: r3c5, seeing both
+        // ends, is not 1.
+        let (b, texts) = run(SX_HARD_26, find_xy_chains);
+        let text = "(1=4)r3c2-(4=5)r2c1-(5=4)r7c1-(4=1)r7c5 => r3c5<>1";
+        assert!(texts.contains(&text.to_string()), "{texts:?}");
+        // As data: the kind, each node with its digit and cells, the links.
+        let found = find_xy_chains(&b);
+        let chain = found.iter().find(|c| c.eureka_with(&b) == text).unwrap();
+        let json = serde_json::to_value(chain).unwrap();
+        assert_eq!(json["kind"], "xy-chain");
+        assert_eq!(
+            json["nodes"][0],
+            serde_json::json!({"digit": 1, "cells": ["r3c2"]})
+        );
+        assert_eq!(json["links"][0], "strong");
+        assert_eq!(json["links"][1], "weak");
+        // As a step: alternating colours, links drawn, the conclusion added.
+        let step = crate::strategies::steps_of::<XyChains>(&b)
+            .into_iter()
+            .find(|s| s.pattern::<Chain>() == Some(chain))
+            .unwrap();
+        assert!(
+            step.explanation.ends_with(", so r3c5<>1"),
+            "{}",
+            step.explanation
+        );
+        assert_eq!(
+            step.highlights
+                .iter()
+                .filter(|h| matches!(h, crate::step::Highlight::Link { .. }))
+                .count(),
+            7
+        );
+    }
+
+    #[test]
+    fn xy_chains_are_sound() {
+        let (_, texts) = run(SX_HARD_3, find_xy_chains);
+        assert!(texts.contains(&"(9=2)r6c9-(2=3)r8c9-(3=5)r8c4-(5=9)r8c6 => r6c6<>9".to_string()));
+        for size in [4, 6] {
+            assert!(find_xy_chains(&Board::empty(size).unwrap()).is_empty());
+        }
     }
 }
