@@ -11,7 +11,7 @@ use sudoku_explorer::explore::{self, ExploreOptions};
 use sudoku_explorer::formats::{self, Format, Puzzle};
 use sudoku_explorer::generate::{self, Rng, Symmetry};
 use sudoku_explorer::render::{self, RenderOptions};
-use sudoku_explorer::solver::{Solver, Status};
+use sudoku_explorer::solver::{Profile, Solver, Status};
 use sudoku_explorer::strategies;
 use sudoku_explorer::Board;
 
@@ -164,6 +164,13 @@ enum Command {
         /// Seconds to spend per measurement (at least one pass is always made).
         #[arg(long, default_value_t = 1.0)]
         seconds: f64,
+        /// Instead of rates: one logical solve of every puzzle, timing each
+        /// strategy (calls, steps, share of the time) and counting steps.
+        #[arg(long)]
+        profile: bool,
+        /// Turn off the solver's per-digit memo (to measure what it saves).
+        #[arg(long)]
+        no_memo: bool,
     },
 }
 
@@ -212,7 +219,12 @@ fn main() -> ExitCode {
             };
             cmd_render(&file, &output, what, puzzle, !no_candidates, format)
         }
-        Command::Bench { files, seconds } => cmd_bench(&files, seconds),
+        Command::Bench {
+            files,
+            seconds,
+            profile,
+            no_memo,
+        } => cmd_bench(&files, seconds, profile, !no_memo),
         Command::Generate {
             count,
             seed,
@@ -707,7 +719,7 @@ const BENCH_SETS: &[&str] = &[
     "sudoku17_49158.txt",
 ];
 
-fn cmd_bench(files: &[PathBuf], seconds: f64) -> CliResult {
+fn cmd_bench(files: &[PathBuf], seconds: f64, profile: bool, memo: bool) -> CliResult {
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     let files: Vec<PathBuf> = if files.is_empty() {
@@ -727,13 +739,16 @@ fn cmd_bench(files: &[PathBuf], seconds: f64) -> CliResult {
     } else {
         files.to_vec()
     };
+    if profile {
+        return bench_profile(&files, memo, &mut out);
+    }
     let budget = Duration::from_secs_f64(seconds.max(0.0));
     writeln!(
         out,
         "{:<40} {:>7} {:>14} {:>14} {:>9}",
         "set", "puzzles", "unique-check/s", "logic-solve/s", "solved"
     )?;
-    let solver = Solver::new();
+    let solver = Solver::new().digit_memo(memo);
     for file in &files {
         let boards: Vec<Board> = load(file, None)?
             .into_iter()
@@ -768,6 +783,55 @@ fn cmd_bench(files: &[PathBuf], seconds: f64) -> CliResult {
             logic_rate,
             100.0 * solved as f64 / boards.len() as f64
         )?;
+    }
+    Ok(true)
+}
+
+/// `bench --profile`: per set, one logical solve of each puzzle with every
+/// strategy call timed; a table of strategies by time spent.
+fn bench_profile(files: &[PathBuf], memo: bool, out: &mut impl Write) -> CliResult {
+    let solver = Solver::new().digit_memo(memo);
+    for file in files {
+        let boards: Vec<Board> = load(file, None)?
+            .into_iter()
+            .filter_map(Result::ok)
+            .map(|p| p.board)
+            .collect();
+        let mut profile = Profile::default();
+        let mut solved = 0;
+        let start = Instant::now();
+        for b in &boards {
+            let w = solver.solve_profiled(b, &mut profile);
+            solved += usize::from(w.status == Status::Solved);
+        }
+        let wall = start.elapsed();
+        let total = profile.total().as_secs_f64().max(1e-12);
+        writeln!(
+            out,
+            "{}: {} puzzles, {} solved by logic, {:.0} puzzles/s (profiled)",
+            file.display(),
+            boards.len(),
+            solved,
+            boards.len() as f64 / wall.as_secs_f64()
+        )?;
+        writeln!(
+            out,
+            "{:<36} {:>10} {:>8} {:>10} {:>7}",
+            "strategy", "calls", "steps", "us/call", "time%"
+        )?;
+        let mut rows: Vec<_> = profile.entries.iter().filter(|e| e.calls > 0).collect();
+        rows.sort_by_key(|e| std::cmp::Reverse(e.time));
+        for e in rows {
+            writeln!(
+                out,
+                "{:<36} {:>10} {:>8} {:>10.2} {:>6.1}%",
+                e.id,
+                e.calls,
+                e.steps,
+                e.time.as_secs_f64() * 1e6 / e.calls as f64,
+                100.0 * e.time.as_secs_f64() / total
+            )?;
+        }
     }
     Ok(true)
 }

@@ -24,14 +24,112 @@
 //! puzzle is unique can say so ([`Solver::assume_unique`]) to skip the
 //! check; [`UniquenessPolicy::Never`] leaves the family out altogether.
 
-use crate::grid::Board;
+use crate::grid::{Board, CellSet};
 use crate::step::Step;
 use crate::strategies::uniqueness::{self, FAMILY as UNIQUENESS};
 use crate::strategies::{self, StrategyInfo, REGISTRY};
 
 /// The id of the last-resort step that [`Solver::new`] leaves out.
 pub const BRUTE_FORCE: &str = "brute-force";
+
+/// Strategies whose every step joins two steps of a strategy tried before
+/// them (same difficulty, earlier in the registry): a dual empty rectangle is
+/// two empty rectangles, a siamese fish two finned/sashimi fish, and their
+/// eliminations are the union of the two halves'. Whenever one of them could
+/// make progress, its first half already did, so the default solvers skip
+/// them (they cost 10-20% of a hard walkthrough and never fire). They stay in
+/// the registry, for `find` and for [`Solver::with`].
+pub const COMPOSITES: &[&str] = &[
+    "dual-empty-rectangle",
+    "dual-two-string-kite",
+    "siamese-finned-x-wing",
+    "siamese-sashimi-x-wing",
+    "siamese-finned-swordfish",
+    "siamese-sashimi-swordfish",
+    "siamese-finned-jellyfish",
+    "siamese-sashimi-jellyfish",
+];
 use serde::Serialize;
+use std::time::{Duration, Instant};
+
+/// Where solving time goes: per strategy (in the solver's order), how often
+/// it was asked for a step, how often it had one, and the time it took.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct Profile {
+    pub entries: Vec<ProfileEntry>,
+}
+
+/// One strategy's line in a [`Profile`].
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct ProfileEntry {
+    pub id: &'static str,
+    /// Positions where the solver asked this strategy for a step.
+    pub calls: u64,
+    /// Calls that returned a step.
+    pub steps: u64,
+    /// Time spent in those calls.
+    pub time: Duration,
+}
+
+impl Profile {
+    fn record(&mut self, i: usize, id: &'static str, time: Duration, productive: bool) {
+        if self.entries.len() <= i {
+            self.entries.resize_with(i + 1, ProfileEntry::default);
+        }
+        let e = &mut self.entries[i];
+        e.id = id;
+        e.calls += 1;
+        e.steps += u64::from(productive);
+        e.time += time;
+    }
+
+    /// Total time over all strategies.
+    pub fn total(&self) -> Duration {
+        self.entries.iter().map(|e| e.time).sum()
+    }
+}
+
+/// What a walkthrough remembers between steps: for each single-digit
+/// strategy (by position in the solver's list) and digit, the digit's
+/// candidate cells when the strategy last found nothing productive on it.
+/// Such a pattern depends on that digit's candidates alone, so while they
+/// stay the same the digit is skipped: after most steps only two or three
+/// digits have changed.
+struct DigitMemo {
+    stuck: Vec<[CellSet; 10]>,
+}
+
+impl DigitMemo {
+    /// No cell set is ever equal to this one (cells are 0..81).
+    const UNKNOWN: CellSet = CellSet(1 << 127);
+
+    fn new(strategies: usize) -> DigitMemo {
+        DigitMemo {
+            stuck: vec![[Self::UNKNOWN; 10]; strategies],
+        }
+    }
+
+    fn first(
+        &mut self,
+        strategy: usize,
+        board: &Board,
+        on_digit: fn(&Board, u8) -> Option<Step>,
+    ) -> Option<Step> {
+        let stuck = &mut self.stuck[strategy];
+        for d in 1..=board.size() as u8 {
+            let cells = board.digit_cells(d);
+            if stuck[d as usize] == cells {
+                continue;
+            }
+            let step = on_digit(board, d);
+            if step.is_some() {
+                return step;
+            }
+            stuck[d as usize] = cells;
+        }
+        None
+    }
+}
 
 /// How a walkthrough ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -109,6 +207,7 @@ pub enum UniquenessPolicy {
 pub struct Solver {
     strategies: Vec<&'static StrategyInfo>,
     uniqueness: UniquenessPolicy,
+    digit_memo: bool,
 }
 
 impl Default for Solver {
@@ -119,12 +218,17 @@ impl Default for Solver {
 
 impl Solver {
     /// A solver with every registered *logical* strategy (all but
-    /// `brute-force`). Uniqueness strategies are used only on puzzles checked
+    /// `brute-force` and the [`COMPOSITES`], which never fire after their
+    /// halves). Uniqueness strategies are used only on puzzles checked
     /// to have one solution ([`UniquenessPolicy::Check`]).
     pub fn new() -> Solver {
         Solver {
-            strategies: REGISTRY.iter().filter(|s| s.id != BRUTE_FORCE).collect(),
+            strategies: REGISTRY
+                .iter()
+                .filter(|s| s.id != BRUTE_FORCE && !COMPOSITES.contains(&s.id))
+                .collect(),
             uniqueness: UniquenessPolicy::Check,
+            digit_memo: true,
         }
     }
 
@@ -134,8 +238,12 @@ impl Solver {
     /// solved, and says where logic ran out.
     pub fn complete() -> Solver {
         Solver {
-            strategies: REGISTRY.iter().collect(),
+            strategies: REGISTRY
+                .iter()
+                .filter(|s| !COMPOSITES.contains(&s.id))
+                .collect(),
             uniqueness: UniquenessPolicy::Check,
+            digit_memo: true,
         }
     }
 
@@ -157,6 +265,7 @@ impl Solver {
         Ok(Solver {
             strategies,
             uniqueness: UniquenessPolicy::Check,
+            digit_memo: true,
         })
     }
 
@@ -182,6 +291,16 @@ impl Solver {
         self.uniqueness
     }
 
+    /// Whether a walkthrough skips single-digit strategies on digits whose
+    /// candidates have not changed since the strategy last found nothing
+    /// there (default: yes). The steps are the same either way when the
+    /// strategy lists its instances digit by digit; turning it off is for
+    /// measuring what it saves.
+    pub fn digit_memo(mut self, on: bool) -> Solver {
+        self.digit_memo = on;
+        self
+    }
+
     /// The strategies in the order they are tried.
     pub fn strategies(&self) -> &[&'static StrategyInfo] {
         &self.strategies
@@ -191,13 +310,20 @@ impl Solver {
     /// are tried only as the policy allows (with `Check`, the givens of
     /// `board` are checked when such a strategy is first due).
     pub fn next_step(&self, board: &Board) -> Option<Step> {
-        self.next_step_checked(board, &mut None)
+        self.next_step_checked(board, &mut None, None, None)
     }
 
     /// `next_step`, with the answer to "may uniqueness strategies run?"
-    /// remembered in `unique` (`None`: not asked yet).
-    fn next_step_checked(&self, board: &Board, unique: &mut Option<bool>) -> Option<Step> {
-        self.strategies.iter().find_map(|s| {
+    /// remembered in `unique` (`None`: not asked yet), and every strategy
+    /// call timed into `profile` if one is given.
+    fn next_step_checked(
+        &self,
+        board: &Board,
+        unique: &mut Option<bool>,
+        mut memo: Option<&mut DigitMemo>,
+        mut profile: Option<&mut Profile>,
+    ) -> Option<Step> {
+        for (i, s) in self.strategies.iter().enumerate() {
             if s.family == UNIQUENESS {
                 let allowed = match self.uniqueness {
                     UniquenessPolicy::Assume => true,
@@ -207,15 +333,36 @@ impl Solver {
                     }
                 };
                 if !allowed {
-                    return None;
+                    continue;
                 }
             }
-            (s.first)(board)
-        })
+            let start = profile.is_some().then(Instant::now);
+            let step = match (s.first_on_digit, memo.as_deref_mut()) {
+                (Some(on_digit), Some(memo)) => memo.first(i, board, on_digit),
+                _ => (s.first)(board),
+            };
+            if let (Some(p), Some(start)) = (profile.as_deref_mut(), start) {
+                p.record(i, s.id, start.elapsed(), step.is_some());
+            }
+            if step.is_some() {
+                return step;
+            }
+        }
+        None
     }
 
     /// Solves as far as the strategies allow.
     pub fn solve(&self, board: &Board) -> Walkthrough {
+        self.solve_inner(board, None)
+    }
+
+    /// [`Solver::solve`], timing every strategy call into `profile` (calls,
+    /// productive calls, time spent): where a walkthrough spends its time.
+    pub fn solve_profiled(&self, board: &Board, profile: &mut Profile) -> Walkthrough {
+        self.solve_inner(board, Some(profile))
+    }
+
+    fn solve_inner(&self, board: &Board, mut profile: Option<&mut Profile>) -> Walkthrough {
         let mut current = board.clone();
         let mut steps = Vec::new();
         // Boards are built clash-free and `place` only accepts candidates, so
@@ -224,6 +371,7 @@ impl Solver {
         let clash_free = current.conflicts().is_empty();
         // The givens never change while solving: check uniqueness at most once.
         let mut unique = None;
+        let mut memo = DigitMemo::new(self.strategies.len());
         let status = loop {
             if !clash_free || current.dead_cell().is_some() {
                 break Status::Contradiction;
@@ -231,7 +379,12 @@ impl Solver {
             if current.empty_cells().is_empty() {
                 break Status::Solved;
             }
-            let Some(step) = self.next_step_checked(&current, &mut unique) else {
+            let Some(step) = self.next_step_checked(
+                &current,
+                &mut unique,
+                self.digit_memo.then_some(&mut memo),
+                profile.as_deref_mut(),
+            ) else {
                 break Status::Stuck;
             };
             let applied = step.apply(&mut current);

@@ -417,6 +417,28 @@ impl Board {
         true
     }
 
+    /// The same position seen through one digit: every other digit's
+    /// candidates removed (digits placed stay). A single-digit pattern (fish,
+    /// skyscraper, colouring, ...) depends on that digit's candidates alone,
+    /// so it is found on this board exactly when on the full one.
+    pub fn only_digit(&self, digit: u8) -> Board {
+        let mut out = self.clone();
+        let keep = if (1..=9).contains(&digit) {
+            DigitSet::single(digit)
+        } else {
+            DigitSet::EMPTY
+        };
+        for c in out.cands.iter_mut() {
+            *c &= keep;
+        }
+        for (d, cells) in out.digit_cells.iter_mut().enumerate() {
+            if d != digit as usize {
+                *cells = CellSet::EMPTY;
+            }
+        }
+        out
+    }
+
     /// Clears a cell that holds a placed (not given) digit and recomputes
     /// every candidate from the digits; returns the digit removed.
     pub fn unplace(&mut self, cell: Cell) -> Option<u8> {

@@ -135,6 +135,17 @@ pub fn find_empty_rectangles(board: &Board) -> Vec<EmptyRectangle> {
                 continue;
             }
             for hinge in geo.house_cells(bx).iter().copied() {
+                // The box condition alone first (cheap, and it fails for
+                // most hinges): every candidate on the hinge's two lines,
+                // each arm reaching beyond the hinge.
+                let row_arm = in_box & geo.house(geo.row_house(hinge.row()));
+                let col_arm = in_box & geo.house(geo.col_house(hinge.col()));
+                if !in_box.is_subset(row_arm | col_arm)
+                    || row_arm.is_subset(geo.house(geo.col_house(hinge.col())))
+                    || col_arm.is_subset(geo.house(geo.row_house(hinge.row())))
+                {
+                    continue;
+                }
                 // Conjugate pairs in lines crossing the ER row (columns) and
                 // the ER column (rows), each with an end on the ER line.
                 let row_line = geo.house(geo.row_house(hinge.row()));

@@ -23,6 +23,7 @@ pub mod coloring;
 mod combinations;
 pub mod empty_rectangle;
 pub mod fish;
+pub mod forcing;
 pub mod full_house;
 pub mod hidden_single;
 pub mod hidden_subsets;
@@ -96,6 +97,17 @@ pub fn first_step_of<S: Strategy>(board: &Board) -> Option<Step> {
     })
 }
 
+/// The first instance of single-digit strategy `S` on `digit` that changes
+/// the board: `S` runs on the board seen through that digit alone
+/// ([`Board::only_digit`]), the step is explained on the full board.
+pub fn first_step_on_digit<S: Strategy>(board: &Board, digit: u8) -> Option<Step> {
+    let alone = board.only_digit(digit);
+    S::find(&alone).into_iter().find_map(|p| {
+        let e = S::effects(&alone, &p);
+        (!e.is_empty()).then(|| Step::new(board, p, e.placements, e.eliminations))
+    })
+}
+
 /// A strategy's entry in the registry.
 #[derive(Clone, Copy, Serialize)]
 pub struct StrategyInfo {
@@ -119,6 +131,12 @@ pub struct StrategyInfo {
     /// no highlights): the fast path for audits over many boards.
     #[serde(skip)]
     pub effects: fn(&Board) -> Vec<Effects>,
+    /// For single-digit strategies (fish, single-digit patterns, colouring,
+    /// X-chains): the first productive instance on one
+    /// digit. The solver uses it to skip digits whose candidates have not
+    /// changed since the strategy last found nothing for them.
+    #[serde(skip)]
+    pub first_on_digit: Option<fn(&Board, u8) -> Option<Step>>,
 }
 
 impl std::fmt::Debug for StrategyInfo {
@@ -137,6 +155,14 @@ macro_rules! entry {
             find: steps_of::<$s>,
             first: first_step_of::<$s>,
             effects: effects_of::<$s>,
+            first_on_digit: None,
+        }
+    };
+    // A strategy whose patterns use one digit only (see `first_on_digit`).
+    ($id:literal, $name:literal, $family:literal, $difficulty:literal, $s:ty, one_digit) => {
+        StrategyInfo {
+            first_on_digit: Some(first_step_on_digit::<$s>),
+            ..entry!($id, $name, $family, $difficulty, $s)
         }
     };
 }
@@ -320,14 +346,16 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "Turbot Fish",
         "single-digit",
         120,
-        single_digit::TurbotFishes
+        single_digit::TurbotFishes,
+        one_digit
     ),
     entry!(
         "empty-rectangle",
         "Empty Rectangle",
         "single-digit",
         120,
-        empty_rectangle::EmptyRectangles
+        empty_rectangle::EmptyRectangles,
+        one_digit
     ),
     entry!(
         "dual-empty-rectangle",
@@ -337,7 +365,14 @@ pub static REGISTRY: &[StrategyInfo] = &[
         empty_rectangle::DualEmptyRectangles
     ),
     // Fish: HoDoKu 2.2 default scores (Finned X-Wing 130, X-Wing 140, ...).
-    entry!("finned-x-wing", "Finned X-Wing", "fish", 130, FinnedXWing),
+    entry!(
+        "finned-x-wing",
+        "Finned X-Wing",
+        "fish",
+        130,
+        FinnedXWing,
+        one_digit
+    ),
     entry!(
         "siamese-finned-x-wing",
         "Siamese Finned X-Wing",
@@ -350,9 +385,10 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "Skyscraper",
         "single-digit",
         130,
-        single_digit::Skyscrapers
+        single_digit::Skyscrapers,
+        one_digit
     ),
-    entry!("x-wing", "X-Wing", "fish", 140, XWing),
+    entry!("x-wing", "X-Wing", "fish", 140, XWing, one_digit),
     entry!(
         "hidden-quad",
         "Hidden Quadruple",
@@ -360,13 +396,14 @@ pub static REGISTRY: &[StrategyInfo] = &[
         150,
         HiddenSubsets<4>
     ),
-    entry!("swordfish", "Swordfish", "fish", 150, Swordfish),
+    entry!("swordfish", "Swordfish", "fish", 150, Swordfish, one_digit),
     entry!(
         "sashimi-x-wing",
         "Sashimi X-Wing",
         "fish",
         150,
-        SashimiXWing
+        SashimiXWing,
+        one_digit
     ),
     entry!(
         "siamese-sashimi-x-wing",
@@ -380,7 +417,8 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "2-String Kite",
         "single-digit",
         150,
-        single_digit::TwoStringKites
+        single_digit::TwoStringKites,
+        one_digit
     ),
     entry!(
         "dual-two-string-kite",
@@ -394,19 +432,21 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "Simple Colors Trap",
         "coloring",
         150,
-        coloring::SimpleColorsTraps
+        coloring::SimpleColorsTraps,
+        one_digit
     ),
     entry!(
         "simple-colors-wrap",
         "Simple Colors Wrap",
         "coloring",
         150,
-        coloring::SimpleColorsWraps
+        coloring::SimpleColorsWraps,
+        one_digit
     ),
     // Wings: HoDoKu 2.2 default scores (W-Wing 150, XY-Wing 160, XYZ-Wing 180);
     // WXYZ- and VWXYZ-Wing are not rated by HoDoKu: 200 and 240 put them above XYZ.
     entry!("w-wing", "W-Wing", "wings", 150, w_wing::WWings),
-    entry!("jellyfish", "Jellyfish", "fish", 160, Jellyfish),
+    entry!("jellyfish", "Jellyfish", "fish", 160, Jellyfish, one_digit),
     entry!("xy-wing", "XY-Wing", "wings", 160, wings::XyWings),
     entry!("xyz-wing", "XYZ-Wing", "wings", 180, wings::XyzWings),
     entry!(
@@ -414,7 +454,8 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "Finned Swordfish",
         "fish",
         200,
-        FinnedSwordfish
+        FinnedSwordfish,
+        one_digit
     ),
     entry!(
         "siamese-finned-swordfish",
@@ -429,21 +470,24 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "Multi-Colors 1",
         "coloring",
         200,
-        coloring::MultiColors1
+        coloring::MultiColors1,
+        one_digit
     ),
     entry!(
         "multi-colors-2",
         "Multi-Colors 2",
         "coloring",
         200,
-        coloring::MultiColors2
+        coloring::MultiColors2,
+        one_digit
     ),
     entry!(
         "sashimi-swordfish",
         "Sashimi Swordfish",
         "fish",
         240,
-        SashimiSwordfish
+        SashimiSwordfish,
+        one_digit
     ),
     entry!(
         "siamese-sashimi-swordfish",
@@ -458,7 +502,8 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "Finned Jellyfish",
         "fish",
         250,
-        FinnedJellyfish
+        FinnedJellyfish,
+        one_digit
     ),
     entry!(
         "siamese-finned-jellyfish",
@@ -472,7 +517,8 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "Sashimi Jellyfish",
         "fish",
         260,
-        SashimiJellyfish
+        SashimiJellyfish,
+        one_digit
     ),
     entry!(
         "siamese-sashimi-jellyfish",
@@ -490,7 +536,8 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "X-Chain",
         "chains",
         260,
-        chains::x_chain::XChains
+        chains::x_chain::XChains,
+        one_digit
     ),
     entry!(
         "xy-chain",
@@ -535,6 +582,45 @@ pub static REGISTRY: &[StrategyInfo] = &[
         300,
         chains::nice_loops::GroupedDiscontinuousNiceLoops
     ),
+    // Forcing chains and nets (see `forcing`): HoDoKu 2.2 default scores
+    // (Forcing Chain 500, Forcing Net 700). Own `first`: stops at the first
+    // productive premise instead of ranking every instance.
+    StrategyInfo {
+        id: "forcing-chain-contradiction",
+        name: "Forcing Chain Contradiction",
+        family: "forcing",
+        difficulty: 500,
+        find: steps_of::<forcing::ForcingChainContradictions>,
+        first: forcing::first_chain_contradiction,
+        effects: effects_of::<forcing::ForcingChainContradictions>,
+    },
+    StrategyInfo {
+        id: "forcing-chain-verity",
+        name: "Forcing Chain Verity",
+        family: "forcing",
+        difficulty: 500,
+        find: steps_of::<forcing::ForcingChainVerities>,
+        first: forcing::first_chain_verity,
+        effects: effects_of::<forcing::ForcingChainVerities>,
+    },
+    StrategyInfo {
+        id: "forcing-net-contradiction",
+        name: "Forcing Net Contradiction",
+        family: "forcing",
+        difficulty: 700,
+        find: steps_of::<forcing::ForcingNetContradictions>,
+        first: forcing::first_net_contradiction,
+        effects: effects_of::<forcing::ForcingNetContradictions>,
+    },
+    StrategyInfo {
+        id: "forcing-net-verity",
+        name: "Forcing Net Verity",
+        family: "forcing",
+        difficulty: 700,
+        find: steps_of::<forcing::ForcingNetVerities>,
+        first: forcing::first_net_verity,
+        effects: effects_of::<forcing::ForcingNetVerities>,
+    },
     // Not logic: the last resort, named as such (see the module).
     entry!(
         "brute-force",

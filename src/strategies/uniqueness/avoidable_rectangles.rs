@@ -24,7 +24,9 @@
 //! ```
 
 use super::ASSUMPTION;
-use super::{col_mate, diagonal, for_each_rectangle, is_two_box_rectangle, row_mate, Corners};
+use super::{
+    col_mate, diagonal, for_each_rectangle_within, is_two_box_rectangle, row_mate, Corners,
+};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
 use crate::step::{cells_text, digits_text, Highlights, Pattern, Role};
 use crate::strategies::{Effects, Strategy};
@@ -119,7 +121,7 @@ pub fn find_avoidable_rectangles(board: &Board, kind: u8) -> Vec<AvoidableRectan
     let placed = board.filled_cells() - board.givens();
     let empty = board.empty_cells();
     let mut out = Vec::new();
-    for_each_rectangle(geo, |corners| {
+    for_each_rectangle_within(geo, placed | empty, |corners| {
         let n_placed = corners.iter().filter(|&&c| placed.contains(c)).count();
         let n_open = corners.iter().filter(|&&c| empty.contains(c)).count();
         // Type 1: three placed corners; type 2: two.

@@ -50,7 +50,8 @@ pub mod bug;
 pub mod unique_rectangles;
 
 use crate::brute;
-use crate::grid::{Board, Cell, Geometry};
+use crate::grid::{Board, Cell, CellSet, Geometry};
+use std::sync::OnceLock;
 
 /// The registry family of every strategy that assumes one solution. The
 /// solver leaves strategies of this family out unless the puzzle is known to
@@ -105,25 +106,51 @@ pub fn is_two_box_rectangle(geo: &Geometry, corners: &Corners) -> bool {
 
 /// Calls `f` with every two-box rectangle of the board, in reading order of
 /// the top-left corner, then of the bottom-right one.
-pub fn for_each_rectangle(geo: &Geometry, mut f: impl FnMut(Corners)) {
-    let n = geo.size;
-    for r1 in 0..n {
-        for c1 in 0..n {
-            for r2 in r1 + 1..n {
-                for c2 in c1 + 1..n {
-                    let corners = [
-                        Cell::new(r1, c1),
-                        Cell::new(r1, c2),
-                        Cell::new(r2, c1),
-                        Cell::new(r2, c2),
-                    ];
-                    if is_two_box_rectangle(geo, &corners) {
-                        f(corners);
+pub fn for_each_rectangle(geo: &Geometry, f: impl FnMut(Corners)) {
+    for_each_rectangle_within(geo, geo.all_cells, f)
+}
+
+/// [`for_each_rectangle`], limited to rectangles whose four corners all lie
+/// in `cells` (one mask test each, on a table made once per board size).
+pub fn for_each_rectangle_within(geo: &Geometry, cells: CellSet, mut f: impl FnMut(Corners)) {
+    for &(corners, mask) in rectangles(geo) {
+        if mask.is_subset(cells) {
+            f(corners);
+        }
+    }
+}
+
+/// Every two-box rectangle of a board size, with its corners as a set.
+fn rectangles(geo: &Geometry) -> &'static [(Corners, CellSet)] {
+    static TABLES: [OnceLock<Vec<(Corners, CellSet)>>; 3] =
+        [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    let slot = match geo.size {
+        4 => 0,
+        6 => 1,
+        _ => 2,
+    };
+    TABLES[slot].get_or_init(|| {
+        let n = geo.size;
+        let mut out = Vec::new();
+        for r1 in 0..n {
+            for c1 in 0..n {
+                for r2 in r1 + 1..n {
+                    for c2 in c1 + 1..n {
+                        let corners = [
+                            Cell::new(r1, c1),
+                            Cell::new(r1, c2),
+                            Cell::new(r2, c1),
+                            Cell::new(r2, c2),
+                        ];
+                        if is_two_box_rectangle(geo, &corners) {
+                            out.push((corners, corners.iter().copied().collect()));
+                        }
                     }
                 }
             }
         }
-    }
+        out
+    })
 }
 
 /// Does the puzzle behind `board` (its givens alone) have exactly one

@@ -44,7 +44,8 @@
 //! with "Assuming the puzzle has one solution".
 
 use super::{
-    col_mate, diagonal, for_each_rectangle, is_two_box_rectangle, row_mate, Corners, ASSUMPTION,
+    col_mate, diagonal, for_each_rectangle_within, is_two_box_rectangle, row_mate, Corners,
+    ASSUMPTION,
 };
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, House};
 use crate::step::{cells_text, digits_text, Highlights, Pattern, Role};
@@ -121,10 +122,8 @@ fn for_each_open_rectangle(board: &Board, mut f: impl FnMut(Corners, DigitSet)) 
             bivalue.insert(c);
         }
     }
-    for_each_rectangle(geo, |corners| {
-        if !corners.iter().all(|&c| empty.contains(c))
-            || !corners.iter().any(|&c| bivalue.contains(c))
-        {
+    for_each_rectangle_within(geo, empty, |corners| {
+        if !corners.iter().any(|&c| bivalue.contains(c)) {
             return;
         }
         let mut pairs = [DigitSet::EMPTY; 4];
@@ -596,10 +595,7 @@ pub fn find_hidden_rectangles(board: &Board) -> Vec<HiddenRectangle> {
     let mut out = Vec::new();
     let geo = board.geometry();
     let empty = board.empty_cells();
-    for_each_rectangle(geo, |corners| {
-        if !corners.iter().all(|&c| empty.contains(c)) {
-            return;
-        }
+    for_each_rectangle_within(geo, empty, |corners| {
         for i in 0..4 {
             let cands = board.candidates(corners[i]);
             if cands.len() != 2 {

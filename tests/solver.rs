@@ -1,0 +1,76 @@
+//! The solver's shortcuts change nothing: the per-digit memo and leaving
+//! out the composite strategies (dual and siamese patterns) give the very
+//! same walkthroughs as the plain loop over every strategy.
+
+mod common;
+
+use sudoku_explorer::solver::{Solver, Walkthrough, BRUTE_FORCE};
+use sudoku_explorer::strategies;
+use sudoku_explorer::Board;
+
+/// Strategy, placements and eliminations of every step, and the end.
+fn trace(w: &Walkthrough) -> (Vec<String>, String) {
+    let steps = w
+        .steps
+        .iter()
+        .map(|s| format!("{} {:?} {:?}", s.strategy, s.placements, s.eliminations))
+        .collect();
+    (steps, format!("{} {}", w.status, w.end.to_line()))
+}
+
+fn boards() -> Vec<(String, Board)> {
+    let mut out = Vec::new();
+    // Always available: the bundled example puzzles (first 40 lines).
+    let bundled = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/strategy-examples.txt");
+    for p in common::read_lines(std::path::Path::new(bundled))
+        .into_iter()
+        .take(40)
+    {
+        if let Ok(b) = Board::from_givens(&p.digits) {
+            out.push((format!("strategy-examples.txt:{}", p.line), b));
+        }
+    }
+    if let Some(dir) = common::shared("puzzles", "solver shortcuts on top1465") {
+        for p in common::read_lines(&dir.join("magictour_top1465.txt"))
+            .into_iter()
+            .step_by(7)
+        {
+            let b = Board::from_givens(&p.digits).expect("valid puzzle");
+            out.push((format!("top1465:{}", p.line), b));
+        }
+    }
+    out
+}
+
+#[test]
+fn digit_memo_gives_the_same_walkthroughs() {
+    let with = Solver::new();
+    let without = Solver::new().digit_memo(false);
+    let mut hard_steps = 0;
+    for (name, b) in boards() {
+        let a = with.solve(&b);
+        let c = without.solve(&b);
+        assert_eq!(trace(&a), trace(&c), "{name}");
+        hard_steps += a.steps.iter().filter(|s| s.placements.is_empty()).count();
+    }
+    // The comparison means something only if elimination steps were taken.
+    assert!(hard_steps > 100, "only {hard_steps} elimination steps");
+}
+
+#[test]
+fn composites_never_fire_after_their_halves() {
+    let ids: Vec<&str> = strategies::ids()
+        .into_iter()
+        .filter(|id| *id != BRUTE_FORCE)
+        .collect();
+    let everything = Solver::with(&ids).expect("registered ids");
+    let default = Solver::new();
+    assert!(everything.strategies().len() > default.strategies().len());
+    for (name, b) in boards() {
+        assert_eq!(
+            trace(&everything.solve(&b)),
+            trace(&default.solve(&b)),
+            "{name}"
+        );
+    }
+}
