@@ -74,3 +74,28 @@ fn composites_never_fire_after_their_halves() {
         );
     }
 }
+
+#[test]
+fn singles_stop_at_the_first_instance_find_lists() {
+    // Full house, naked and hidden single override `Strategy::first` to stop
+    // early; the step must be the first productive one `find` lists.
+    let mut compared = 0;
+    for id in ["full-house", "naked-single", "hidden-single"] {
+        let info = strategies::by_id(id).expect("registered");
+        for (name, b) in boards().into_iter().take(60) {
+            let w = Solver::new().solve(&b);
+            for i in 0..=w.steps.len() {
+                let board = w.board_before(i);
+                let by_find = (info.find)(&board).into_iter().find(|s| s.makes_progress());
+                let first = (info.first)(&board);
+                assert_eq!(
+                    first.as_ref().map(|s| &s.explanation),
+                    by_find.as_ref().map(|s| &s.explanation),
+                    "{id} on {name} before step {i}"
+                );
+                compared += usize::from(first.is_some());
+            }
+        }
+    }
+    assert!(compared > 1000, "only {compared} positions with a single");
+}

@@ -90,6 +90,16 @@ impl Strategy for FullHouses {
     fn effects(board: &Board, p: &FullHouse) -> Effects {
         Effects::place(full_house_placements(board, p))
     }
+    // Every full house places a digit: the first found is the answer.
+    fn first(board: &Board) -> Option<(FullHouse, Effects)> {
+        let geo = board.geometry();
+        let empty = board.empty_cells();
+        let p = (0..geo.house_count())
+            .filter(|&h| (geo.house(h) & empty).len() == 1)
+            .find_map(|h| is_full_house(board, h))?;
+        let e = Self::effects(board, &p);
+        Some((p, e))
+    }
 }
 
 #[cfg(test)]

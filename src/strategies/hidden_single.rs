@@ -49,18 +49,15 @@ pub fn is_hidden_single(board: &Board, house: usize, digit: u8) -> Option<Hidden
 /// Every hidden single: boxes first, then rows, then columns; digits in order.
 /// The same placement can show up once per house it is hidden in.
 pub fn find_hidden_singles(board: &Board) -> Vec<HiddenSingle> {
-    let geo = board.geometry();
-    let n = geo.size;
+    hidden_singles(board).collect()
+}
+
+/// The hidden singles in `find_hidden_singles` order, found lazily (the
+/// solver only wants the first).
+fn hidden_singles(board: &Board) -> impl Iterator<Item = HiddenSingle> + '_ {
+    let n = board.geometry().size;
     let houses = (2 * n..3 * n).chain(0..2 * n);
-    let mut out = Vec::new();
-    for h in houses {
-        for d in 1..=n as u8 {
-            if let Some(s) = is_hidden_single(board, h, d) {
-                out.push(s);
-            }
-        }
-    }
-    out
+    houses.flat_map(move |h| (1..=n as u8).filter_map(move |d| is_hidden_single(board, h, d)))
 }
 
 /// The placement a hidden single proves.
@@ -94,5 +91,11 @@ impl Strategy for HiddenSingles {
     }
     fn effects(board: &Board, p: &HiddenSingle) -> Effects {
         Effects::place(hidden_single_placements(board, p))
+    }
+    // Every hidden single places a digit: the first found is the answer.
+    fn first(board: &Board) -> Option<(HiddenSingle, Effects)> {
+        let p = hidden_singles(board).next()?;
+        let e = Self::effects(board, &p);
+        Some((p, e))
     }
 }

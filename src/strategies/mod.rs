@@ -67,6 +67,15 @@ pub trait Strategy {
     fn find(board: &Board) -> Vec<Self::Found>;
     /// What one instance proves on that board.
     fn effects(board: &Board, pattern: &Self::Found) -> Effects;
+    /// The first instance (in `find`'s order) that changes the board, and
+    /// what it proves. A strategy may override this to stop searching early;
+    /// the answer must stay the same.
+    fn first(board: &Board) -> Option<(Self::Found, Effects)> {
+        Self::find(board).into_iter().find_map(|p| {
+            let e = Self::effects(board, &p);
+            (!e.is_empty()).then_some((p, e))
+        })
+    }
 }
 
 /// Every instance of strategy `S` on `board`, as steps.
@@ -91,10 +100,7 @@ pub fn effects_of<S: Strategy>(board: &Board) -> Vec<Effects> {
 
 /// The first instance of strategy `S` that changes the board, as a step.
 pub fn first_step_of<S: Strategy>(board: &Board) -> Option<Step> {
-    S::find(board).into_iter().find_map(|p| {
-        let e = S::effects(board, &p);
-        (!e.is_empty()).then(|| Step::new(board, p, e.placements, e.eliminations))
-    })
+    S::first(board).map(|(p, e)| Step::new(board, p, e.placements, e.eliminations))
 }
 
 /// The first instance of single-digit strategy `S` on `digit` that changes
@@ -102,10 +108,7 @@ pub fn first_step_of<S: Strategy>(board: &Board) -> Option<Step> {
 /// ([`Board::only_digit`]), the step is explained on the full board.
 pub fn first_step_on_digit<S: Strategy>(board: &Board, digit: u8) -> Option<Step> {
     let alone = board.only_digit(digit);
-    S::find(&alone).into_iter().find_map(|p| {
-        let e = S::effects(&alone, &p);
-        (!e.is_empty()).then(|| Step::new(board, p, e.placements, e.eliminations))
-    })
+    S::first(&alone).map(|(p, e)| Step::new(board, p, e.placements, e.eliminations))
 }
 
 /// A strategy's entry in the registry.

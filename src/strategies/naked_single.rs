@@ -71,6 +71,15 @@ impl Strategy for NakedSingles {
     fn effects(board: &Board, p: &NakedSingle) -> Effects {
         Effects::place(naked_single_placements(board, p))
     }
+    // Every naked single places a digit: the first found is the answer.
+    fn first(board: &Board) -> Option<(NakedSingle, Effects)> {
+        let p = board
+            .empty_cells()
+            .iter()
+            .find_map(|c| is_naked_single(board, c))?;
+        let e = Self::effects(board, &p);
+        Some((p, e))
+    }
 }
 
 #[cfg(test)]
