@@ -255,10 +255,11 @@ pub fn explore_strategy(
         id,
         puzzles,
         |b| {
+            // The registry's `effects` path: no explanations or highlights built.
             let mut all = Effects::default();
-            for s in (info.find)(b) {
-                all.placements.extend(s.placements);
-                all.eliminations.extend(s.eliminations);
+            for e in (info.effects)(b) {
+                all.placements.extend(e.placements);
+                all.eliminations.extend(e.eliminations);
             }
             all.placements.sort();
             all.placements.dedup();
