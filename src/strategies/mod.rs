@@ -596,6 +596,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
         find: steps_of::<forcing::ForcingChainContradictions>,
         first: forcing::first_chain_contradiction,
         effects: effects_of::<forcing::ForcingChainContradictions>,
+        first_on_digit: None,
     },
     StrategyInfo {
         id: "forcing-chain-verity",
@@ -605,6 +606,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
         find: steps_of::<forcing::ForcingChainVerities>,
         first: forcing::first_chain_verity,
         effects: effects_of::<forcing::ForcingChainVerities>,
+        first_on_digit: None,
     },
     StrategyInfo {
         id: "forcing-net-contradiction",
@@ -614,6 +616,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
         find: steps_of::<forcing::ForcingNetContradictions>,
         first: forcing::first_net_contradiction,
         effects: effects_of::<forcing::ForcingNetContradictions>,
+        first_on_digit: None,
     },
     StrategyInfo {
         id: "forcing-net-verity",
@@ -623,6 +626,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
         find: steps_of::<forcing::ForcingNetVerities>,
         first: forcing::first_net_verity,
         effects: effects_of::<forcing::ForcingNetVerities>,
+        first_on_digit: None,
     },
     // Not logic: the last resort, named as such (see the module).
     entry!(
