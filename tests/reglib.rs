@@ -76,6 +76,13 @@ const TECHNIQUES: &[(&str, &str)] = &[
     ("0702", "xy-chain"),
     ("0703", "remote-pair"),
     ("0708", "aic"),
+    // Almost Locked Sets and Sue de Coq. Variant -2 of 0902/0904 is HoDoKu's
+    // "allow ALS overlap" option, which these finders follow (see `als`).
+    ("0901", "als-xz"),
+    ("0902", "als-xy-wing"),
+    ("0903", "als-chain"),
+    ("0904", "death-blossom"),
+    ("1101", "sue-de-coq"),
 ];
 
 #[test]

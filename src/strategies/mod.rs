@@ -17,6 +17,7 @@ use crate::grid::{Board, Candidate};
 use crate::step::{Pattern, Step};
 use serde::Serialize;
 
+pub mod als;
 pub mod brute_force;
 pub mod chains;
 pub mod coloring;
@@ -31,6 +32,7 @@ pub mod locked_candidates;
 pub mod naked_single;
 pub mod naked_subsets;
 pub mod single_digit;
+pub mod sue_de_coq;
 pub mod uniqueness;
 pub mod w_wing;
 pub mod wings;
@@ -515,6 +517,14 @@ pub static REGISTRY: &[StrategyInfo] = &[
         250,
         fish::siamese::SiameseFinnedJellyfish
     ),
+    // Sue de Coq (see `sue_de_coq`): HoDoKu 2.2 default score 250.
+    entry!(
+        "sue-de-coq",
+        "Sue de Coq",
+        "als",
+        250,
+        sue_de_coq::SueDeCoqs
+    ),
     entry!(
         "sashimi-jellyfish",
         "Sashimi Jellyfish",
@@ -584,6 +594,24 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "chains",
         300,
         chains::nice_loops::GroupedDiscontinuousNiceLoops
+    ),
+    // Almost Locked Sets (see `als`): HoDoKu 2.2 default scores (ALS-XZ 300,
+    // ALS-XY-Wing 320, ALS-Chain 340, Death Blossom 360).
+    entry!("als-xz", "ALS-XZ", "als", 300, als::xz::AlsXzs),
+    entry!(
+        "als-xy-wing",
+        "ALS-XY-Wing",
+        "als",
+        320,
+        als::xy_wing::AlsXyWings
+    ),
+    entry!("als-chain", "ALS-Chain", "als", 340, als::chain::AlsChains),
+    entry!(
+        "death-blossom",
+        "Death Blossom",
+        "als",
+        360,
+        als::death_blossom::DeathBlossoms
     ),
     // Forcing chains and nets (see `forcing`): HoDoKu 2.2 default scores
     // (Forcing Chain 500, Forcing Net 700). Own `first`: stops at the first

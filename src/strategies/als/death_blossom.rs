@@ -1,0 +1,363 @@
+//! # Death Blossom
+//!
+//! A **stem** cell with candidates d1..dk, and for each di a **petal**: an
+//! almost locked set (see the `als` module docs) holding di, outside the
+//! stem, whose di cells all see the stem. The stem takes some di; then that
+//! petal loses di and is locked, so it holds every other digit it has. Let Z
+//! be a digit that every petal holds and the stem does not: whichever digit
+//! the stem takes, Z is in one of the petals. So **a cell seeing every Z of
+//! every petal is not Z**.
+//!
+//! ```text
+//!  stem S {1,2}; petal P1 holds 1 (its 1s see S) and Z; petal P2 holds 2
+//!  (its 2s see S) and Z.
+//!
+//!   S . . | P1 P1 . | . . .    S=1 => P1 loses 1 => P1 is locked, holds Z
+//!   . . . | .  .  . | . . .    S=2 => P2 loses 2 => P2 holds Z
+//!   P2 . .| x  x  . | . . .    x seeing all Zs of P1 and P2 is not Z.
+//! ```
+//!
+//! Rules as in HoDoKu 2.2 (`AlsSolver.getAlsDeathBlossomInt`, score 360;
+//! also sudokuwiki.org "Death Blossom") with its "allow ALS overlap" option
+//! on: every candidate of the stem has a petal (bivalue cells count); petals
+//! never hold the stem but may share cells with each other (the argument
+//! looks at one petal only, the one the stem's digit empties, so shared
+//! cells do not weaken it; HoDoKu's regression library tests both forms,
+//! variants 0904-1 and 0904-2); Z is not a candidate of the stem; Z is
+//! removed from cells outside the petals that see all the petals' Z cells.
+//! Instances with the same eliminations are reported once.
+//!
+//! The search tries, per stem, one petal per stem digit in turn, and drops a
+//! partial choice as soon as no digit is both common to the petals so far
+//! and seen, in all of them, by some cell holding it. It stops after
+//! [`MAX_NODES`] petal trials per board (a bound that ordinary boards stay
+//! well below; see the timings test).
+
+use super::{als_data, candidates_of, is_als, place, Als, AlsRef};
+use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
+use crate::step::{Highlights, Pattern, Role};
+use crate::strategies::{Effects, Strategy};
+use serde::Serialize;
+use std::collections::HashSet;
+
+/// Work bound: petal trials per board.
+pub const MAX_NODES: usize = 100_000;
+
+/// A stem cell and one petal per stem digit.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct DeathBlossom {
+    pub stem: Cell,
+    pub stem_digits: DigitSet,
+    /// `petals[i]` belongs to the `i`-th stem digit (in increasing order).
+    pub petals: Vec<AlsRef>,
+    /// Digits in every petal, not in the stem, that remove something.
+    pub zs: DigitSet,
+}
+
+/// Do `stem` and `petals` (one per stem digit, in digit order) form a Death
+/// Blossom?
+pub fn is_death_blossom(board: &Board, stem: Cell, petals: &[Vec<Cell>]) -> Option<DeathBlossom> {
+    let geo = board.geometry();
+    if stem.index() >= 81 || !geo.contains(stem) || board.value(stem).is_some() {
+        return None;
+    }
+    let stem_digits = board.candidates(stem);
+    if stem_digits.len() < 2 || petals.len() != stem_digits.len() {
+        return None;
+    }
+    let mut refs = Vec::new();
+    for (d, cells) in stem_digits.iter().zip(petals) {
+        let p = is_als(board, cells)?;
+        if p.cells.contains(stem) || !p.digits.contains(d) {
+            return None;
+        }
+        if !p.sees_all(board, d).contains(stem) {
+            return None;
+        }
+        refs.push(p);
+    }
+    let mut b = DeathBlossom {
+        stem,
+        stem_digits,
+        petals: refs,
+        zs: DigitSet::EMPTY,
+    };
+    let t = targets(board, &b);
+    b.zs = (1..=9u8).filter(|&d| !t[d as usize].is_empty()).collect();
+    Some(b)
+}
+
+fn targets(board: &Board, b: &DeathBlossom) -> [CellSet; 10] {
+    let mut t = [CellSet::EMPTY; 10];
+    let mut common = !b.stem_digits;
+    for p in &b.petals {
+        common &= p.digits;
+    }
+    for z in common {
+        let mut cells = board.digit_cells(z);
+        for p in &b.petals {
+            cells &= p.sees_all(board, z);
+        }
+        t[z as usize] = cells - CellSet::single(b.stem);
+    }
+    t
+}
+
+/// The search state for one stem.
+struct Search<'a> {
+    board: &'a Board,
+    alses: &'a [Als],
+    stem: Cell,
+    stem_digits: [u8; 9],
+    k: usize,
+    /// Petal candidates (indices into `alses`) per stem digit position.
+    options: [Vec<u32>; 9],
+    chosen: [u32; 9],
+    budget: &'a mut usize,
+    seen: &'a mut HashSet<Vec<Candidate>>,
+    out: &'a mut Vec<DeathBlossom>,
+}
+
+impl Search<'_> {
+    /// Picks a petal for stem digit number `i`; `common` = non-stem digits
+    /// common to the petals so far, `zt[z]` = cells holding z that see all Zs
+    /// of the petals so far.
+    fn grow(&mut self, i: usize, common: DigitSet, zt: &[CellSet; 10]) {
+        if i == self.k {
+            self.report();
+            return;
+        }
+        for oi in 0..self.options[i].len() {
+            if *self.budget == 0 {
+                return;
+            }
+            *self.budget -= 1;
+            let ai = self.options[i][oi];
+            let a = &self.alses[ai as usize];
+            let common2 = common & a.digits;
+            let mut zt2 = [CellSet::EMPTY; 10];
+            let mut alive = false;
+            for z in common2 {
+                let z = z as usize;
+                zt2[z] = zt[z] & a.sees_all[z];
+                alive |= !zt2[z].is_empty();
+            }
+            if !alive {
+                continue;
+            }
+            self.chosen[i] = ai;
+            self.grow(i + 1, common2, &zt2);
+        }
+    }
+
+    fn report(&mut self) {
+        let petals: Vec<AlsRef> = self.chosen[..self.k]
+            .iter()
+            .map(|&i| self.alses[i as usize].to_ref(self.board))
+            .collect();
+        let mut b = DeathBlossom {
+            stem: self.stem,
+            stem_digits: self.stem_digits[..self.k].iter().copied().collect(),
+            petals,
+            zs: DigitSet::EMPTY,
+        };
+        let t = targets(self.board, &b);
+        let effect = candidates_of(&t);
+        if effect.is_empty() || !self.seen.insert(effect) {
+            return;
+        }
+        b.zs = (1..=9u8).filter(|&d| !t[d as usize].is_empty()).collect();
+        self.out.push(b);
+    }
+}
+
+/// Every productive Death Blossom (one per set of eliminations), by stem.
+pub fn find_death_blossoms(board: &Board) -> Vec<DeathBlossom> {
+    let data = als_data(board);
+    let alses = &data.alses;
+    let geo = board.geometry();
+    // Petal options per (stem cell, digit).
+    let mut options: Vec<[Vec<u32>; 10]> = Vec::new();
+    let mut slot = [u32::MAX; 81];
+    let stems: CellSet = geo
+        .cells()
+        .filter(|&c| board.value(c).is_none() && board.candidates(c).len() >= 2)
+        .collect();
+    for (ai, a) in alses.iter().enumerate() {
+        for d in a.digits {
+            for c in a.sees_all[d as usize] & stems {
+                if slot[c.index()] == u32::MAX {
+                    slot[c.index()] = options.len() as u32;
+                    options.push(Default::default());
+                }
+                options[slot[c.index()] as usize][d as usize].push(ai as u32);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    let mut seen = HashSet::new();
+    let mut budget = MAX_NODES;
+    for stem in stems {
+        let s = slot[stem.index()];
+        if s == u32::MAX {
+            continue;
+        }
+        let stem_digits = board.candidates(stem);
+        let opts = &mut options[s as usize];
+        if stem_digits.iter().any(|d| opts[d as usize].is_empty()) {
+            continue;
+        }
+        let mut digits = [0u8; 9];
+        let mut per: [Vec<u32>; 9] = Default::default();
+        for (i, d) in stem_digits.iter().enumerate() {
+            digits[i] = d;
+            per[i] = std::mem::take(&mut opts[d as usize]);
+        }
+        let mut zt = [CellSet::EMPTY; 10];
+        for z in !stem_digits {
+            zt[z as usize] = board.digit_cells(z);
+        }
+        let mut search = Search {
+            board,
+            alses,
+            stem,
+            stem_digits: digits,
+            k: stem_digits.len(),
+            options: per,
+            chosen: [0; 9],
+            budget: &mut budget,
+            seen: &mut seen,
+            out: &mut out,
+        };
+        search.grow(0, !stem_digits, &zt);
+        if budget == 0 {
+            break;
+        }
+    }
+    out
+}
+
+/// What a Death Blossom removes: Z from cells seeing all petals' Zs.
+pub fn death_blossom_eliminations(board: &Board, b: &DeathBlossom) -> Vec<Candidate> {
+    candidates_of(&targets(board, b))
+}
+
+impl Pattern for DeathBlossom {
+    fn strategy(&self) -> &'static str {
+        "death-blossom"
+    }
+
+    fn highlights(&self, board: &Board) -> Highlights {
+        let mut h = Highlights::new();
+        h.cell(self.stem, Role::Pattern);
+        h.candidates(board, self.stem, self.stem_digits, Role::Fin);
+        for (i, (p, d)) in self.petals.iter().zip(self.stem_digits.iter()).enumerate() {
+            let colour = if i % 2 == 0 {
+                Role::ColorA
+            } else {
+                Role::ColorB
+            };
+            for c in p.cells {
+                h.cell(c, Role::Pattern);
+                let cands = board.candidates(c);
+                h.candidates(board, c, cands & DigitSet::single(d), Role::Fin);
+                h.candidates(board, c, cands & self.zs, Role::Pattern);
+                h.candidates(board, c, cands - DigitSet::single(d) - self.zs, colour);
+            }
+            // The stem digit's weak link into its petal.
+            if let Some(to) = p.digit_cells(board, d).first() {
+                h.link(Candidate::new(self.stem, d), Candidate::new(to, d), false);
+            }
+        }
+        h
+    }
+
+    fn explain(&self) -> String {
+        let petals: Vec<String> = self
+            .stem_digits
+            .iter()
+            .zip(&self.petals)
+            .map(|(d, p)| format!("{d}: {}", p.name()))
+            .collect();
+        format!(
+            "Death Blossom: stem {}{{{}}}, petals {}, Z={}. Whichever digit the stem takes, \
+             its petal loses it and is locked, so {} is in one of the petals ({})",
+            self.stem,
+            self.stem_digits,
+            petals.join(", "),
+            self.zs,
+            super::each_of(self.zs),
+            self.petals
+                .iter()
+                .map(|p| place(p.cells))
+                .collect::<Vec<_>>()
+                .join(" | "),
+        )
+    }
+}
+
+/// Death Blossom.
+pub struct DeathBlossoms;
+impl Strategy for DeathBlossoms {
+    type Found = DeathBlossom;
+    fn find(board: &Board) -> Vec<DeathBlossom> {
+        find_death_blossoms(board)
+    }
+    fn effects(board: &Board, b: &DeathBlossom) -> Effects {
+        Effects::eliminate(death_blossom_eliminations(board, b))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::formats::library::parse_library_line;
+    use std::collections::BTreeSet;
+
+    #[test]
+    fn reglib_case() {
+        let text = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../shared/reglib/reglib-1.3-part-a.txt"
+        ));
+        let Ok(text) = text else {
+            println!("skipping death blossom reglib_case: ../shared/reglib not found");
+            return;
+        };
+        // reglib 1.3, the first 0904-1 case (Death Blossom).
+        let line = text.lines().find(|l| l.starts_with(":0904-1:")).unwrap();
+        let e = parse_library_line(line).unwrap();
+        let want: BTreeSet<Candidate> = e.eliminations.iter().copied().collect();
+        let found = find_death_blossoms(&e.board);
+        let hit = found
+            .iter()
+            .find(|p| {
+                death_blossom_eliminations(&e.board, p)
+                    .into_iter()
+                    .collect::<BTreeSet<_>>()
+                    == want
+            })
+            .expect("the reglib blossom");
+        let petals: Vec<Vec<Cell>> = hit
+            .petals
+            .iter()
+            .map(|a| a.cells.iter().collect())
+            .collect();
+        assert_eq!(
+            is_death_blossom(&e.board, hit.stem, &petals).as_ref(),
+            Some(hit)
+        );
+        assert!(hit.explain().starts_with("Death Blossom: stem "));
+    }
+
+    #[test]
+    fn predicate_rejects_wrong_input() {
+        let b = crate::test_util::after_singles(
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+        );
+        // A filled stem; a stem with the wrong number of petals.
+        assert!(is_death_blossom(&b, Cell::new(0, 0), &[]).is_none());
+        let e = b.empty_cells().first().unwrap();
+        assert!(is_death_blossom(&b, e, &[vec![e]]).is_none());
+    }
+}

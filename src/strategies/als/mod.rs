@@ -1,0 +1,647 @@
+//! # Almost Locked Sets (ALS): the building block, and the strategies made of it
+//!
+//! A *locked set* is N cells of one house holding only N candidates between
+//! them (a naked pair, triple...): those N digits fill those N cells. An
+//! **almost locked set** is N cells of one house holding N+1 candidates: one
+//! digit too many. Whichever single digit is left out, the other N fill the
+//! cells. So **the moment one of its digits is ruled out of it, an ALS
+//! becomes a locked set**, and every other digit of it is certain to be in
+//! it. A bivalue cell is the smallest ALS (N = 1, two candidates).
+//!
+//! ```text
+//!  A = r2c4,r2c5 {1,5,6}            B = r1c1 {1,5}
+//!
+//!   B . . | . . x | . . .     If r1c1 is 5, r2c45 lose 5 and hold {1,6};
+//!   . . . | A A . | . . .     if r1c1 is 1, the 1 is in B. Either way a 1
+//!   . . . | . . . | . . .     is in A or in B: x (seeing both 1s) is not 1.
+//! ```
+//!
+//! Two ALSs A and B that share no cell are linked by a **restricted common
+//! candidate** (RCC) `x` when both hold `x` and every `x` cell of A sees
+//! every `x` cell of B: then `x` is true in at most one of them, so at least
+//! one of them loses `x` and becomes locked. This is the definition used by
+//! HoDoKu (Bernhard Hobiger, "ALS-XZ" in its technique docs and
+//! `RestrictedCommon` in its solver) and by sudokuwiki.org ("Almost Locked
+//! Sets"): the two ALSs must not overlap, and two ALSs have at most two RCCs
+//! (three would leave both short of digits). HoDoKu's "allow ALS overlap"
+//! option relaxes the first rule: the ALSs may share cells as long as no
+//! shared cell holds the RCC ([`AlsData::overlap_links`]); ALS-XY-Wing and
+//! Death Blossom here use that relaxed form (see their docs), ALS-XZ and
+//! ALS-Chain the strict one. Each strategy here strings ALSs together with
+//! RCCs:
+//!
+//! * [`xz`] ALS-XZ: A −x− B; any other common digit z is in A or in B.
+//! * [`xy_wing`] ALS-XY-Wing: A −x− C −y− B, x ≠ y; a common z of A and B.
+//! * [`chain`] ALS-Chain: A1 −x1− A2 −x2− ... −An, consecutive RCCs differ.
+//! * [`death_blossom`] Death Blossom: a stem cell and one ALS (petal) per
+//!   candidate of the stem.
+//!
+//! (Sue de Coq, in `super::sue_de_coq`, is also an ALS technique but needs
+//! none of this machinery.)
+//!
+//! ## Enumeration and cache
+//!
+//! [`AlsData::of`] lists every ALS of a board once: per house, every subset
+//! of its unfilled cells whose candidate union has exactly one digit more
+//! than it has cells (the whole house never qualifies: N unfilled cells of a
+//! house miss exactly N digits). An ALS found in two houses (cells of a row
+//! inside one box) is kept once, under the first house (rows, then columns,
+//! then boxes). For each ALS it keeps, per digit, the cells holding it and
+//! the cells outside it that see all of those and hold the digit (where an
+//! elimination can land). The restricted commons between every pair are
+//! computed on first use. The finders run one after another on the same
+//! board, so the last board's data is kept per thread.
+//!
+//! Finders report only instances that eliminate something: a board has
+//! hundreds of ALSs and thousands of linked pairs, almost all of them idle.
+
+pub mod chain;
+pub mod death_blossom;
+pub mod xy_wing;
+pub mod xz;
+
+use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, House};
+use crate::step::{Highlights, Role};
+use serde::{Serialize, Serializer};
+use std::cell::{OnceCell, RefCell};
+use std::rc::Rc;
+
+/// One almost locked set with the per-digit sets the finders test against.
+#[derive(Clone, Debug)]
+pub struct Als {
+    pub cells: CellSet,
+    pub digits: DigitSet,
+    /// The house it was found in (house index, see `grid::geometry`).
+    pub house: usize,
+    /// Per digit: the ALS cells holding it.
+    pub digit_cells: [CellSet; 10],
+    /// Per digit: the cells outside the ALS that hold the digit and see every
+    /// ALS cell holding it.
+    pub sees_all: [CellSet; 10],
+    /// Union of `sees_all` over the digits (a quick filter for links).
+    reach: CellSet,
+}
+
+impl Als {
+    fn new(board: &Board, cells: CellSet, digits: DigitSet, house: usize) -> Als {
+        let geo = board.geometry();
+        let mut digit_cells = [CellSet::EMPTY; 10];
+        let mut sees_all = [CellSet::EMPTY; 10];
+        let mut reach = CellSet::EMPTY;
+        for d in digits {
+            let holders = cells & board.digit_cells(d);
+            let mut common = board.digit_cells(d) - cells;
+            for c in holders {
+                common &= geo.peers(c);
+            }
+            digit_cells[d as usize] = holders;
+            sees_all[d as usize] = common;
+            reach |= common;
+        }
+        Als {
+            cells,
+            digits,
+            house,
+            digit_cells,
+            sees_all,
+            reach,
+        }
+    }
+
+    /// The pattern-facing description of this ALS.
+    pub fn to_ref(&self, board: &Board) -> AlsRef {
+        AlsRef {
+            cells: self.cells,
+            digits: self.digits,
+            house: board.geometry().house_name(self.house),
+        }
+    }
+}
+
+/// An ALS as it appears in a found pattern: cells, digits, house.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct AlsRef {
+    #[serde(serialize_with = "serialize_cells")]
+    pub cells: CellSet,
+    pub digits: DigitSet,
+    pub house: House,
+}
+
+pub(crate) fn serialize_cells<S: Serializer>(cells: &CellSet, s: S) -> Result<S::Ok, S::Error> {
+    s.collect_seq(cells.iter())
+}
+
+impl AlsRef {
+    /// The ALS cells holding `d` on `board`.
+    pub fn digit_cells(&self, board: &Board, d: u8) -> CellSet {
+        self.cells & board.digit_cells(d)
+    }
+    /// Cells outside the ALS holding `d` and seeing all its `d` cells.
+    pub fn sees_all(&self, board: &Board, d: u8) -> CellSet {
+        let geo = board.geometry();
+        let mut common = board.digit_cells(d) - self.cells;
+        for c in self.digit_cells(board, d) {
+            common &= geo.peers(c);
+        }
+        common
+    }
+    /// HoDoKu-style name: `r2c45{156}`, `r1c1{15}`, `r12c3,r3c1{2479}`.
+    pub fn name(&self) -> String {
+        format!("{}{{{}}}", place(self.cells), self.digits)
+    }
+}
+
+/// Cells in compact Eureka style: `r1c1`, `r2c45`, `r12c3`, or per row
+/// `r1c12,r2c3` when the cells share neither a row nor a column.
+pub fn place(cells: CellSet) -> String {
+    let list: Vec<Cell> = cells.iter().collect();
+    let Some(&first) = list.first() else {
+        return String::new();
+    };
+    let nums = |v: &mut dyn Iterator<Item = usize>| -> String {
+        v.map(|n| char::from(b'1' + n as u8)).collect()
+    };
+    if list.iter().all(|c| c.col() == first.col()) && list.len() > 1 {
+        return format!(
+            "r{}c{}",
+            nums(&mut list.iter().map(|c| c.row())),
+            first.col() + 1
+        );
+    }
+    let mut parts = Vec::new();
+    let mut i = 0;
+    while i < list.len() {
+        let row = list[i].row();
+        let mut j = i;
+        while j < list.len() && list[j].row() == row {
+            j += 1;
+        }
+        parts.push(format!(
+            "r{}c{}",
+            row + 1,
+            nums(&mut list[i..j].iter().map(|c| c.col()))
+        ));
+        i = j;
+    }
+    parts.join(",")
+}
+
+/// Do `cells` (1 to 8 unfilled cells of one house) form an ALS?
+pub fn is_als(board: &Board, cells: &[Cell]) -> Option<AlsRef> {
+    let geo = board.geometry();
+    let mut set = CellSet::EMPTY;
+    let mut digits = DigitSet::EMPTY;
+    for &c in cells {
+        if c.index() >= 81 || !geo.contains(c) || set.contains(c) || board.value(c).is_some() {
+            return None;
+        }
+        set.insert(c);
+        digits |= board.candidates(c);
+    }
+    if set.is_empty() || digits.len() != set.len() + 1 {
+        return None;
+    }
+    let house = (0..geo.house_count()).find(|&h| set.is_subset(geo.house(h)))?;
+    Some(AlsRef {
+        cells: set,
+        digits,
+        house: geo.house_name(house),
+    })
+}
+
+/// A restricted-common link from one ALS to another (by index into
+/// [`AlsData::alses`]).
+#[derive(Clone, Copy, Debug)]
+pub struct AlsLink {
+    pub other: u32,
+    /// The restricted common candidates (1 or 2 digits).
+    pub rccs: DigitSet,
+}
+
+/// Every ALS of a board, and (on first use) every RCC link between them.
+pub struct AlsData {
+    pub alses: Vec<Als>,
+    links: OnceCell<Links>,
+    overlap_links: OnceCell<Links>,
+}
+
+/// Links in compressed rows: the links of ALS `i` are
+/// `list[start[i]..start[i + 1]]`, in increasing `other`.
+struct Links {
+    start: Vec<u32>,
+    list: Vec<AlsLink>,
+}
+
+impl AlsData {
+    /// Enumerates the ALSs of `board` (no links yet).
+    pub fn of(board: &Board) -> AlsData {
+        AlsData {
+            alses: find_alses(board),
+            links: OnceCell::new(),
+            overlap_links: OnceCell::new(),
+        }
+    }
+
+    /// The RCC links of ALS `i`, both directions, ordered by the other ALS.
+    pub fn links(&self, i: usize) -> &[AlsLink] {
+        let l = self.links.get_or_init(|| compute_links(&self.alses, false));
+        &l.list[l.start[i] as usize..l.start[i + 1] as usize]
+    }
+
+    /// Like [`AlsData::links`], but also between ALSs that share cells, as
+    /// long as no cell of the shared part holds an RCC (HoDoKu's "allow ALS
+    /// overlap" rule).
+    pub fn overlap_links(&self, i: usize) -> &[AlsLink] {
+        let l = self
+            .overlap_links
+            .get_or_init(|| compute_links(&self.alses, true));
+        &l.list[l.start[i] as usize..l.start[i + 1] as usize]
+    }
+}
+
+/// Every ALS of `board`, deduplicated by cell set, in house order.
+pub fn find_alses(board: &Board) -> Vec<Als> {
+    let geo = board.geometry();
+    let mut found: Vec<(CellSet, DigitSet, usize)> = Vec::new();
+    let mut seen: std::collections::HashSet<u128> = std::collections::HashSet::new();
+    let mut cells = [Cell::default(); 9];
+    for h in 0..geo.house_count() {
+        let mut n = 0;
+        for &c in geo.house_cells(h) {
+            if board.value(c).is_none() && !board.candidates(c).is_empty() {
+                cells[n] = c;
+                n += 1;
+            }
+        }
+        // Subsets by increasing bit mask; the union of a subset is the union
+        // of the subset without its top bit plus that cell.
+        let mut unions = [DigitSet::EMPTY; 512];
+        let mut sets = [CellSet::EMPTY; 512];
+        for mask in 1usize..(1 << n) {
+            let top = usize::BITS - 1 - mask.leading_zeros();
+            let rest = mask & !(1 << top);
+            let c = cells[top as usize];
+            unions[mask] = unions[rest] | board.candidates(c);
+            sets[mask] = sets[rest] | CellSet::single(c);
+            if unions[mask].len() == mask.count_ones() as usize + 1 && seen.insert(sets[mask].0) {
+                found.push((sets[mask], unions[mask], h));
+            }
+        }
+    }
+    found
+        .into_iter()
+        .map(|(cells, digits, h)| Als::new(board, cells, digits, h))
+        .collect()
+}
+
+fn compute_links(alses: &[Als], overlap: bool) -> Links {
+    let n = alses.len();
+    let mut per: Vec<Vec<AlsLink>> = vec![Vec::new(); n];
+    for i in 0..n {
+        let a = &alses[i];
+        for j in i + 1..n {
+            let b = &alses[j];
+            let shared = a.cells & b.cells;
+            if (!overlap && !shared.is_empty()) || !a.reach.intersects(b.cells) {
+                continue;
+            }
+            let mut rccs = DigitSet::EMPTY;
+            for x in a.digits & b.digits {
+                // Every x cell of B sees every x cell of A (and vice versa);
+                // none lies in a shared cell.
+                let x_cells = a.digit_cells[x as usize] | b.digit_cells[x as usize];
+                if !x_cells.intersects(shared)
+                    && b.digit_cells[x as usize].is_subset(a.sees_all[x as usize])
+                {
+                    rccs.insert(x);
+                }
+            }
+            // Three or more RCCs cannot happen on a solvable board.
+            if !rccs.is_empty() && rccs.len() <= 2 {
+                per[i].push(AlsLink {
+                    other: j as u32,
+                    rccs,
+                });
+                per[j].push(AlsLink {
+                    other: i as u32,
+                    rccs,
+                });
+            }
+        }
+    }
+    let mut start = Vec::with_capacity(n + 1);
+    let mut list = Vec::new();
+    start.push(0);
+    for mut v in per {
+        v.sort_by_key(|l| l.other);
+        list.extend(v);
+        start.push(list.len() as u32);
+    }
+    Links { start, list }
+}
+
+/// The restricted common candidates of two ALSs (empty if they overlap).
+pub fn restricted_commons(board: &Board, a: &AlsRef, b: &AlsRef) -> DigitSet {
+    if a.cells.intersects(b.cells) {
+        return DigitSet::EMPTY;
+    }
+    restricted_commons_overlapping(board, a, b)
+}
+
+/// The restricted common candidates of two ALSs that may share cells: no
+/// cell holding the digit may be shared (HoDoKu's "allow ALS overlap").
+pub fn restricted_commons_overlapping(board: &Board, a: &AlsRef, b: &AlsRef) -> DigitSet {
+    let shared = a.cells & b.cells;
+    let mut rccs = DigitSet::EMPTY;
+    for x in a.digits & b.digits {
+        let bx = b.digit_cells(board, x);
+        if !(a.digit_cells(board, x) | bx).intersects(shared) && bx.is_subset(a.sees_all(board, x))
+        {
+            rccs.insert(x);
+        }
+    }
+    rccs
+}
+
+thread_local! {
+    /// The last board's ALS data: the ALS finders run one after another on
+    /// the same board and share it.
+    static CACHE: RefCell<Option<(Board, Rc<AlsData>)>> = const { RefCell::new(None) };
+}
+
+/// The ALS data of `board`, from the per-thread cache when it is the last
+/// board asked for.
+pub fn als_data(board: &Board) -> Rc<AlsData> {
+    let hit = CACHE.with(|c| {
+        c.borrow()
+            .as_ref()
+            .filter(|(b, _)| b == board)
+            .map(|(_, d)| Rc::clone(d))
+    });
+    if let Some(d) = hit {
+        return d;
+    }
+    let d = Rc::new(AlsData::of(board));
+    CACHE.with(|c| *c.borrow_mut() = Some((board.clone(), Rc::clone(&d))));
+    d
+}
+
+/// `1` or `each of 1 and 7`, for "... is in A or in B".
+pub(crate) fn each_of(d: DigitSet) -> String {
+    if d.len() == 1 {
+        d.to_string()
+    } else {
+        format!("each of {}", crate::step::digits_text(d))
+    }
+}
+
+/// Cells holding `z` that see every `z` cell of both ALSs (outside both).
+pub(crate) fn z_targets(board: &Board, a: &AlsRef, b: &AlsRef, z: u8) -> CellSet {
+    a.sees_all(board, z) & b.sees_all(board, z)
+}
+
+/// Candidates from per-digit target sets, in cell then digit order.
+pub(crate) fn candidates_of(targets: &[CellSet; 10]) -> Vec<Candidate> {
+    let mut out: Vec<Candidate> = Vec::new();
+    for (d, set) in targets.iter().enumerate() {
+        for c in set.iter() {
+            out.push(Candidate::new(c, d as u8));
+        }
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// Highlights for a list of ALSs: each ALS's cells, its candidates in
+/// alternating colour groups (A, B, A...), the RCC digits as `Fin` and the
+/// eliminated digits' pattern candidates as `Pattern`.
+pub(crate) fn highlight_alses(
+    board: &Board,
+    h: &mut Highlights,
+    alses: &[&AlsRef],
+    rccs: DigitSet,
+    zs: DigitSet,
+) {
+    for (i, a) in alses.iter().enumerate() {
+        let colour = if i % 2 == 0 {
+            Role::ColorA
+        } else {
+            Role::ColorB
+        };
+        for c in a.cells {
+            h.cell(c, Role::Pattern);
+            let cands = board.candidates(c);
+            h.candidates(board, c, cands & rccs, Role::Fin);
+            h.candidates(board, c, cands & (zs - rccs), Role::Pattern);
+            h.candidates(board, c, cands - rccs - zs, colour);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::formats::library::parse_library_line;
+
+    #[test]
+    fn enumerates_alses_and_names_them() {
+        // reglib 0901-1 (line 1 of its ALS-XZ cases).
+        let line = ":0901-1:3:.24.6.+7..5.74.9.1.....+7......+5.9+4+87+14+7.+6.85.3..8..7.6.+7......46.+46..3.+57.5.7+4+61..:314 819 225 134 237 937 238 938 239 839 269 372 972 973 274 291 891 999:327::";
+        let b = parse_library_line(line).unwrap().board;
+        let data = AlsData::of(&b);
+        assert!(!data.alses.is_empty());
+        for a in &data.alses {
+            let cells: Vec<Cell> = a.cells.iter().collect();
+            let r = is_als(&b, &cells).expect("every listed ALS passes is_als");
+            assert_eq!(r.digits, a.digits);
+        }
+        // Unique by cell set.
+        let mut sets: Vec<u128> = data.alses.iter().map(|a| a.cells.0).collect();
+        sets.sort();
+        sets.dedup();
+        assert_eq!(sets.len(), data.alses.len());
+        // Links are symmetric.
+        for i in 0..data.alses.len() {
+            for l in data.links(i) {
+                let back = data.links(l.other as usize);
+                assert!(back
+                    .iter()
+                    .any(|m| m.other as usize == i && m.rccs == l.rccs));
+            }
+        }
+    }
+
+    #[test]
+    fn is_als_rejects_non_alses() {
+        let b = crate::test_util::board(
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+        );
+        // Two cells of different houses.
+        assert!(is_als(&b, &[Cell::new(0, 1), Cell::new(4, 4)]).is_none());
+        // A filled cell.
+        assert!(is_als(&b, &[Cell::new(0, 0)]).is_none());
+        // Empty list.
+        assert!(is_als(&b, &[]).is_none());
+    }
+
+    #[test]
+    fn compact_places() {
+        let s =
+            |v: &[(usize, usize)]| -> CellSet { v.iter().map(|&(r, c)| Cell::new(r, c)).collect() };
+        assert_eq!(place(s(&[(1, 3), (1, 4)])), "r2c45");
+        assert_eq!(place(s(&[(0, 2), (1, 2)])), "r12c3");
+        assert_eq!(place(s(&[(0, 0), (0, 1), (1, 2)])), "r1c12,r2c3");
+        assert_eq!(place(s(&[(0, 0)])), "r1c1");
+    }
+
+    #[test]
+    fn small_and_empty_boards() {
+        for size in [4, 6, 9] {
+            let b = Board::empty(size).unwrap();
+            for (_, _, f) in finders() {
+                assert!(f(&b).iter().all(|e| e.is_empty()));
+            }
+        }
+        let b = crate::test_util::after_singles(
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+        );
+        for (_, _, f) in finders() {
+            f(&b);
+        }
+    }
+
+    fn shared(path: &str) -> Option<String> {
+        std::fs::read_to_string(
+            concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/").to_string() + path,
+        )
+        .ok()
+    }
+
+    type Finder = fn(&Board) -> Vec<Vec<Candidate>>;
+
+    fn finders() -> Vec<(&'static str, &'static str, Finder)> {
+        fn run<S: crate::strategies::Strategy>(b: &Board) -> Vec<Vec<Candidate>> {
+            crate::strategies::effects_of::<S>(b)
+                .into_iter()
+                .map(|e| e.eliminations)
+                .collect()
+        }
+        vec![
+            ("0901", "als-xz", run::<xz::AlsXzs>),
+            ("0902", "als-xy-wing", run::<xy_wing::AlsXyWings>),
+            ("0903", "als-chain", run::<chain::AlsChains>),
+            ("0904", "death-blossom", run::<death_blossom::DeathBlossoms>),
+            (
+                "1101",
+                "sue-de-coq",
+                run::<crate::strategies::sue_de_coq::SueDeCoqs>,
+            ),
+        ]
+    }
+
+    /// Pass counts per reglib code and variant for the five finders.
+    #[test]
+    #[ignore]
+    fn reglib_tally() {
+        let Some(text) = shared("reglib/reglib-1.3-part-a.txt") else {
+            println!("skipping reglib_tally: ../shared/reglib not found");
+            return;
+        };
+        let mut tally: std::collections::BTreeMap<String, (usize, usize)> = Default::default();
+        for line in text.lines().filter(|l| l.starts_with(':')) {
+            let e = parse_library_line(line).unwrap();
+            let code = e.technique.split('-').next().unwrap_or("").to_string();
+            let Some((_, id, f)) = finders().into_iter().find(|(c, _, _)| *c == code) else {
+                continue;
+            };
+            let want: std::collections::BTreeSet<Candidate> =
+                e.eliminations.iter().copied().collect();
+            let got = f(&e.board);
+            let ok = if e.technique.ends_with("-x") {
+                got.iter().all(|g| g.is_empty())
+            } else {
+                got.iter()
+                    .any(|g| g.iter().copied().collect::<std::collections::BTreeSet<_>>() == want)
+            };
+            let t = tally.entry(format!("{} {id}", e.technique)).or_default();
+            t.1 += 1;
+            if ok {
+                t.0 += 1;
+            } else {
+                println!(
+                    "FAIL {} want {:?}\n  {}",
+                    e.technique,
+                    want,
+                    e.board.to_line()
+                );
+                for g in got.iter().take(10) {
+                    println!("   got {g:?}");
+                }
+            }
+        }
+        for (k, (p, t)) in tally {
+            println!("{k:<28} {p}/{t}");
+        }
+    }
+
+    /// Microseconds per board for each finder on top1465, at the position the
+    /// solver reaches with the strategies rated below 250 (where these
+    /// finders are first asked), and right after singles.
+    #[test]
+    #[ignore]
+    fn timings() {
+        let Some(text) = shared("puzzles/magictour_top1465.txt") else {
+            println!("skipping timings: ../shared/puzzles not found");
+            return;
+        };
+        let easy: Vec<&str> = crate::strategies::REGISTRY
+            .iter()
+            .filter(|s| s.difficulty < 250 && s.family != "uniqueness")
+            .map(|s| s.id)
+            .collect();
+        let solver = crate::solver::Solver::with(&easy).unwrap();
+        let limit: usize = std::env::var("ALS_TIMING_N")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(1465);
+        let mut boards = Vec::new();
+        for line in text.lines().take(limit) {
+            let p = line.split_whitespace().next().unwrap_or("");
+            if p.len() < 81 {
+                continue;
+            }
+            let b = crate::test_util::after_singles(&p[..81]);
+            let stuck = solver.solve(&b).end;
+            boards.push(("after-singles", b));
+            if !stuck.empty_cells().is_empty() {
+                boards.push(("stuck<250", stuck));
+            }
+        }
+        for kind in ["after-singles", "stuck<250"] {
+            let set: Vec<&Board> = boards
+                .iter()
+                .filter(|(k, _)| *k == kind)
+                .map(|(_, b)| b)
+                .collect();
+            println!("{kind}: {} boards", set.len());
+            for (_, id, f) in finders() {
+                let mut worst = std::time::Duration::ZERO;
+                let mut found = 0;
+                let start = std::time::Instant::now();
+                for b in &set {
+                    // Each finder on a fresh cache: ALS data built inside.
+                    CACHE.with(|c| *c.borrow_mut() = None);
+                    let t = std::time::Instant::now();
+                    found += f(b).iter().filter(|e| !e.is_empty()).count();
+                    worst = worst.max(t.elapsed());
+                }
+                let per = start.elapsed().as_micros() as f64 / set.len().max(1) as f64;
+                println!(
+                    "  {id:<14} {per:>9.1} us/board  worst {:>8.1} ms  productive {found}",
+                    worst.as_secs_f64() * 1e3
+                );
+            }
+        }
+    }
+}
