@@ -163,15 +163,23 @@ impl Pattern for AlsXz {
             digits_comma(self.rccs)
         );
         if self.doubly_linked() {
+            // A bivalue ALS made of the two links has no rest to lock.
+            let locked: Vec<String> = [("A", &self.a), ("B", &self.b)]
+                .iter()
+                .filter(|(_, s)| !(s.digits - self.rccs).is_empty())
+                .map(|(name, s)| {
+                    format!(
+                        "the rest of {name} ({}) is locked in {}",
+                        s.digits - self.rccs,
+                        place(s.cells)
+                    )
+                })
+                .collect();
             format!(
-                "ALS-XZ (doubly linked): {head}. A and B each lose exactly one of {}, so the \
-                 rest of A ({}) is locked in {} and the rest of B ({}) in {}, and {} each lie \
-                 in A or B",
+                "ALS-XZ (doubly linked): {head}. A and B each lose exactly one of {}, so {}, \
+                 and {} each lie in A or B",
                 digits_text(self.rccs),
-                self.a.digits - self.rccs,
-                place(self.a.cells),
-                self.b.digits - self.rccs,
-                place(self.b.cells),
+                locked.join(" and "),
                 digits_text(self.rccs),
             )
         } else {
