@@ -23,6 +23,15 @@ declare -A example=(
   [hidden-triple]="$ex 8"
   [hidden-quad]="$ex 5"
   [brute-force]="puzzles/worlds-hardest.txt 1"
+  [sue-de-coq]="puzzles/als-examples.txt 1"
+  [als-xz]="puzzles/als-examples.txt 2"
+  [als-xy-wing]="puzzles/als-examples.txt 3"
+  [als-chain]="puzzles/als-examples.txt 3"
+  [death-blossom]="puzzles/als-examples.txt 4"
+  [forcing-chain-contradiction]="puzzles/als-examples.txt 5"
+  [forcing-chain-verity]="puzzles/als-examples.txt 4"
+  [forcing-net-contradiction]="puzzles/als-examples.txt 4"
+  [forcing-net-verity]="puzzles/als-examples.txt 4"
 )
 rm -f docs/pictures/*.svg
 for id in $("$bin" strategies | awk '{print $1}'); do
