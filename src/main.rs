@@ -617,7 +617,7 @@ fn cmd_render(
                 )));
             };
             let opts = opts
-                .with_caption(format!("{}: {}", info.name, s.explanation))
+                .with_caption(named(info.name, &s.explanation))
                 .with_legend(true);
             render::step_svg(&board, &s, &opts)
         }
@@ -706,6 +706,19 @@ fn cmd_generate(count: usize, seed: u64, size: usize, asymmetric: bool) -> CliRe
     }
     out.flush()?;
     Ok(true)
+}
+
+/// A caption naming the strategy, unless its explanation already starts
+/// with the name ("Death Blossom: stem ...").
+fn named(name: &str, explanation: &str) -> String {
+    let starts = explanation
+        .get(..name.len())
+        .is_some_and(|head| head.eq_ignore_ascii_case(name));
+    if starts {
+        explanation.to_string()
+    } else {
+        format!("{name}: {explanation}")
+    }
 }
 
 /// The named benchmark sets: file name in ../shared/puzzles.

@@ -40,6 +40,9 @@ pub enum Role {
     ColorA,
     /// Colour group B.
     ColorB,
+    /// A digit that links parts of a pattern: the restricted common of two
+    /// almost locked sets, a death blossom's stem digits.
+    Link,
 }
 
 /// One highlighted thing.

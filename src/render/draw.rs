@@ -33,7 +33,7 @@ type Drawn = Result<(), DrawingAreaErrorKind<std::io::Error>>;
 const DIGITS: [&str; 10] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"];
 
 /// Every role, in legend order.
-const ROLES: [Role; 8] = [
+const ROLES: [Role; 9] = [
     Role::Pattern,
     Role::Fin,
     Role::Elimination,
@@ -42,6 +42,7 @@ const ROLES: [Role; 8] = [
     Role::SecondaryHouse,
     Role::ColorA,
     Role::ColorB,
+    Role::Link,
 ];
 
 /// Opacity of a cell tinted by a candidate role (a whole cell in full
@@ -60,6 +61,7 @@ fn role_index(role: Role) -> usize {
         Role::SecondaryHouse => 5,
         Role::ColorA => 6,
         Role::ColorB => 7,
+        Role::Link => 8,
     }
 }
 
@@ -69,7 +71,7 @@ fn precedence(role: Role) -> u8 {
     match role {
         Role::Elimination => 7,
         Role::Placement => 6,
-        Role::Fin => 5,
+        Role::Fin | Role::Link => 5,
         Role::ColorA => 4,
         Role::ColorB => 3,
         Role::Pattern => 2,
@@ -98,6 +100,7 @@ fn legend_label(item: LegendItem) -> &'static str {
         LegendItem::Role(Role::SecondaryHouse) => "second house",
         LegendItem::Role(Role::ColorA) => "colour A",
         LegendItem::Role(Role::ColorB) => "colour B",
+        LegendItem::Role(Role::Link) => "link digit",
         LegendItem::Link { strong: true } => "strong link",
         LegendItem::Link { strong: false } => "weak link",
     }
@@ -118,7 +121,7 @@ struct Marks {
     cell: [Option<Role>; 81],
     houses: Vec<(House, Role)>,
     links: Vec<(CandidateRef, CandidateRef, bool)>,
-    roles_present: [bool; 8],
+    roles_present: [bool; ROLES.len()],
     strong_links: bool,
     weak_links: bool,
 }
@@ -131,7 +134,7 @@ impl Marks {
             cell: [None; 81],
             houses: Vec::new(),
             links: Vec::new(),
-            roles_present: [false; 8],
+            roles_present: [false; ROLES.len()],
             strong_links: false,
             weak_links: false,
         };

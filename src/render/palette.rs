@@ -120,7 +120,8 @@ impl Palette {
     pub fn role(&self, role: Role) -> Rgb {
         match role {
             Role::Pattern => self.pattern,
-            Role::Fin => self.fin,
+            // Fins (fish) and link digits (ALS) never meet in one pattern.
+            Role::Fin | Role::Link => self.fin,
             Role::Elimination => self.elimination,
             Role::Placement => self.placement,
             Role::House => self.house,
