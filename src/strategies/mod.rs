@@ -73,10 +73,30 @@ pub trait Strategy {
     /// what it proves. A strategy may override this to stop searching early;
     /// the answer must stay the same.
     fn first(board: &Board) -> Option<(Self::Found, Effects)> {
-        Self::find(board).into_iter().find_map(|p| {
-            let e = Self::effects(board, &p);
-            (!e.is_empty()).then_some((p, e))
-        })
+        first_by_find::<Self>(board)
+    }
+}
+
+/// The first productive instance in `find` order (`Strategy::first`'s
+/// default).
+pub fn first_by_find<S: Strategy + ?Sized>(board: &Board) -> Option<(S::Found, Effects)> {
+    S::find(board).into_iter().find_map(|p| {
+        let e = S::effects(board, &p);
+        (!e.is_empty()).then_some((p, e))
+    })
+}
+
+/// For a `first` that stops a scan early at `found`: that instance if it
+/// changes the board (it normally does), else the full search.
+pub(crate) fn first_or_search<S: Strategy>(
+    board: &Board,
+    found: S::Found,
+) -> Option<(S::Found, Effects)> {
+    let e = S::effects(board, &found);
+    if e.is_empty() {
+        first_by_find::<S>(board)
+    } else {
+        Some((found, e))
     }
 }
 

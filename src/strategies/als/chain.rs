@@ -47,7 +47,7 @@
 use super::{als_data, candidates_of, highlight_alses, is_als, AlsData, AlsRef};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
 use crate::step::{digits_text, Highlights, Pattern, Role};
-use crate::strategies::{Effects, Strategy};
+use crate::strategies::{first_or_search, Effects, Strategy};
 use serde::Serialize;
 use std::collections::HashMap;
 
@@ -143,6 +143,13 @@ struct Node {
 /// Every productive ALS-Chain of 4 to `MAX_ALSES` sets (one per set of
 /// eliminations), within the work bound.
 pub fn find_als_chains(board: &Board) -> Vec<AlsChain> {
+    scan(board, false)
+}
+
+/// The finder. With `only_first`, stops when the first instance is final:
+/// it can only be replaced by a shorter chain with the same eliminations,
+/// so one of `MIN_ALSES` sets is.
+fn scan(board: &Board, only_first: bool) -> Vec<AlsChain> {
     let data = als_data(board);
     let n = data.alses.len();
     let mut out: Vec<AlsChain> = Vec::new();
@@ -155,6 +162,10 @@ pub fn find_als_chains(board: &Board) -> Vec<AlsChain> {
     let mut seen_pair = vec![DigitSet::EMPTY; n];
     let mut touched: Vec<u32> = Vec::new();
     let mut budget = MAX_EXPANSIONS;
+    let mut prod = vec![DigitSet::EMPTY; n];
+    let mut prod_stamp = vec![u32::MAX; n];
+    let (link_start, link_list) = data.link_table();
+    let links_of = |i: usize| &link_list[link_start[i] as usize..link_start[i + 1] as usize];
     'starts: for s in 0..n {
         let start = &data.alses[s];
         let mut first_digits = DigitSet::EMPTY;
@@ -192,7 +203,7 @@ pub fn find_als_chains(board: &Board) -> Vec<AlsChain> {
                     break 'starts;
                 }
                 budget -= 1;
-                for link in data.links(node.als as usize) {
+                for link in links_of(node.als as usize) {
                     let used = if node.depth == 0 {
                         if !link.rccs.contains(x1) {
                             continue;
@@ -228,26 +239,43 @@ pub fn find_als_chains(board: &Board) -> Vec<AlsChain> {
                     });
                     if depth as usize + 1 >= MIN_ALSES {
                         let end = &data.alses[j];
-                        let zs = (start.digits & end.digits) - DigitSet::single(x1) - used;
-                        let mut key = [0u128; 10];
-                        let mut productive = false;
-                        for z in zs {
-                            let t = start.sees_all[z as usize] & end.sees_all[z as usize];
-                            key[z as usize] = t.0;
-                            productive |= !t.is_empty();
+                        // Digits with a cell seeing all their cells in both
+                        // ends, once per start and end.
+                        if prod_stamp[j] != s as u32 {
+                            prod_stamp[j] = s as u32;
+                            prod[j] = (start.digits & end.digits)
+                                .iter()
+                                .filter(|&z| {
+                                    start.sees_all[z as usize].intersects(end.sees_all[z as usize])
+                                })
+                                .collect();
                         }
-                        let better = match by_effect.get(&key) {
-                            Some(&i) => out[i].alses.len() > depth as usize + 1,
+                        let zs = prod[j] - DigitSet::single(x1) - used;
+                        if zs.is_empty() {
+                            continue;
+                        }
+                        let mut key = [0u128; 10];
+                        for z in zs {
+                            key[z as usize] =
+                                (start.sees_all[z as usize] & end.sees_all[z as usize]).0;
+                        }
+                        let known = by_effect.get(&key).copied();
+                        let better = match known {
+                            Some(i) => out[i].alses.len() > depth as usize + 1,
                             None => true,
                         };
-                        if productive && better {
+                        if better {
                             let p = rebuild(board, &data, &nodes, nodes.len() - 1);
-                            match by_effect.get(&key) {
-                                Some(&i) => out[i] = p,
+                            match known {
+                                Some(i) => out[i] = p,
                                 None => {
                                     by_effect.insert(key, out.len());
                                     out.push(p);
                                 }
+                            }
+                            if only_first && out[0].alses.len() <= MIN_ALSES {
+                                out.truncate(1);
+                                return out;
                             }
                         }
                     }
@@ -362,6 +390,11 @@ impl Strategy for AlsChains {
     fn find(board: &Board) -> Vec<AlsChain> {
         find_als_chains(board)
     }
+    fn first(board: &Board) -> Option<(AlsChain, Effects)> {
+        // The scan stops at its first instance, which always removes
+        // something (the full search is the fallback if it ever does not).
+        first_or_search::<Self>(board, scan(board, true).into_iter().next()?)
+    }
     fn effects(board: &Board, p: &AlsChain) -> Effects {
         Effects::eliminate(als_chain_eliminations(board, p))
     }
@@ -370,23 +403,14 @@ impl Strategy for AlsChains {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::formats::library::parse_library_line;
     use std::collections::BTreeSet;
 
     #[test]
     fn reglib_case() {
-        let text = std::fs::read_to_string(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/../shared/reglib/reglib-1.3-part-a.txt"
-        ));
-        let Ok(text) = text else {
-            println!("skipping als-chain reglib_case: ../shared/reglib not found");
+        // reglib 1.3, the first 0903-1 case (ALS-Chain).
+        let Some((e, want)) = super::super::test_support::reglib_case(":0903-1:") else {
             return;
         };
-        // reglib 1.3, the first 0903-1 case (ALS-Chain).
-        let line = text.lines().find(|l| l.starts_with(":0903-1:")).unwrap();
-        let e = parse_library_line(line).unwrap();
-        let want: BTreeSet<Candidate> = e.eliminations.iter().copied().collect();
         let found = find_als_chains(&e.board);
         let hit = found
             .iter()

@@ -36,7 +36,7 @@
 use super::{als_data, candidates_of, is_als, place, Als, AlsRef};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
 use crate::step::{Highlights, Pattern, Role};
-use crate::strategies::{Effects, Strategy};
+use crate::strategies::{first_or_search, Effects, Strategy};
 use serde::Serialize;
 use std::collections::HashSet;
 
@@ -116,6 +116,8 @@ struct Search<'a> {
     budget: &'a mut usize,
     seen: &'a mut HashSet<Vec<Candidate>>,
     out: &'a mut Vec<DeathBlossom>,
+    /// Stop at the first instance.
+    only_first: bool,
 }
 
 impl Search<'_> {
@@ -128,6 +130,9 @@ impl Search<'_> {
             return;
         }
         for oi in 0..self.options[i].len() {
+            if self.only_first && !self.out.is_empty() {
+                return;
+            }
             if *self.budget == 0 {
                 return;
             }
@@ -173,6 +178,11 @@ impl Search<'_> {
 
 /// Every productive Death Blossom (one per set of eliminations), by stem.
 pub fn find_death_blossoms(board: &Board) -> Vec<DeathBlossom> {
+    scan(board, false)
+}
+
+/// The finder; with `only_first`, stops after the first instance.
+fn scan(board: &Board, only_first: bool) -> Vec<DeathBlossom> {
     let data = als_data(board);
     let alses = &data.alses;
     let geo = board.geometry();
@@ -228,9 +238,10 @@ pub fn find_death_blossoms(board: &Board) -> Vec<DeathBlossom> {
             budget: &mut budget,
             seen: &mut seen,
             out: &mut out,
+            only_first,
         };
         search.grow(0, !stem_digits, &zt);
-        if budget == 0 {
+        if budget == 0 || (only_first && !out.is_empty()) {
             break;
         }
     }
@@ -250,7 +261,7 @@ impl Pattern for DeathBlossom {
     fn highlights(&self, board: &Board) -> Highlights {
         let mut h = Highlights::new();
         h.cell(self.stem, Role::Pattern);
-        h.candidates(board, self.stem, self.stem_digits, Role::Fin);
+        h.candidates(board, self.stem, self.stem_digits, Role::Link);
         for (i, (p, d)) in self.petals.iter().zip(self.stem_digits.iter()).enumerate() {
             let colour = if i % 2 == 0 {
                 Role::ColorA
@@ -260,7 +271,7 @@ impl Pattern for DeathBlossom {
             for c in p.cells {
                 h.cell(c, Role::Pattern);
                 let cands = board.candidates(c);
-                h.candidates(board, c, cands & DigitSet::single(d), Role::Fin);
+                h.candidates(board, c, cands & DigitSet::single(d), Role::Link);
                 h.candidates(board, c, cands & self.zs, Role::Pattern);
                 h.candidates(board, c, cands - DigitSet::single(d) - self.zs, colour);
             }
@@ -303,6 +314,11 @@ impl Strategy for DeathBlossoms {
     fn find(board: &Board) -> Vec<DeathBlossom> {
         find_death_blossoms(board)
     }
+    fn first(board: &Board) -> Option<(DeathBlossom, Effects)> {
+        // The scan stops at its first instance, which always removes
+        // something (the full search is the fallback if it ever does not).
+        first_or_search::<Self>(board, scan(board, true).into_iter().next()?)
+    }
     fn effects(board: &Board, b: &DeathBlossom) -> Effects {
         Effects::eliminate(death_blossom_eliminations(board, b))
     }
@@ -311,23 +327,14 @@ impl Strategy for DeathBlossoms {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::formats::library::parse_library_line;
     use std::collections::BTreeSet;
 
     #[test]
     fn reglib_case() {
-        let text = std::fs::read_to_string(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/../shared/reglib/reglib-1.3-part-a.txt"
-        ));
-        let Ok(text) = text else {
-            println!("skipping death blossom reglib_case: ../shared/reglib not found");
+        // reglib 1.3, the first 0904-1 case (Death Blossom).
+        let Some((e, want)) = super::super::test_support::reglib_case(":0904-1:") else {
             return;
         };
-        // reglib 1.3, the first 0904-1 case (Death Blossom).
-        let line = text.lines().find(|l| l.starts_with(":0904-1:")).unwrap();
-        let e = parse_library_line(line).unwrap();
-        let want: BTreeSet<Candidate> = e.eliminations.iter().copied().collect();
         let found = find_death_blossoms(&e.board);
         let hit = found
             .iter()

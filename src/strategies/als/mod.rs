@@ -78,8 +78,6 @@ pub struct Als {
     /// Per digit: the cells outside the ALS that hold the digit and see every
     /// ALS cell holding it.
     pub sees_all: [CellSet; 10],
-    /// Union of `sees_all` over the digits (a quick filter for links).
-    reach: CellSet,
 }
 
 impl Als {
@@ -87,7 +85,6 @@ impl Als {
         let geo = board.geometry();
         let mut digit_cells = [CellSet::EMPTY; 10];
         let mut sees_all = [CellSet::EMPTY; 10];
-        let mut reach = CellSet::EMPTY;
         for d in digits {
             let holders = cells & board.digit_cells(d);
             let mut common = board.digit_cells(d) - cells;
@@ -96,7 +93,6 @@ impl Als {
             }
             digit_cells[d as usize] = holders;
             sees_all[d as usize] = common;
-            reach |= common;
         }
         Als {
             cells,
@@ -104,7 +100,6 @@ impl Als {
             house,
             digit_cells,
             sees_all,
-            reach,
         }
     }
 
@@ -221,8 +216,8 @@ pub struct AlsLink {
 /// Every ALS of a board, and (on first use) every RCC link between them.
 pub struct AlsData {
     pub alses: Vec<Als>,
-    links: OnceCell<Links>,
-    overlap_links: OnceCell<Links>,
+    /// (strict, overlap) links, computed together on first use.
+    links: OnceCell<(Links, Links)>,
 }
 
 /// Links in compressed rows: the links of ALS `i` are
@@ -238,23 +233,26 @@ impl AlsData {
         AlsData {
             alses: find_alses(board),
             links: OnceCell::new(),
-            overlap_links: OnceCell::new(),
         }
     }
 
     /// The RCC links of ALS `i`, both directions, ordered by the other ALS.
     pub fn links(&self, i: usize) -> &[AlsLink] {
-        let l = self.links.get_or_init(|| compute_links(&self.alses, false));
+        let l = &self.links.get_or_init(|| compute_links(&self.alses)).0;
         &l.list[l.start[i] as usize..l.start[i + 1] as usize]
+    }
+
+    /// The whole strict link table: (row starts, links).
+    pub(crate) fn link_table(&self) -> (&[u32], &[AlsLink]) {
+        let l = &self.links.get_or_init(|| compute_links(&self.alses)).0;
+        (&l.start, &l.list)
     }
 
     /// Like [`AlsData::links`], but also between ALSs that share cells, as
     /// long as no cell of the shared part holds an RCC (HoDoKu's "allow ALS
     /// overlap" rule).
     pub fn overlap_links(&self, i: usize) -> &[AlsLink] {
-        let l = self
-            .overlap_links
-            .get_or_init(|| compute_links(&self.alses, true));
+        let l = &self.links.get_or_init(|| compute_links(&self.alses)).1;
         &l.list[l.start[i] as usize..l.start[i + 1] as usize]
     }
 }
@@ -263,7 +261,6 @@ impl AlsData {
 pub fn find_alses(board: &Board) -> Vec<Als> {
     let geo = board.geometry();
     let mut found: Vec<(CellSet, DigitSet, usize)> = Vec::new();
-    let mut seen: std::collections::HashSet<u128> = std::collections::HashSet::new();
     let mut cells = [Cell::default(); 9];
     for h in 0..geo.house_count() {
         let mut n = 0;
@@ -283,8 +280,18 @@ pub fn find_alses(board: &Board) -> Vec<Als> {
             let c = cells[top as usize];
             unions[mask] = unions[rest] | board.candidates(c);
             sets[mask] = sets[rest] | CellSet::single(c);
-            if unions[mask].len() == mask.count_ones() as usize + 1 && seen.insert(sets[mask].0) {
-                found.push((sets[mask], unions[mask], h));
+            if unions[mask].len() == mask.count_ones() as usize + 1 {
+                // Found before if an earlier house (one holding its first
+                // cell) holds it all.
+                let set = sets[mask];
+                let first = cells[mask.trailing_zeros() as usize];
+                let earlier = geo
+                    .houses_of(first)
+                    .iter()
+                    .any(|&h2| h2 < h && set.is_subset(geo.house(h2)));
+                if !earlier {
+                    found.push((set, unions[mask], h));
+                }
             }
         }
     }
@@ -294,48 +301,117 @@ pub fn find_alses(board: &Board) -> Vec<Als> {
         .collect()
 }
 
-fn compute_links(alses: &[Als], overlap: bool) -> Links {
+/// Both link tables in one pass: the overlap rule only differs from the
+/// strict one by also admitting pairs that share cells.
+fn compute_links(alses: &[Als]) -> (Links, Links) {
     let n = alses.len();
-    let mut per: Vec<Vec<AlsLink>> = vec![Vec::new(); n];
-    for i in 0..n {
-        let a = &alses[i];
-        for j in i + 1..n {
-            let b = &alses[j];
-            let shared = a.cells & b.cells;
-            if (!overlap && !shared.is_empty()) || !a.reach.intersects(b.cells) {
-                continue;
-            }
-            let mut rccs = DigitSet::EMPTY;
-            for x in a.digits & b.digits {
-                // Every x cell of B sees every x cell of A (and vice versa);
-                // none lies in a shared cell.
-                let x_cells = a.digit_cells[x as usize] | b.digit_cells[x as usize];
-                if !x_cells.intersects(shared)
-                    && b.digit_cells[x as usize].is_subset(a.sees_all[x as usize])
-                {
-                    rccs.insert(x);
-                }
-            }
-            // Three or more RCCs cannot happen on a solvable board.
-            if !rccs.is_empty() && rccs.len() <= 2 {
-                per[i].push(AlsLink {
-                    other: j as u32,
-                    rccs,
-                });
-                per[j].push(AlsLink {
-                    other: i as u32,
-                    rccs,
-                });
+    let words = n.div_ceil(64);
+    // holding[(c * 10 + x) * words..]: bit set (over ALS indices) of the
+    // ALSs whose cell c holds x.
+    let mut holding = vec![0u64; 81 * 10 * words];
+    // Per digit: the cells holding it in some ALS.
+    let mut in_some = [CellSet::EMPTY; 10];
+    for (i, a) in alses.iter().enumerate() {
+        for x in a.digits {
+            in_some[x as usize] |= a.digit_cells[x as usize];
+            for c in a.digit_cells[x as usize] {
+                holding[(c.index() * 10 + x as usize) * words + i / 64] |= 1 << (i % 64);
             }
         }
     }
-    let mut start = Vec::with_capacity(n + 1);
-    let mut list = Vec::new();
-    start.push(0);
-    for mut v in per {
-        v.sort_by_key(|l| l.other);
-        list.extend(v);
-        start.push(list.len() as u32);
+    // Linked pairs (i < j) in increasing (i, j); `strict` marks disjoint pairs.
+    let mut pairs: Vec<(u32, u32, DigitSet, bool)> = Vec::new();
+    let mut near = vec![0u64; words];
+    let mut good = vec![0u64; words];
+    let mut bad = vec![0u64; words];
+    for (i, a) in alses.iter().enumerate() {
+        // An RCC x of a and b puts every x cell of b, at least one, in
+        // `a.sees_all[x]`: only such ALSs can be linked to `a`.
+        let first_word = (i + 1) / 64;
+        near[first_word..].iter_mut().for_each(|w| *w = 0);
+        for x in a.digits {
+            let inside = a.sees_all[x as usize];
+            if inside.is_empty() {
+                continue;
+            }
+            let rows = |cells: CellSet, acc: &mut [u64]| {
+                acc.iter_mut().for_each(|w| *w = 0);
+                for c in cells {
+                    let at = (c.index() * 10 + x as usize) * words;
+                    for (w, r) in acc.iter_mut().zip(&holding[at + first_word..at + words]) {
+                        *w |= r;
+                    }
+                }
+            };
+            rows(inside, &mut good[first_word..]);
+            if good[first_word..].iter().all(|&w| w == 0) {
+                continue;
+            }
+            rows(in_some[x as usize] - inside, &mut bad[first_word..]);
+            for ((n, g), b) in near.iter_mut().zip(&good).zip(&bad).skip(first_word) {
+                *n |= g & !b;
+            }
+        }
+        if (i + 1) % 64 != 0 {
+            near[first_word] &= !0u64 << ((i + 1) % 64);
+        }
+        for (w, &word) in near.iter().enumerate().skip(first_word) {
+            let mut bits = word;
+            while bits != 0 {
+                let j = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let b = &alses[j];
+                let shared = a.cells & b.cells;
+                let mut rccs = DigitSet::EMPTY;
+                for x in a.digits & b.digits {
+                    // Every x cell of B sees every x cell of A (and vice
+                    // versa); none lies in a shared cell.
+                    let x_cells = a.digit_cells[x as usize] | b.digit_cells[x as usize];
+                    if !x_cells.intersects(shared)
+                        && b.digit_cells[x as usize].is_subset(a.sees_all[x as usize])
+                    {
+                        rccs.insert(x);
+                    }
+                }
+                // Three or more RCCs cannot happen on a solvable board.
+                if !rccs.is_empty() && rccs.len() <= 2 {
+                    pairs.push((i as u32, j as u32, rccs, shared.is_empty()));
+                }
+            }
+        }
+    }
+    (links_table(n, &pairs, false), links_table(n, &pairs, true))
+}
+
+/// Compressed rows from pairs in increasing (i, j): row r receives its
+/// links to lower ALSs (while i < r) before those to higher ones, so each
+/// row comes out in increasing `other` without sorting.
+fn links_table(n: usize, pairs: &[(u32, u32, DigitSet, bool)], overlap: bool) -> Links {
+    let mut start = vec![0u32; n + 1];
+    for &(i, j, _, strict) in pairs {
+        if overlap || strict {
+            start[i as usize + 1] += 1;
+            start[j as usize + 1] += 1;
+        }
+    }
+    for k in 0..n {
+        start[k + 1] += start[k];
+    }
+    let mut fill: Vec<u32> = start[..n].to_vec();
+    let mut list = vec![
+        AlsLink {
+            other: 0,
+            rccs: DigitSet::EMPTY
+        };
+        start[n] as usize
+    ];
+    for &(i, j, rccs, strict) in pairs {
+        if overlap || strict {
+            list[fill[i as usize] as usize] = AlsLink { other: j, rccs };
+            fill[i as usize] += 1;
+            list[fill[j as usize] as usize] = AlsLink { other: i, rccs };
+            fill[j as usize] += 1;
+        }
     }
     Links { start, list }
 }
@@ -432,10 +508,36 @@ pub(crate) fn highlight_alses(
         for c in a.cells {
             h.cell(c, Role::Pattern);
             let cands = board.candidates(c);
-            h.candidates(board, c, cands & rccs, Role::Fin);
+            h.candidates(board, c, cands & rccs, Role::Link);
             h.candidates(board, c, cands & (zs - rccs), Role::Pattern);
             h.candidates(board, c, cands - rccs - zs, colour);
         }
+    }
+}
+
+/// Test helpers shared by the ALS modules.
+#[cfg(test)]
+pub(crate) mod test_support {
+    use crate::formats::library::{parse_library_line, LibraryEntry};
+    use crate::grid::Candidate;
+    use std::collections::BTreeSet;
+
+    /// The first case of HoDoKu's regression library (reglib 1.3) whose
+    /// line starts with `code` (e.g. `":0902-1:"`), with its expected
+    /// eliminations; `None`, saying so, when ../shared/reglib is absent.
+    pub fn reglib_case(code: &str) -> Option<(LibraryEntry, BTreeSet<Candidate>)> {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../shared/reglib/reglib-1.3-part-a.txt"
+        );
+        let Ok(text) = std::fs::read_to_string(path) else {
+            println!("skipping reglib case {code}: ../shared/reglib not found");
+            return None;
+        };
+        let line = text.lines().find(|l| l.starts_with(code))?;
+        let e = parse_library_line(line).expect("reglib line parses");
+        let want = e.eliminations.iter().copied().collect();
+        Some((e, want))
     }
 }
 

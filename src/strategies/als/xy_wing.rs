@@ -30,7 +30,7 @@
 use super::{als_data, candidates_of, highlight_alses, is_als, AlsRef};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
 use crate::step::{digits_text, Highlights, Pattern, Role};
-use crate::strategies::{Effects, Strategy};
+use crate::strategies::{first_or_search, Effects, Strategy};
 use serde::Serialize;
 use std::collections::HashSet;
 
@@ -97,6 +97,11 @@ fn targets(board: &Board, p: &AlsXyWing) -> [CellSet; 10] {
 /// Every productive ALS-XY-Wing, by middle ALS; wings with the same
 /// eliminations as one found before are left out.
 pub fn find_als_xy_wings(board: &Board) -> Vec<AlsXyWing> {
+    scan(board, false)
+}
+
+/// The finder; with `only_first`, stops after the first instance.
+fn scan(board: &Board, only_first: bool) -> Vec<AlsXyWing> {
     let data = als_data(board);
     let mut out = Vec::new();
     // Eliminations (cells per digit) already reported.
@@ -133,6 +138,9 @@ pub fn find_als_xy_wings(board: &Board) -> Vec<AlsXyWing> {
                     let t = targets(board, &p);
                     p.zs = (1..=9u8).filter(|&d| !t[d as usize].is_empty()).collect();
                     out.push(p);
+                    if only_first {
+                        return out;
+                    }
                 }
             }
         }
@@ -202,6 +210,11 @@ impl Strategy for AlsXyWings {
     fn find(board: &Board) -> Vec<AlsXyWing> {
         find_als_xy_wings(board)
     }
+    fn first(board: &Board) -> Option<(AlsXyWing, Effects)> {
+        // The scan stops at its first instance, which always removes
+        // something (the full search is the fallback if it ever does not).
+        first_or_search::<Self>(board, scan(board, true).into_iter().next()?)
+    }
     fn effects(board: &Board, p: &AlsXyWing) -> Effects {
         Effects::eliminate(als_xy_wing_eliminations(board, p))
     }
@@ -210,23 +223,14 @@ impl Strategy for AlsXyWings {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::formats::library::parse_library_line;
     use std::collections::BTreeSet;
 
     #[test]
     fn reglib_case() {
         // reglib 1.3, 0902-1 (ALS-XY-Wing), eliminates r8c3<>4 and r9c3<>4... see `want`.
-        let text = std::fs::read_to_string(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/../shared/reglib/reglib-1.3-part-a.txt"
-        ));
-        let Ok(text) = text else {
-            println!("skipping als xy-wing reglib_case: ../shared/reglib not found");
+        let Some((e, want)) = super::super::test_support::reglib_case(":0902-1:") else {
             return;
         };
-        let line = text.lines().find(|l| l.starts_with(":0902-1:")).unwrap();
-        let e = parse_library_line(line).unwrap();
-        let want: BTreeSet<Candidate> = e.eliminations.iter().copied().collect();
         let found = find_als_xy_wings(&e.board);
         let hit = found
             .iter()

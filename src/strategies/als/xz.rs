@@ -31,7 +31,7 @@
 use super::{als_data, candidates_of, highlight_alses, is_als, place, AlsRef};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
 use crate::step::{digits_text, Highlights, Pattern};
-use crate::strategies::{Effects, Strategy};
+use crate::strategies::{first_or_search, Effects, Strategy};
 use serde::Serialize;
 
 /// Two ALSs linked by one or two restricted common candidates.
@@ -98,6 +98,11 @@ fn targets(board: &Board, p: &AlsXz) -> [CellSet; 10] {
 
 /// Every productive ALS-XZ (one per pair of ALSs), in ALS order.
 pub fn find_als_xzs(board: &Board) -> Vec<AlsXz> {
+    scan(board, false)
+}
+
+/// The finder; with `only_first`, stops after the first instance.
+fn scan(board: &Board, only_first: bool) -> Vec<AlsXz> {
     let data = als_data(board);
     let mut out = Vec::new();
     for (i, a) in data.alses.iter().enumerate() {
@@ -131,6 +136,9 @@ pub fn find_als_xzs(board: &Board) -> Vec<AlsXz> {
                 };
                 p.zs = eliminating_digits(&targets(board, &p));
                 out.push(p);
+                if only_first {
+                    return out;
+                }
             }
         }
     }
@@ -208,6 +216,11 @@ impl Strategy for AlsXzs {
     type Found = AlsXz;
     fn find(board: &Board) -> Vec<AlsXz> {
         find_als_xzs(board)
+    }
+    fn first(board: &Board) -> Option<(AlsXz, Effects)> {
+        // The scan stops at its first instance, which always removes
+        // something (the full search is the fallback if it ever does not).
+        first_or_search::<Self>(board, scan(board, true).into_iter().next()?)
     }
     fn effects(board: &Board, p: &AlsXz) -> Effects {
         Effects::eliminate(als_xz_eliminations(board, p))
