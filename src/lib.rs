@@ -74,6 +74,26 @@ pub(crate) mod test_util {
         Board::from_givens(&digits).expect("test board is valid")
     }
 
+    /// Singles, intersections and subsets: the strategies HoDoKu rates below
+    /// the fish. Written out (not taken from the registry's scores) so that
+    /// test positions "where these are stuck" do not move when strategies
+    /// are added.
+    pub const BASICS: &[&str] = &[
+        "full-house",
+        "naked-single",
+        "hidden-single",
+        "locked-pair",
+        "locked-candidates-pointing",
+        "locked-candidates-claiming",
+        "locked-triple",
+        "naked-pair",
+        "hidden-pair",
+        "naked-triple",
+        "hidden-triple",
+        "naked-quad",
+        "hidden-quad",
+    ];
+
     /// The position reached from `line` by full houses, naked and hidden singles.
     pub fn after_singles(line: &str) -> Board {
         let solver = crate::solver::Solver::with(&["full-house", "naked-single", "hidden-single"])

@@ -809,21 +809,7 @@ mod tests {
 
     /// The strategies HoDoKu rates below the fish, so positions where they
     /// are stuck are positions where a fish is the next idea.
-    const BEFORE_FISH: &[&str] = &[
-        "full-house",
-        "naked-single",
-        "hidden-single",
-        "locked-pair",
-        "locked-candidates-pointing",
-        "locked-candidates-claiming",
-        "locked-triple",
-        "naked-pair",
-        "hidden-pair",
-        "naked-triple",
-        "hidden-triple",
-        "naked-quad",
-        "hidden-quad",
-    ];
+    const BEFORE_FISH: &[&str] = crate::test_util::BASICS;
 
     /// The position reached from `line` with singles, locked candidates and
     /// subsets only.

@@ -314,22 +314,7 @@ mod tests {
         // and subsets: rows 2 and 9 hold 5 in columns 1, 2 and 7 only. With
         // covers 1 and 7 the fin is r9c2 (r7c1 goes); with covers 2 and 7 it
         // is r2c1 (r3c2 goes).
-        let solver = crate::solver::Solver::with(&[
-            "full-house",
-            "naked-single",
-            "hidden-single",
-            "locked-pair",
-            "locked-candidates-pointing",
-            "locked-candidates-claiming",
-            "locked-triple",
-            "naked-pair",
-            "hidden-pair",
-            "naked-triple",
-            "hidden-triple",
-            "naked-quad",
-            "hidden-quad",
-        ])
-        .unwrap();
+        let solver = crate::solver::Solver::with(crate::test_util::BASICS).unwrap();
         let b = solver
             .solve(&crate::test_util::board(
                 "21.95...4.9..6..37...7...........3.892.....158.5...........2...68..1..4.1...47.96",
