@@ -763,11 +763,7 @@ fn cmd_bench(files: &[PathBuf], seconds: f64, profile: bool, memo: bool) -> CliR
     )?;
     let solver = Solver::new().digit_memo(memo);
     for file in &files {
-        let boards: Vec<Board> = load(file, None)?
-            .into_iter()
-            .filter_map(Result::ok)
-            .map(|p| p.board)
-            .collect();
+        let boards = load_boards(file)?;
         if boards.is_empty() {
             continue;
         }
@@ -800,16 +796,21 @@ fn cmd_bench(files: &[PathBuf], seconds: f64, profile: bool, memo: bool) -> CliR
     Ok(true)
 }
 
+/// The puzzles of a file that parse (benchmarks skip the others).
+fn load_boards(file: &Path) -> Result<Vec<Board>, CliError> {
+    Ok(load(file, None)?
+        .into_iter()
+        .filter_map(Result::ok)
+        .map(|p| p.board)
+        .collect())
+}
+
 /// `bench --profile`: per set, one logical solve of each puzzle with every
 /// strategy call timed; a table of strategies by time spent.
 fn bench_profile(files: &[PathBuf], memo: bool, out: &mut impl Write) -> CliResult {
     let solver = Solver::new().digit_memo(memo);
     for file in files {
-        let boards: Vec<Board> = load(file, None)?
-            .into_iter()
-            .filter_map(Result::ok)
-            .map(|p| p.board)
-            .collect();
+        let boards = load_boards(file)?;
         let mut profile = Profile::default();
         let mut solved = 0;
         let start = Instant::now();

@@ -50,12 +50,17 @@ pub fn is_full_house(board: &Board, house: usize) -> Option<FullHouse> {
 
 /// Every full house: rows, then columns, then boxes.
 pub fn find_full_houses(board: &Board) -> Vec<FullHouse> {
+    full_houses(board).collect()
+}
+
+/// The full houses in `find_full_houses` order, found lazily (the solver
+/// only wants the first).
+fn full_houses(board: &Board) -> impl Iterator<Item = FullHouse> + '_ {
     let geo = board.geometry();
     let empty = board.empty_cells();
     (0..geo.house_count())
-        .filter(|&h| (geo.house(h) & empty).len() == 1)
-        .filter_map(|h| is_full_house(board, h))
-        .collect()
+        .filter(move |&h| (geo.house(h) & empty).len() == 1)
+        .filter_map(move |h| is_full_house(board, h))
 }
 
 /// The placement a full house proves.
@@ -92,11 +97,7 @@ impl Strategy for FullHouses {
     }
     // Every full house places a digit: the first found is the answer.
     fn first(board: &Board) -> Option<(FullHouse, Effects)> {
-        let geo = board.geometry();
-        let empty = board.empty_cells();
-        let p = (0..geo.house_count())
-            .filter(|&h| (geo.house(h) & empty).len() == 1)
-            .find_map(|h| is_full_house(board, h))?;
+        let p = full_houses(board).next()?;
         let e = Self::effects(board, &p);
         Some((p, e))
     }

@@ -32,11 +32,16 @@ pub fn is_naked_single(board: &Board, cell: Cell) -> Option<NakedSingle> {
 
 /// Every naked single, in cell order.
 pub fn find_naked_singles(board: &Board) -> Vec<NakedSingle> {
+    naked_singles(board).collect()
+}
+
+/// The naked singles in `find_naked_singles` order, found lazily (the
+/// solver only wants the first).
+fn naked_singles(board: &Board) -> impl Iterator<Item = NakedSingle> + '_ {
     board
         .empty_cells()
         .iter()
-        .filter_map(|c| is_naked_single(board, c))
-        .collect()
+        .filter_map(move |c| is_naked_single(board, c))
 }
 
 /// The placement a naked single proves.
@@ -73,10 +78,7 @@ impl Strategy for NakedSingles {
     }
     // Every naked single places a digit: the first found is the answer.
     fn first(board: &Board) -> Option<(NakedSingle, Effects)> {
-        let p = board
-            .empty_cells()
-            .iter()
-            .find_map(|c| is_naked_single(board, c))?;
+        let p = naked_singles(board).next()?;
         let e = Self::effects(board, &p);
         Some((p, e))
     }

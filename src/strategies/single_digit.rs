@@ -595,22 +595,7 @@ pub(crate) mod tests {
     /// naked/hidden subsets (the strategies rated below the single-digit
     /// patterns).
     pub(crate) fn after_basics(line: &str) -> Board {
-        let solver = crate::solver::Solver::with(&[
-            "full-house",
-            "naked-single",
-            "hidden-single",
-            "locked-candidates-pointing",
-            "locked-candidates-claiming",
-            "locked-pair",
-            "locked-triple",
-            "naked-pair",
-            "hidden-pair",
-            "naked-triple",
-            "hidden-triple",
-            "naked-quad",
-            "hidden-quad",
-        ])
-        .expect("known ids");
+        let solver = crate::solver::Solver::with(crate::test_util::BASICS).expect("known ids");
         solver.solve(&board(line)).end
     }
 
