@@ -263,18 +263,8 @@ impl Pattern for DeathBlossom {
         h.cell(self.stem, Role::Pattern);
         h.candidates(board, self.stem, self.stem_digits, Role::Link);
         for (i, (p, d)) in self.petals.iter().zip(self.stem_digits.iter()).enumerate() {
-            let colour = if i % 2 == 0 {
-                Role::ColorA
-            } else {
-                Role::ColorB
-            };
-            for c in p.cells {
-                h.cell(c, Role::Pattern);
-                let cands = board.candidates(c);
-                h.candidates(board, c, cands & DigitSet::single(d), Role::Link);
-                h.candidates(board, c, cands & self.zs, Role::Pattern);
-                h.candidates(board, c, cands - DigitSet::single(d) - self.zs, colour);
-            }
+            // The stem digit is not a Z (Z excludes the stem's digits).
+            super::highlight_als(board, &mut h, p, DigitSet::single(d), self.zs, i);
             // The stem digit's weak link into its petal.
             if let Some(to) = p.digit_cells(board, d).first() {
                 h.link(Candidate::new(self.stem, d), Candidate::new(to, d), false);

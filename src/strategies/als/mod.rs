@@ -490,7 +490,7 @@ pub(crate) fn candidates_of(targets: &[CellSet; 10]) -> Vec<Candidate> {
 }
 
 /// Highlights for a list of ALSs: each ALS's cells, its candidates in
-/// alternating colour groups (A, B, A...), the RCC digits as `Fin` and the
+/// alternating colour groups (A, B, A...), the RCC digits as `Link` and the
 /// eliminated digits' pattern candidates as `Pattern`.
 pub(crate) fn highlight_alses(
     board: &Board,
@@ -500,18 +500,32 @@ pub(crate) fn highlight_alses(
     zs: DigitSet,
 ) {
     for (i, a) in alses.iter().enumerate() {
-        let colour = if i % 2 == 0 {
-            Role::ColorA
-        } else {
-            Role::ColorB
-        };
-        for c in a.cells {
-            h.cell(c, Role::Pattern);
-            let cands = board.candidates(c);
-            h.candidates(board, c, cands & rccs, Role::Link);
-            h.candidates(board, c, cands & (zs - rccs), Role::Pattern);
-            h.candidates(board, c, cands - rccs - zs, colour);
-        }
+        highlight_als(board, h, a, rccs, zs, i);
+    }
+}
+
+/// Highlights for the `i`-th ALS of a pattern (colour group A for even `i`,
+/// B for odd): its cells, its `links` digits as `Link`, its `zs` digits as
+/// `Pattern`, the rest in the colour group.
+pub(crate) fn highlight_als(
+    board: &Board,
+    h: &mut Highlights,
+    als: &AlsRef,
+    links: DigitSet,
+    zs: DigitSet,
+    i: usize,
+) {
+    let colour = if i % 2 == 0 {
+        Role::ColorA
+    } else {
+        Role::ColorB
+    };
+    for c in als.cells {
+        h.cell(c, Role::Pattern);
+        let cands = board.candidates(c);
+        h.candidates(board, c, cands & links, Role::Link);
+        h.candidates(board, c, cands & (zs - links), Role::Pattern);
+        h.candidates(board, c, cands - links - zs, colour);
     }
 }
 
