@@ -168,7 +168,7 @@ enum Command {
         /// strategy (calls, steps, share of the time) and counting steps.
         #[arg(long)]
         profile: bool,
-        /// Turn off the solver's per-digit memo (to measure what it saves).
+        /// Turn off the solver's memo of where strategies found nothing (per digit, and near changed cells), to measure what it saves.
         #[arg(long)]
         no_memo: bool,
     },
@@ -761,7 +761,7 @@ fn cmd_bench(files: &[PathBuf], seconds: f64, profile: bool, memo: bool) -> CliR
         "{:<40} {:>7} {:>14} {:>14} {:>9}",
         "set", "puzzles", "unique-check/s", "logic-solve/s", "solved"
     )?;
-    let solver = Solver::new().digit_memo(memo);
+    let solver = Solver::new().memo(memo);
     for file in &files {
         let boards = load_boards(file)?;
         if boards.is_empty() {
@@ -808,7 +808,7 @@ fn load_boards(file: &Path) -> Result<Vec<Board>, CliError> {
 /// `bench --profile`: per set, one logical solve of each puzzle with every
 /// strategy call timed; a table of strategies by time spent.
 fn bench_profile(files: &[PathBuf], memo: bool, out: &mut impl Write) -> CliResult {
-    let solver = Solver::new().digit_memo(memo);
+    let solver = Solver::new().memo(memo);
     for file in files {
         let boards = load_boards(file)?;
         let mut profile = Profile::default();

@@ -89,27 +89,37 @@ impl Profile {
     }
 }
 
-/// What a walkthrough remembers between steps: for each single-digit
-/// strategy (by position in the solver's list) and digit, the digit's
-/// candidate cells when the strategy last found nothing productive on it.
-/// Such a pattern depends on that digit's candidates alone, so while they
-/// stay the same the digit is skipped: after most steps only two or three
-/// digits have changed.
-struct DigitMemo {
+/// What a walkthrough remembers between steps, so that strategies which
+/// found nothing are not searched again in full when little has changed.
+///
+/// * For each single-digit strategy (by position in the solver's list) and
+///   digit: the digit's candidate cells when the strategy last found nothing
+///   productive on it. Such a pattern depends on that digit's candidates
+///   alone, so while they stay the same the digit is skipped: after most
+///   steps only two or three digits have changed.
+/// * For each strategy with local patterns (a registry `may_fire_near`
+///   test): every digit's candidate cells on the last board where it found
+///   nothing. Only a pattern using a cell changed since then can be
+///   productive (see [`strategies::MayFireNear`]), so the solver asks the
+///   quick test about those cells first, and searches in full only if it
+///   says yes. In a hard walkthrough most steps remove a candidate or two.
+struct Memo {
     stuck: Vec<[CellSet; 10]>,
+    near: Vec<Option<[CellSet; 10]>>,
 }
 
-impl DigitMemo {
+impl Memo {
     /// No cell set is ever equal to this one (cells are 0..81).
     const UNKNOWN: CellSet = CellSet(1 << 127);
 
-    fn new(strategies: usize) -> DigitMemo {
-        DigitMemo {
+    fn new(strategies: usize) -> Memo {
+        Memo {
             stuck: vec![[Self::UNKNOWN; 10]; strategies],
+            near: vec![None; strategies],
         }
     }
 
-    fn first(
+    fn first_on_digits(
         &mut self,
         strategy: usize,
         board: &Board,
@@ -128,6 +138,32 @@ impl DigitMemo {
             stuck[d as usize] = cells;
         }
         None
+    }
+
+    fn first_near(
+        &mut self,
+        strategy: usize,
+        board: &Board,
+        first: fn(&Board) -> Option<Step>,
+        may_fire_near: strategies::MayFireNear,
+    ) -> Option<Step> {
+        let now: [CellSet; 10] = std::array::from_fn(|d| board.digit_cells(d as u8));
+        if let Some(then) = &self.near[strategy] {
+            // Candidates only ever go, so a changed cell lost one somewhere.
+            let changed = then
+                .iter()
+                .zip(&now)
+                .fold(CellSet::EMPTY, |acc, (a, b)| acc | (*a ^ *b));
+            if !may_fire_near(board, changed) {
+                self.near[strategy] = Some(now);
+                return None;
+            }
+        }
+        let step = first(board);
+        if step.is_none() {
+            self.near[strategy] = Some(now);
+        }
+        step
     }
 }
 
@@ -207,7 +243,7 @@ pub enum UniquenessPolicy {
 pub struct Solver {
     strategies: Vec<&'static StrategyInfo>,
     uniqueness: UniquenessPolicy,
-    digit_memo: bool,
+    memo: bool,
 }
 
 impl Default for Solver {
@@ -228,7 +264,7 @@ impl Solver {
                 .filter(|s| s.id != BRUTE_FORCE && !COMPOSITES.contains(&s.id))
                 .collect(),
             uniqueness: UniquenessPolicy::Check,
-            digit_memo: true,
+            memo: true,
         }
     }
 
@@ -243,7 +279,7 @@ impl Solver {
                 .filter(|s| !COMPOSITES.contains(&s.id))
                 .collect(),
             uniqueness: UniquenessPolicy::Check,
-            digit_memo: true,
+            memo: true,
         }
     }
 
@@ -265,7 +301,7 @@ impl Solver {
         Ok(Solver {
             strategies,
             uniqueness: UniquenessPolicy::Check,
-            digit_memo: true,
+            memo: true,
         })
     }
 
@@ -291,14 +327,20 @@ impl Solver {
         self.uniqueness
     }
 
-    /// Whether a walkthrough skips single-digit strategies on digits whose
-    /// candidates have not changed since the strategy last found nothing
-    /// there (default: yes). The steps are the same either way when the
-    /// strategy lists its instances digit by digit; turning it off is for
-    /// measuring what it saves.
-    pub fn digit_memo(mut self, on: bool) -> Solver {
-        self.digit_memo = on;
+    /// Whether a walkthrough remembers where strategies found nothing
+    /// (default: yes): single-digit strategies skip digits whose candidates
+    /// have not changed since, and strategies with local patterns are
+    /// searched in full only when their quick test says a changed cell may
+    /// make a difference (see `Memo`). The steps are the same either way
+    /// (tested); turning it off is for measuring what it saves.
+    pub fn memo(mut self, on: bool) -> Solver {
+        self.memo = on;
         self
+    }
+
+    /// The old name of [`Solver::memo`].
+    pub fn digit_memo(self, on: bool) -> Solver {
+        self.memo(on)
     }
 
     /// The strategies in the order they are tried.
@@ -320,7 +362,7 @@ impl Solver {
         &self,
         board: &Board,
         unique: &mut Option<bool>,
-        mut memo: Option<&mut DigitMemo>,
+        mut memo: Option<&mut Memo>,
         mut profile: Option<&mut Profile>,
     ) -> Option<Step> {
         for (i, s) in self.strategies.iter().enumerate() {
@@ -337,8 +379,9 @@ impl Solver {
                 }
             }
             let start = profile.is_some().then(Instant::now);
-            let step = match (s.first_on_digit, memo.as_deref_mut()) {
-                (Some(on_digit), Some(memo)) => memo.first(i, board, on_digit),
+            let step = match (s.first_on_digit, s.may_fire_near, memo.as_deref_mut()) {
+                (Some(on_digit), _, Some(memo)) => memo.first_on_digits(i, board, on_digit),
+                (None, Some(near), Some(memo)) => memo.first_near(i, board, s.first, near),
                 _ => (s.first)(board),
             };
             if let (Some(p), Some(start)) = (profile.as_deref_mut(), start) {
@@ -371,7 +414,7 @@ impl Solver {
         let clash_free = current.conflicts().is_empty();
         // The givens never change while solving: check uniqueness at most once.
         let mut unique = None;
-        let mut memo = DigitMemo::new(self.strategies.len());
+        let mut memo = Memo::new(self.strategies.len());
         let status = loop {
             if !clash_free || current.dead_cell().is_some() {
                 break Status::Contradiction;
@@ -382,7 +425,7 @@ impl Solver {
             let Some(step) = self.next_step_checked(
                 &current,
                 &mut unique,
-                self.digit_memo.then_some(&mut memo),
+                self.memo.then_some(&mut memo),
                 profile.as_deref_mut(),
             ) else {
                 break Status::Stuck;

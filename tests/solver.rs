@@ -43,9 +43,9 @@ fn boards() -> Vec<(String, Board)> {
 }
 
 #[test]
-fn digit_memo_gives_the_same_walkthroughs() {
+fn memo_gives_the_same_walkthroughs() {
     let with = Solver::new();
-    let without = Solver::new().digit_memo(false);
+    let without = Solver::new().memo(false);
     let mut hard_steps = 0;
     for (name, b) in boards() {
         let a = with.solve(&b);

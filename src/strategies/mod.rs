@@ -13,7 +13,7 @@
 //! generic code can turn patterns into [`Step`]s, and the registry lists every
 //! strategy with its id, name, family and difficulty, easiest first.
 
-use crate::grid::{Board, Candidate};
+use crate::grid::{Board, Candidate, CellSet};
 use crate::step::{Pattern, Step};
 use serde::Serialize;
 
@@ -162,7 +162,30 @@ pub struct StrategyInfo {
     /// changed since the strategy last found nothing for them.
     #[serde(skip)]
     pub first_on_digit: Option<fn(&Board, u8) -> Option<Step>>,
+    /// For strategies whose patterns are *local* (see [`MayFireNear`]): a
+    /// quick test the solver uses instead of a full search when the
+    /// strategy found nothing on an earlier board of the same walkthrough.
+    #[serde(skip)]
+    pub may_fire_near: Option<MayFireNear>,
 }
+
+/// `may_fire_near(board, changed)`: could an instance that changes `board`
+/// use one of the `changed` cells? It must answer `true` whenever such an
+/// instance exists (it may also answer `true` when none does).
+///
+/// Why that is enough. Call a pattern *local* when whether it is there
+/// depends only on the candidates of its own cells (a wing, an ALS, a Sue de
+/// Coq), and what it removes is "this digit, from every cell that holds it
+/// and sees these cells". Say the strategy found nothing productive on an
+/// earlier board `B0`, and `changed` are the cells whose candidates differ
+/// between `B0` and `board` (solving only ever removes candidates). A
+/// pattern on `board` that uses no changed cell was on `B0` too, and removed
+/// there everything it removes now, and more: nothing. So every productive
+/// instance on `board` uses a changed cell; if the test says there is none,
+/// the full search would find nothing either. The solver keeps `B0` until the
+/// strategy is stuck again on a later board (a step of the strategy itself
+/// does not spoil it: the argument above never asks what happened between).
+pub type MayFireNear = fn(&Board, CellSet) -> bool;
 
 impl std::fmt::Debug for StrategyInfo {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -181,12 +204,20 @@ macro_rules! entry {
             first: first_step_of::<$s>,
             effects: effects_of::<$s>,
             first_on_digit: None,
+            may_fire_near: None,
         }
     };
     // A strategy whose patterns use one digit only (see `first_on_digit`).
     ($id:literal, $name:literal, $family:literal, $difficulty:literal, $s:ty, one_digit) => {
         StrategyInfo {
             first_on_digit: Some(first_step_on_digit::<$s>),
+            ..entry!($id, $name, $family, $difficulty, $s)
+        }
+    };
+    // A strategy with local patterns (see `MayFireNear`).
+    ($id:literal, $name:literal, $family:literal, $difficulty:literal, $s:ty, near = $near:path) => {
+        StrategyInfo {
+            may_fire_near: Some($near),
             ..entry!($id, $name, $family, $difficulty, $s)
         }
     };
@@ -645,6 +676,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
         first: forcing::first_chain_contradiction,
         effects: effects_of::<forcing::ForcingChainContradictions>,
         first_on_digit: None,
+        may_fire_near: None,
     },
     StrategyInfo {
         id: "forcing-chain-verity",
@@ -655,6 +687,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
         first: forcing::first_chain_verity,
         effects: effects_of::<forcing::ForcingChainVerities>,
         first_on_digit: None,
+        may_fire_near: None,
     },
     StrategyInfo {
         id: "forcing-net-contradiction",
@@ -665,6 +698,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
         first: forcing::first_net_contradiction,
         effects: effects_of::<forcing::ForcingNetContradictions>,
         first_on_digit: None,
+        may_fire_near: None,
     },
     StrategyInfo {
         id: "forcing-net-verity",
@@ -675,6 +709,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
         first: forcing::first_net_verity,
         effects: effects_of::<forcing::ForcingNetVerities>,
         first_on_digit: None,
+        may_fire_near: None,
     },
     // Not logic: the last resort, named as such (see the module).
     entry!(
