@@ -57,10 +57,29 @@ pub fn is_hidden_subset(board: &Board, house: usize, digits: DigitSet) -> Option
 /// columns, boxes). Subsets covering every empty cell of their house say
 /// nothing and are left out.
 pub fn find_hidden_subsets(board: &Board, size: usize) -> Vec<HiddenSubset> {
+    scan(board, size, None)
+}
+
+/// Could a hidden subset of `SIZE` digits in a house holding a cell of
+/// `changed` remove something? (The solver's quick test, see
+/// [`super::MayFireNear`]: a hidden subset depends only on the candidates
+/// of its house.) Only those houses are searched.
+pub fn hidden_subsets_near<const SIZE: usize>(board: &Board, changed: CellSet) -> bool {
+    scan(board, SIZE, Some(changed))
+        .iter()
+        .any(|p| !hidden_subset_eliminations(board, p).is_empty())
+}
+
+/// The subsets of every house, or with `near` only of houses holding one
+/// of those cells.
+fn scan(board: &Board, size: usize, near: Option<CellSet>) -> Vec<HiddenSubset> {
     let geo = board.geometry();
     let mut out = Vec::new();
     let mut open = [0u8; 9];
     for h in 0..geo.house_count() {
+        if near.is_some_and(|near| !near.intersects(geo.house(h))) {
+            continue;
+        }
         let empty = (geo.house(h) & board.empty_cells()).len();
         if empty <= size {
             continue;

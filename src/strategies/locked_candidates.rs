@@ -110,6 +110,52 @@ pub fn find_claiming(board: &Board) -> Vec<LockedCandidates> {
     find(board, LockedKind::Claiming)
 }
 
+/// Could a pointing instance whose box holds a cell of `changed` remove
+/// something? (The solver's quick test, see [`super::MayFireNear`]: it
+/// depends only on the digit's cells in its box.)
+pub fn pointing_near(board: &Board, changed: CellSet) -> bool {
+    near(board, changed, LockedKind::Pointing)
+}
+
+/// Could a claiming instance whose line holds a cell of `changed` remove
+/// something? (It depends only on the digit's cells in its line.)
+pub fn claiming_near(board: &Board, changed: CellSet) -> bool {
+    near(board, changed, LockedKind::Claiming)
+}
+
+fn near(board: &Board, changed: CellSet, kind: LockedKind) -> bool {
+    let geo = board.geometry();
+    let n = geo.size;
+    let bases = match kind {
+        LockedKind::Pointing => 2 * n..3 * n,
+        LockedKind::Claiming => 0..2 * n,
+    };
+    for base in bases {
+        if !changed.intersects(geo.house(base)) {
+            continue;
+        }
+        for d in 1..=n as u8 {
+            let in_base = board.digit_cells(d) & geo.house(base);
+            if in_base.len() < 2 {
+                continue;
+            }
+            // The one cover house holding them all, if any.
+            let Some(first) = in_base.first() else {
+                continue;
+            };
+            for cover in geo.houses_of(first) {
+                if cover != base
+                    && in_base.is_subset(geo.house(cover))
+                    && !((board.digit_cells(d) & geo.house(cover)) - geo.house(base)).is_empty()
+                {
+                    return true;
+                }
+            }
+        }
+    }
+    false
+}
+
 /// The digit leaves the cover house outside the base house.
 pub fn locked_candidates_eliminations(board: &Board, p: &LockedCandidates) -> Vec<Candidate> {
     let geo = board.geometry();

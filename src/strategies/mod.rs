@@ -259,50 +259,64 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "Locked Pair",
         "intersections",
         40,
-        LockedSubsets<2>
+        LockedSubsets<2>,
+        near = naked_subsets::locked_subsets_near::<2>
     ),
     entry!(
         "locked-candidates-pointing",
         "Locked Candidates Type 1 (Pointing)",
         "intersections",
         50,
-        Pointing
+        Pointing,
+        near = locked_candidates::pointing_near
     ),
     entry!(
         "locked-candidates-claiming",
         "Locked Candidates Type 2 (Claiming)",
         "intersections",
         50,
-        Claiming
+        Claiming,
+        near = locked_candidates::claiming_near
     ),
     entry!(
         "locked-triple",
         "Locked Triple",
         "intersections",
         60,
-        LockedSubsets<3>
+        LockedSubsets<3>,
+        near = naked_subsets::locked_subsets_near::<3>
     ),
-    entry!("naked-pair", "Naked Pair", "subsets", 60, NakedSubsets<2>),
+    entry!(
+        "naked-pair",
+        "Naked Pair",
+        "subsets",
+        60,
+        NakedSubsets<2>,
+        near = naked_subsets::naked_subsets_near::<2>
+    ),
     entry!(
         "hidden-pair",
         "Hidden Pair",
         "subsets",
         70,
-        HiddenSubsets<2>
+        HiddenSubsets<2>,
+        near = hidden_subsets::hidden_subsets_near::<2>
     ),
     entry!(
         "naked-triple",
         "Naked Triple",
         "subsets",
         80,
-        NakedSubsets<3>
+        NakedSubsets<3>,
+        near = naked_subsets::naked_subsets_near::<3>
     ),
     entry!(
         "hidden-triple",
         "Hidden Triple",
         "subsets",
         100,
-        HiddenSubsets<3>
+        HiddenSubsets<3>,
+        near = hidden_subsets::hidden_subsets_near::<3>
     ),
     // Uniqueness: HoDoKu 2.2 default scores (Uniqueness Test 1-6, Hidden
     // Rectangle, Avoidable Rectangle 1-2 and BUG+1 all 100). Family
@@ -391,7 +405,8 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "Naked Quadruple",
         "subsets",
         120,
-        NakedSubsets<4>
+        NakedSubsets<4>,
+        near = naked_subsets::naked_subsets_near::<4>
     ),
     // Single-digit patterns and coloring: HoDoKu 2.2 default scores (Turbot
     // Fish 120, Empty Rectangle 120, Skyscraper 130, 2-String Kite 150, Simple
@@ -450,7 +465,8 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "Hidden Quadruple",
         "subsets",
         150,
-        HiddenSubsets<4>
+        HiddenSubsets<4>,
+        near = hidden_subsets::hidden_subsets_near::<4>
     ),
     entry!("swordfish", "Swordfish", "fish", 150, Swordfish, one_digit),
     entry!(
@@ -503,8 +519,22 @@ pub static REGISTRY: &[StrategyInfo] = &[
     // WXYZ- and VWXYZ-Wing are not rated by HoDoKu: 200 and 240 put them above XYZ.
     entry!("w-wing", "W-Wing", "wings", 150, w_wing::WWings),
     entry!("jellyfish", "Jellyfish", "fish", 160, Jellyfish, one_digit),
-    entry!("xy-wing", "XY-Wing", "wings", 160, wings::XyWings),
-    entry!("xyz-wing", "XYZ-Wing", "wings", 180, wings::XyzWings),
+    entry!(
+        "xy-wing",
+        "XY-Wing",
+        "wings",
+        160,
+        wings::XyWings,
+        near = wings::wing3_near
+    ),
+    entry!(
+        "xyz-wing",
+        "XYZ-Wing",
+        "wings",
+        180,
+        wings::XyzWings,
+        near = wings::wing3_near
+    ),
     entry!(
         "finned-swordfish",
         "Finned Swordfish",
@@ -520,7 +550,14 @@ pub static REGISTRY: &[StrategyInfo] = &[
         200,
         fish::siamese::SiameseFinnedSwordfish
     ),
-    entry!("wxyz-wing", "WXYZ-Wing", "wings", 200, wings::WxyzWings),
+    entry!(
+        "wxyz-wing",
+        "WXYZ-Wing",
+        "wings",
+        200,
+        wings::WxyzWings,
+        near = wings::wing4_near
+    ),
     entry!(
         "multi-colors-1",
         "Multi-Colors 1",
@@ -552,7 +589,14 @@ pub static REGISTRY: &[StrategyInfo] = &[
         240,
         fish::siamese::SiameseSashimiSwordfish
     ),
-    entry!("vwxyz-wing", "VWXYZ-Wing", "wings", 240, wings::VwxyzWings),
+    entry!(
+        "vwxyz-wing",
+        "VWXYZ-Wing",
+        "wings",
+        240,
+        wings::VwxyzWings,
+        near = wings::wing5_near
+    ),
     entry!(
         "finned-jellyfish",
         "Finned Jellyfish",
@@ -574,7 +618,8 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "Sue de Coq",
         "als",
         250,
-        sue_de_coq::SueDeCoqs
+        sue_de_coq::SueDeCoqs,
+        near = sue_de_coq::sue_de_coq_near
     ),
     entry!(
         "sashimi-jellyfish",

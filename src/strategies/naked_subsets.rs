@@ -87,12 +87,46 @@ pub fn find_locked_subsets(board: &Board, size: usize) -> Vec<NakedSubset> {
     find_subsets(board, size, true)
 }
 
+/// Could a naked subset of `SIZE` cells using a cell of `changed` remove
+/// something? (The solver's quick test, see [`super::MayFireNear`]: a naked
+/// subset depends only on its cells' candidates.) Only houses holding a
+/// changed cell are searched.
+pub fn naked_subsets_near<const SIZE: usize>(board: &Board, changed: CellSet) -> bool {
+    subsets_near(board, SIZE, false, changed)
+}
+
+/// [`naked_subsets_near`] for locked pairs and triples.
+pub fn locked_subsets_near<const SIZE: usize>(board: &Board, changed: CellSet) -> bool {
+    subsets_near(board, SIZE, true, changed)
+}
+
+fn subsets_near(board: &Board, size: usize, locked: bool, changed: CellSet) -> bool {
+    let near = changed & board.empty_cells();
+    scan_subsets(board, size, locked, Some(near))
+        .iter()
+        .any(|p| !naked_subset_eliminations(board, p).is_empty())
+}
+
 fn find_subsets(board: &Board, size: usize, locked: bool) -> Vec<NakedSubset> {
+    scan_subsets(board, size, locked, None)
+}
+
+/// The subsets of every house, or with `near` only of houses holding one
+/// of those cells.
+fn scan_subsets(
+    board: &Board,
+    size: usize,
+    locked: bool,
+    near: Option<CellSet>,
+) -> Vec<NakedSubset> {
     let geo = board.geometry();
     let mut out: Vec<NakedSubset> = Vec::new();
     let mut seen: Vec<CellSet> = Vec::new();
     let mut open = [Cell::default(); 9];
     for h in 0..geo.house_count() {
+        if near.is_some_and(|near| !near.intersects(geo.house(h))) {
+            continue;
+        }
         // Cells that could be part of a subset of this size.
         let mut count = 0;
         let mut empty_in_house = 0;

@@ -209,10 +209,28 @@ fn cells_of(cells: &[Cell], mask: usize) -> CellSet {
 
 /// Every productive Sue de Coq: rows then columns, boxes in order.
 pub fn find_sue_de_coqs(board: &Board) -> Vec<SueDeCoq> {
+    let mut out = Vec::new();
+    scan(board, None, &mut out);
+    out
+}
+
+/// Could a Sue de Coq that uses a cell of `changed` remove something? (The
+/// solver's quick test, see [`super::MayFireNear`]: a Sue de Coq depends only
+/// on the candidates of its own cells, all in its line and box.) Only the
+/// line-box pairs holding a changed cell are searched, up to the first
+/// productive instance.
+pub fn sue_de_coq_near(board: &Board, changed: CellSet) -> bool {
+    let mut out = Vec::new();
+    scan(board, Some(changed & board.empty_cells()), &mut out);
+    !out.is_empty()
+}
+
+/// The search over line-box pairs; with `near`, only pairs whose cells
+/// include one of `near`, stopping at the first instance found.
+fn scan(board: &Board, near: Option<CellSet>, out: &mut Vec<SueDeCoq>) {
     let geo = board.geometry();
     let n = geo.size;
     let empty = board.empty_cells();
-    let mut out = Vec::new();
     let mut line_unions = [DigitSet::EMPTY; 512];
     let mut box_unions = [DigitSet::EMPTY; 512];
     for line in 0..2 * n {
@@ -221,6 +239,14 @@ pub fn find_sue_de_coqs(board: &Board) -> Vec<SueDeCoq> {
             let inter = line_empty & geo.house(block);
             if inter.len() < 2 {
                 continue;
+            }
+            if let Some(near) = near {
+                if !near.intersects(geo.house(line) | geo.house(block)) {
+                    continue;
+                }
+                if !out.is_empty() {
+                    return;
+                }
             }
             let (ic, ni) = list(inter);
             for cmask in 1usize..(1 << ni) {
@@ -239,12 +265,11 @@ pub fn find_sue_de_coqs(board: &Board) -> Vec<SueDeCoq> {
                     (line, block, c, v),
                     &mut line_unions,
                     &mut box_unions,
-                    &mut out,
+                    out,
                 );
             }
         }
     }
-    out
 }
 
 /// All line groups, then box groups, for one intersection choice.

@@ -341,7 +341,10 @@ struct Search<'a> {
     chosen: [Cell; MAX_CELLS],
     /// The digits of every part of the chosen cells (bit `j` = `chosen[j]`).
     part_digits: [DigitSet; 1 << MAX_CELLS],
-    out: &'a mut Vec<Wing>,
+    /// Where found wings go; `None` probes instead: stop at the first wing
+    /// that removes something and set `hit`.
+    out: Option<&'a mut Vec<Wing>>,
+    hit: bool,
 }
 
 impl Search<'_> {
@@ -392,10 +395,25 @@ impl Search<'_> {
             if digit_count(union) == self.size && unrestricted.len() == 1 {
                 let cells = &self.chosen[..depth];
                 if let Some(z) = unrestricted.first() {
-                    let (hinge, hinged) = designate_hinge(self.board, cells);
-                    if hinged || self.size > MIN_CELLS {
-                        self.out
-                            .push(build(self.board, hinge, hinged, cells, union, z));
+                    match self.out.as_deref_mut() {
+                        Some(out) => {
+                            let (hinge, hinged) = designate_hinge(self.board, cells);
+                            if hinged || self.size > MIN_CELLS {
+                                out.push(build(self.board, hinge, hinged, cells, union, z));
+                            }
+                        }
+                        // Three cells always have a hinge, and bigger
+                        // wings count hinged or not: only the effect matters.
+                        None => {
+                            let z_cells: CellSet = cells
+                                .iter()
+                                .copied()
+                                .filter(|&c| self.board.has_candidate(c, z))
+                                .collect();
+                            let targets =
+                                self.geo.common_peers(z_cells) & self.board.digit_cells(z);
+                            self.hit |= !targets.is_empty();
+                        }
                     }
                 }
             }
@@ -414,7 +432,7 @@ impl Search<'_> {
         }
         let need = union - twice;
         let mut rest = ext;
-        while rest != 0 {
+        while rest != 0 && !self.hit {
             let i = rest.trailing_zeros() as usize;
             rest &= rest - 1;
             let cands = self.board.candidates(self.cells[i]);
@@ -438,57 +456,82 @@ impl Search<'_> {
     }
 }
 
+/// The cells that may take part in a wing of `size` cells (2 to `size`
+/// candidates), and for each, as a bit set over that list, its neighbours:
+/// the peers holding 3 to `size` digits together with it.
+struct Pool {
+    cells: [Cell; 81],
+    len: usize,
+    neighbours: [u128; 81],
+}
+
+impl Pool {
+    fn of(board: &Board, size: usize) -> Pool {
+        let geo = board.geometry();
+        let mut pool = Pool {
+            cells: [Cell::default(); 81],
+            len: 0,
+            neighbours: [0u128; 81],
+        };
+        for c in board.empty_cells() {
+            if (2..=size).contains(&board.candidates(c).len()) {
+                pool.cells[pool.len] = c;
+                pool.len += 1;
+            }
+        }
+        let cells = &pool.cells[..pool.len];
+        for (i, &a) in cells.iter().enumerate() {
+            let a_digits = board.candidates(a);
+            for (j, &b) in cells.iter().enumerate().skip(i + 1) {
+                let union = (a_digits | board.candidates(b)).len();
+                if (3..=size).contains(&union) && geo.sees(a, b) {
+                    pool.neighbours[i] |= 1 << j;
+                    pool.neighbours[j] |= 1 << i;
+                }
+            }
+        }
+        pool
+    }
+
+    fn search<'a>(
+        &'a self,
+        board: &'a Board,
+        size: usize,
+        out: Option<&'a mut Vec<Wing>>,
+    ) -> Search<'a> {
+        Search {
+            board,
+            geo: board.geometry(),
+            cells: &self.cells[..self.len],
+            neighbours: &self.neighbours[..self.len],
+            size,
+            chosen: [Cell::default(); MAX_CELLS],
+            part_digits: [DigitSet::EMPTY; 1 << MAX_CELLS],
+            out,
+            hit: false,
+        }
+    }
+}
+
 /// Every wing of `size` cells (3, 4 or 5) on the board, whatever its shape,
 /// sorted by hinge, then wings (reading order). Includes wings that
 /// eliminate nothing. Other sizes give nothing.
 pub fn find_wings(board: &Board, size: usize) -> Vec<Wing> {
     let mut out = Vec::new();
-    let geo = board.geometry();
-    let n = geo.size;
-    if !(MIN_CELLS..=MAX_CELLS).contains(&size) || size > n {
+    if !(MIN_CELLS..=MAX_CELLS).contains(&size) || size > board.size() {
         return out;
     }
-    // Cells that may take part: 2..=size candidates.
-    let mut pool = [Cell::default(); 81];
-    let mut pool_len = 0;
-    for c in board.empty_cells() {
-        if (2..=size).contains(&board.candidates(c).len()) {
-            pool[pool_len] = c;
-            pool_len += 1;
-        }
-    }
-    let cells = &pool[..pool_len];
-    // Pairs that may share a wing: peers holding 3 to `size` digits together.
-    let mut neighbours = [0u128; 81];
-    for (i, &a) in cells.iter().enumerate() {
-        let a_digits = board.candidates(a);
-        for (j, &b) in cells.iter().enumerate().skip(i + 1) {
-            let union = (a_digits | board.candidates(b)).len();
-            if (3..=size).contains(&union) && geo.sees(a, b) {
-                neighbours[i] |= 1 << j;
-                neighbours[j] |= 1 << i;
-            }
-        }
-    }
-    let mut search = Search {
-        board,
-        geo,
-        cells,
-        neighbours: &neighbours[..pool_len],
-        size,
-        chosen: [Cell::default(); MAX_CELLS],
-        part_digits: [DigitSet::EMPTY; 1 << MAX_CELLS],
-        out: &mut out,
-    };
-    // `pool_len` <= 81, so the masks fit.
-    let everyone = (1u128 << pool_len) - 1;
+    let pool = Pool::of(board, size);
+    let mut search = pool.search(board, size, Some(&mut out));
+    // `pool.len` <= 81, so the masks fit.
+    let everyone = (1u128 << pool.len) - 1;
     let mut roots = everyone;
     while roots != 0 {
         let root = roots.trailing_zeros() as usize;
         roots &= roots - 1;
         let above_root = !((2u128 << root) - 1);
         if search.admit(root, 0, DigitSet::EMPTY).is_some() {
-            let root_neighbours = neighbours[root];
+            let root_neighbours = pool.neighbours[root];
             search.grow(
                 1,
                 root_neighbours | (1u128 << root),
@@ -501,6 +544,56 @@ pub fn find_wings(board: &Board, size: usize) -> Vec<Wing> {
     }
     out.sort_by(|a, b| (a.hinge, &a.wings).cmp(&(b.hinge, &b.wings)));
     out
+}
+
+/// Is there a wing of `size` cells that uses a cell of `changed` and removes
+/// something? (The solver's quick test, see [`super::MayFireNear`]: a wing
+/// depends only on its own cells' candidates.)
+///
+/// The full search grows each connected cell set once from its lowest
+/// cell. Here each changed cell in turn is the root, and every other cell
+/// may join (the ESU growth rule still lists each connected set holding the
+/// root once): so only wings through a changed cell are looked at.
+pub fn wing_near(board: &Board, size: usize, changed: CellSet) -> bool {
+    if !(MIN_CELLS..=MAX_CELLS).contains(&size) || size > board.size() {
+        return false;
+    }
+    let pool = Pool::of(board, size);
+    let mut search = pool.search(board, size, None);
+    for (root, &c) in pool.cells[..pool.len].iter().enumerate() {
+        if !changed.contains(c) {
+            continue;
+        }
+        let others = !(1u128 << root);
+        if search.admit(root, 0, DigitSet::EMPTY).is_some() {
+            let root_neighbours = pool.neighbours[root];
+            search.grow(
+                1,
+                root_neighbours | (1u128 << root),
+                root_neighbours,
+                others,
+                DigitSet::EMPTY,
+                DigitSet::EMPTY,
+            );
+            if search.hit {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// [`wing_near`] for XY- and XYZ-Wings (3 cells; either kind answers yes).
+pub fn wing3_near(board: &Board, changed: CellSet) -> bool {
+    wing_near(board, 3, changed)
+}
+/// [`wing_near`] for WXYZ-Wings.
+pub fn wing4_near(board: &Board, changed: CellSet) -> bool {
+    wing_near(board, 4, changed)
+}
+/// [`wing_near`] for VWXYZ-Wings.
+pub fn wing5_near(board: &Board, changed: CellSet) -> bool {
+    wing_near(board, 5, changed)
 }
 
 /// Z leaves every cell that sees all the pattern's Z cells.
