@@ -327,63 +327,72 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "Unique Rectangle Type 1",
         "uniqueness",
         100,
-        uniqueness::unique_rectangles::UniqueRectangles<1>
+        uniqueness::unique_rectangles::UniqueRectangles<1>,
+        near = uniqueness::unique_rectangles::unique_rectangles_near::<1>
     ),
     entry!(
         "unique-rectangle-2",
         "Unique Rectangle Type 2",
         "uniqueness",
         100,
-        uniqueness::unique_rectangles::UniqueRectangles<2>
+        uniqueness::unique_rectangles::UniqueRectangles<2>,
+        near = uniqueness::unique_rectangles::unique_rectangles_near::<2>
     ),
     entry!(
         "unique-rectangle-3",
         "Unique Rectangle Type 3",
         "uniqueness",
         100,
-        uniqueness::unique_rectangles::UniqueRectangles<3>
+        uniqueness::unique_rectangles::UniqueRectangles<3>,
+        near = uniqueness::unique_rectangles::unique_rectangles_near::<3>
     ),
     entry!(
         "unique-rectangle-4",
         "Unique Rectangle Type 4",
         "uniqueness",
         100,
-        uniqueness::unique_rectangles::UniqueRectangles<4>
+        uniqueness::unique_rectangles::UniqueRectangles<4>,
+        near = uniqueness::unique_rectangles::unique_rectangles_near::<4>
     ),
     entry!(
         "unique-rectangle-5",
         "Unique Rectangle Type 5",
         "uniqueness",
         100,
-        uniqueness::unique_rectangles::UniqueRectangles<5>
+        uniqueness::unique_rectangles::UniqueRectangles<5>,
+        near = uniqueness::unique_rectangles::unique_rectangles_near::<5>
     ),
     entry!(
         "unique-rectangle-6",
         "Unique Rectangle Type 6",
         "uniqueness",
         100,
-        uniqueness::unique_rectangles::UniqueRectangles<6>
+        uniqueness::unique_rectangles::UniqueRectangles<6>,
+        near = uniqueness::unique_rectangles::unique_rectangles_near::<6>
     ),
     entry!(
         "hidden-rectangle",
         "Hidden Rectangle",
         "uniqueness",
         100,
-        uniqueness::unique_rectangles::HiddenRectangles
+        uniqueness::unique_rectangles::HiddenRectangles,
+        near = uniqueness::unique_rectangles::hidden_rectangles_near
     ),
     entry!(
         "avoidable-rectangle-1",
         "Avoidable Rectangle Type 1",
         "uniqueness",
         100,
-        uniqueness::avoidable_rectangles::AvoidableRectangles<1>
+        uniqueness::avoidable_rectangles::AvoidableRectangles<1>,
+        near = uniqueness::avoidable_rectangles::avoidable_rectangles_near::<1>
     ),
     entry!(
         "avoidable-rectangle-2",
         "Avoidable Rectangle Type 2",
         "uniqueness",
         100,
-        uniqueness::avoidable_rectangles::AvoidableRectangles<2>
+        uniqueness::avoidable_rectangles::AvoidableRectangles<2>,
+        near = uniqueness::avoidable_rectangles::avoidable_rectangles_near::<2>
     ),
     entry!(
         "bug-plus-1",

@@ -24,9 +24,7 @@
 //! ```
 
 use super::ASSUMPTION;
-use super::{
-    col_mate, diagonal, for_each_rectangle_within, is_two_box_rectangle, row_mate, Corners,
-};
+use super::{col_mate, diagonal, for_each_rectangle_near, is_two_box_rectangle, row_mate, Corners};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
 use crate::step::{cells_text, digits_text, Highlights, Pattern, Role};
 use crate::strategies::{Effects, Strategy};
@@ -117,11 +115,25 @@ pub fn is_avoidable_rectangle(board: &Board, corners: Corners) -> Option<Avoidab
 /// Every avoidable rectangle of type `kind` (1 or 2), rectangles in reading
 /// order. Instances that remove nothing are included.
 pub fn find_avoidable_rectangles(board: &Board, kind: u8) -> Vec<AvoidableRectangle> {
+    scan(board, kind, None)
+}
+
+/// Could an avoidable rectangle of type `K` near a cell of `changed` remove
+/// something? (The solver's quick test, see
+/// [`crate::strategies::MayFireNear`]: a placed corner counts as changed
+/// when it was placed.)
+pub fn avoidable_rectangles_near<const K: u8>(board: &Board, changed: CellSet) -> bool {
+    scan(board, K, Some(changed))
+        .iter()
+        .any(|p| !avoidable_rectangle_eliminations(board, p).is_empty())
+}
+
+fn scan(board: &Board, kind: u8, near: Option<CellSet>) -> Vec<AvoidableRectangle> {
     let geo = board.geometry();
     let placed = board.filled_cells() - board.givens();
     let empty = board.empty_cells();
     let mut out = Vec::new();
-    for_each_rectangle_within(geo, placed | empty, |corners| {
+    for_each_rectangle_near(geo, placed | empty, near, |corners| {
         let n_placed = corners.iter().filter(|&&c| placed.contains(c)).count();
         let n_open = corners.iter().filter(|&&c| empty.contains(c)).count();
         // Type 1: three placed corners; type 2: two.

@@ -112,17 +112,34 @@ pub fn for_each_rectangle(geo: &Geometry, f: impl FnMut(Corners)) {
 
 /// [`for_each_rectangle`], limited to rectangles whose four corners all lie
 /// in `cells` (one mask test each, on a table made once per board size).
-pub fn for_each_rectangle_within(geo: &Geometry, cells: CellSet, mut f: impl FnMut(Corners)) {
-    for &(corners, mask) in rectangles(geo) {
-        if mask.is_subset(cells) {
+pub fn for_each_rectangle_within(geo: &Geometry, cells: CellSet, f: impl FnMut(Corners)) {
+    for_each_rectangle_near(geo, cells, None, f)
+}
+
+/// [`for_each_rectangle_within`], and with `near` only the rectangles whose
+/// *area* (the rows, columns and boxes of its corners) holds one of those
+/// cells. Every pattern of this family depends only on candidates in its
+/// area: the corners, and for some types other cells of a corner's house
+/// (type 3's subset, the strong links of types 4 and 6 and of the hidden
+/// rectangle). So the solver's quick tests (see
+/// [`super::MayFireNear`]) look only at rectangles near a changed cell.
+pub(crate) fn for_each_rectangle_near(
+    geo: &Geometry,
+    cells: CellSet,
+    near: Option<CellSet>,
+    mut f: impl FnMut(Corners),
+) {
+    for &(corners, mask, area) in rectangles(geo) {
+        if mask.is_subset(cells) && near.map_or(true, |near| near.intersects(area)) {
             f(corners);
         }
     }
 }
 
-/// Every two-box rectangle of a board size, with its corners as a set.
-fn rectangles(geo: &Geometry) -> &'static [(Corners, CellSet)] {
-    static TABLES: [OnceLock<Vec<(Corners, CellSet)>>; 3] =
+/// Every two-box rectangle of a board size, with its corners as a set and
+/// its area (every cell sharing a house with a corner, corners included).
+fn rectangles(geo: &Geometry) -> &'static [(Corners, CellSet, CellSet)] {
+    static TABLES: [OnceLock<Vec<(Corners, CellSet, CellSet)>>; 3] =
         [OnceLock::new(), OnceLock::new(), OnceLock::new()];
     let slot = match geo.size {
         4 => 0,
@@ -143,7 +160,13 @@ fn rectangles(geo: &Geometry) -> &'static [(Corners, CellSet)] {
                             Cell::new(r2, c2),
                         ];
                         if is_two_box_rectangle(geo, &corners) {
-                            out.push((corners, corners.iter().copied().collect()));
+                            let mut area = CellSet::EMPTY;
+                            for &c in &corners {
+                                for h in geo.houses_of(c) {
+                                    area |= geo.house(h);
+                                }
+                            }
+                            out.push((corners, corners.iter().copied().collect(), area));
                         }
                     }
                 }

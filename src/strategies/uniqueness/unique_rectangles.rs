@@ -44,7 +44,7 @@
 //! with "Assuming the puzzle has one solution".
 
 use super::{
-    col_mate, diagonal, for_each_rectangle_within, is_two_box_rectangle, row_mate, Corners,
+    col_mate, diagonal, for_each_rectangle_near, is_two_box_rectangle, row_mate, Corners,
     ASSUMPTION,
 };
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, House};
@@ -104,16 +104,33 @@ pub fn unique_rectangles_at(
 /// in reading order, then digit pairs in increasing order. Instances that
 /// remove nothing are included.
 pub fn find_unique_rectangles(board: &Board, kind: u8) -> Vec<UniqueRectangle> {
+    scan_unique_rectangles(board, kind, None)
+}
+
+fn scan_unique_rectangles(board: &Board, kind: u8, near: Option<CellSet>) -> Vec<UniqueRectangle> {
     let mut out = Vec::new();
-    for_each_open_rectangle(board, |corners, digits| {
+    for_each_open_rectangle(board, near, |corners, digits| {
         collect(board, corners, digits, Some(kind), &mut out);
     });
     out
 }
 
+/// Could a unique rectangle of type `K` near a cell of `changed` remove
+/// something? (The solver's quick test, see
+/// [`crate::strategies::MayFireNear`] and [`super::for_each_rectangle_near`].)
+pub fn unique_rectangles_near<const K: u8>(board: &Board, changed: CellSet) -> bool {
+    scan_unique_rectangles(board, K, Some(changed))
+        .iter()
+        .any(|p| !unique_rectangle_eliminations(board, p).is_empty())
+}
+
 /// Calls `f` with every two-box rectangle of four empty cells and every
 /// distinct pair of digits that one of its corners holds exactly.
-fn for_each_open_rectangle(board: &Board, mut f: impl FnMut(Corners, DigitSet)) {
+fn for_each_open_rectangle(
+    board: &Board,
+    near: Option<CellSet>,
+    mut f: impl FnMut(Corners, DigitSet),
+) {
     let geo = board.geometry();
     let empty = board.empty_cells();
     let mut bivalue = CellSet::EMPTY;
@@ -122,7 +139,7 @@ fn for_each_open_rectangle(board: &Board, mut f: impl FnMut(Corners, DigitSet)) 
             bivalue.insert(c);
         }
     }
-    for_each_rectangle_within(geo, empty, |corners| {
+    for_each_rectangle_near(geo, empty, near, |corners| {
         if !corners.iter().any(|&c| bivalue.contains(c)) {
             return;
         }
@@ -592,10 +609,22 @@ pub fn is_hidden_rectangle(
 /// Every hidden rectangle: rectangles in reading order, then the bivalue
 /// corner, then the linked digit.
 pub fn find_hidden_rectangles(board: &Board) -> Vec<HiddenRectangle> {
+    scan_hidden_rectangles(board, None)
+}
+
+/// Could a hidden rectangle near a cell of `changed` remove something? (See
+/// [`unique_rectangles_near`].)
+pub fn hidden_rectangles_near(board: &Board, changed: CellSet) -> bool {
+    scan_hidden_rectangles(board, Some(changed))
+        .iter()
+        .any(|p| !hidden_rectangle_eliminations(board, p).is_empty())
+}
+
+fn scan_hidden_rectangles(board: &Board, near: Option<CellSet>) -> Vec<HiddenRectangle> {
     let mut out = Vec::new();
     let geo = board.geometry();
     let empty = board.empty_cells();
-    for_each_rectangle_within(geo, empty, |corners| {
+    for_each_rectangle_near(geo, empty, near, |corners| {
         for i in 0..4 {
             let cands = board.candidates(corners[i]);
             if cands.len() != 2 {
