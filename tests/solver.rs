@@ -1,4 +1,5 @@
-//! The solver's shortcuts change nothing: the per-digit memo and leaving
+//! The solver's shortcuts change nothing: its memo (per digit, and the quick
+//! tests near changed cells) and leaving
 //! out the composite strategies (dual and siamese patterns) give the very
 //! same walkthroughs as the plain loop over every strategy.
 
