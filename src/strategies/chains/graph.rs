@@ -392,18 +392,22 @@ impl<'b> Graph<'b> {
         let d = n.digit();
         let di = d as usize;
         let mask = &self.t.mask;
-        let cells = |set: CellSet, digit: u8, f: &mut dyn FnMut(NodeId)| {
+        // Plain functions rather than closures over `f`, so that every call
+        // of `f` is inlined (this runs for every link of every board).
+        #[inline(always)]
+        fn cells(mask: &NodeSet, set: CellSet, digit: u8, f: &mut impl FnMut(NodeId)) {
             for c in set & mask.cells[digit as usize] {
                 f(NodeId::cell(c, digit));
             }
-        };
-        let groups = |bits: u64, f: &mut dyn FnMut(NodeId)| {
-            let mut g = bits & mask.groups[di];
+        }
+        #[inline(always)]
+        fn groups(mask: &NodeSet, bits: u64, d: u8, f: &mut impl FnMut(NodeId)) {
+            let mut g = bits & mask.groups[d as usize];
             while g != 0 {
                 f(NodeId::group(g.trailing_zeros() as usize, d));
                 g &= g - 1;
             }
-        };
+        }
         match (n.as_cell(), &self.t.groups) {
             (Some(c), t) => {
                 let cands = self.board.candidates(c);
@@ -421,20 +425,20 @@ impl<'b> Graph<'b> {
                     } else {
                         self.geo.peers(c)
                     };
-                    cells(same, d, &mut f);
+                    cells(mask, same, d, &mut f);
                     if let Some(t) = t {
                         let g = if strong {
                             t.cell_strong[di][c.index()]
                         } else {
                             t.cell_weak[di][c.index()]
                         };
-                        groups(g, &mut f);
+                        groups(mask, g, d, &mut f);
                     }
                 }
                 if in_cell {
                     for e in cands.iter() {
                         if e != d {
-                            cells(CellSet::single(c), e, &mut f);
+                            cells(mask, CellSet::single(c), e, &mut f);
                         }
                     }
                 }
@@ -442,11 +446,11 @@ impl<'b> Graph<'b> {
             (None, Some(t)) => {
                 let g = n.place() - 128;
                 if strong {
-                    cells(t.strong_cells[di][g], d, &mut f);
-                    groups(t.strong_groups[di][g], &mut f);
+                    cells(mask, t.strong_cells[di][g], d, &mut f);
+                    groups(mask, t.strong_groups[di][g], d, &mut f);
                 } else {
-                    cells(t.weak_cells[di][g], d, &mut f);
-                    groups(t.weak_groups[di][g], &mut f);
+                    cells(mask, t.weak_cells[di][g], d, &mut f);
+                    groups(mask, t.weak_groups[di][g], d, &mut f);
                 }
             }
             (None, None) => {}
@@ -502,9 +506,9 @@ pub(crate) struct Lockstep {
     /// `front` of every layer so far (layer 0: each start itself), for
     /// rebuilding chains.
     history: Vec<(Vec<u16>, Vec<u64>)>,
-    /// Nodes reached in the current step, and a flag per node.
-    touched: Vec<u16>,
-    is_touched: Vec<bool>,
+    /// Nodes reached in the current step: one bit per node, so that they
+    /// can be visited in index order without sorting them.
+    touched: Vec<u64>,
     next: Vec<u64>,
     /// Nodes whose `front` is not empty.
     active: Vec<u16>,
@@ -574,8 +578,7 @@ impl Lockstep {
                 }
                 (order.iter().map(|&s| start_node[s]).collect(), words_0)
             }],
-            touched: Vec::new(),
-            is_touched: vec![false; m],
+            touched: vec![0; m.div_ceil(64)],
             front: seen_off.clone(),
             index,
             row,
@@ -623,17 +626,15 @@ impl Lockstep {
         };
         // Spread each active node's starts to its neighbours (`next` is all
         // zero outside the nodes touched here).
-        let mut touched = std::mem::take(&mut self.touched);
         for &p in &self.active {
             let p = p as usize;
+            let from = &self.front[p * w..(p + 1) * w];
             for &x in &to[at[p] as usize..at[p + 1] as usize] {
                 let x = x as usize;
-                if !self.is_touched[x] {
-                    self.is_touched[x] = true;
-                    touched.push(x as u16);
-                }
-                for j in 0..w {
-                    self.next[x * w + j] |= self.front[p * w + j];
+                self.touched[x / 64] |= 1 << (x % 64);
+                let into = &mut self.next[x * w..(x + 1) * w];
+                for (n, f) in into.iter_mut().zip(from) {
+                    *n |= *f;
                 }
             }
         }
@@ -648,27 +649,30 @@ impl Lockstep {
             &mut self.seen_off
         };
         self.active.clear();
-        touched.sort_unstable();
-        let mut words = Vec::with_capacity(touched.len() * w);
-        for &x in &touched {
-            let x = x as usize;
-            self.is_touched[x] = false;
-            let mut any = 0;
-            let seen_x = &mut seen[x * w..(x + 1) * w];
-            for (n, s) in self.next[x * w..(x + 1) * w].iter_mut().zip(seen_x) {
-                *n &= !*s;
-                *s |= *n;
-                any |= *n;
-            }
-            if any != 0 {
-                self.active.push(x as u16);
-                words.extend_from_slice(&self.next[x * w..(x + 1) * w]);
-            } else {
-                self.next[x * w..(x + 1) * w].fill(0);
+        // The touched nodes in index order: keep the starts that reach
+        // them for the first time.
+        let mut words = Vec::new();
+        for (i, t) in self.touched.iter_mut().enumerate() {
+            let mut bits = std::mem::take(t);
+            while bits != 0 {
+                let x = i * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let mut any = 0;
+                let seen_x = &mut seen[x * w..(x + 1) * w];
+                let next_x = &mut self.next[x * w..(x + 1) * w];
+                for (n, s) in next_x.iter_mut().zip(seen_x) {
+                    *n &= !*s;
+                    *s |= *n;
+                    any |= *n;
+                }
+                if any != 0 {
+                    self.active.push(x as u16);
+                    words.extend_from_slice(next_x);
+                } else {
+                    next_x.fill(0);
+                }
             }
         }
-        touched.clear();
-        self.touched = touched;
         std::mem::swap(&mut self.front, &mut self.next);
         self.history.push((self.active.clone(), words));
         self.layer = k;
