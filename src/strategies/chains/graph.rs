@@ -617,8 +617,21 @@ impl Lockstep {
     /// Advances every search by one link: through strong links to the nodes
     /// then true (odd layers), through weak links to those then false.
     pub fn step(&mut self) {
+        match self.words {
+            1 => self.step_words::<1>(),
+            2 => self.step_words::<2>(),
+            3 => self.step_words::<3>(),
+            4 => self.step_words::<4>(),
+            _ => self.step_words::<0>(),
+        }
+    }
+
+    /// [`Lockstep::step`] for bit sets of `W` words (0: `self.words`, any
+    /// number). Most boards have at most 256 starts, and a word count known
+    /// when compiling turns the inner loops into a few straight instructions.
+    fn step_words<const W: usize>(&mut self) {
         let k = self.layer + 1;
-        let w = self.words;
+        let w = if W == 0 { self.words } else { W };
         let (at, to) = if k % 2 == 1 {
             (&self.strong_at, &self.strong_to)
         } else {
