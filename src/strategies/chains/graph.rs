@@ -824,7 +824,17 @@ impl Lockstep {
             if any == 0 {
                 continue;
             }
+            // Only the starts whose chain to `end` removes something.
             self.productive_of(graph, e);
+            let productive = &self.productive[e * w..(e + 1) * w];
+            let mut any = 0;
+            for (b, p) in bits.iter_mut().zip(productive) {
+                *b &= *p;
+                any |= *b;
+            }
+            if any == 0 {
+                continue;
+            }
             let end_cell = end.as_cell();
             // The rows of the candidates weakly linked to `end`: a start's
             // bits there count what the chain removes.
@@ -833,7 +843,7 @@ impl Lockstep {
                 rows.push(self.row[c.index() * 10 + d as usize] as usize * w);
             });
             for (j, &word) in bits.iter().enumerate() {
-                let mut b = word & self.productive[e * w + j];
+                let mut b = word;
                 while b != 0 {
                     let s = j * 64 + b.trailing_zeros() as usize;
                     b &= b - 1;
