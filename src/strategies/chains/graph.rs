@@ -254,7 +254,7 @@ impl GroupTables {
             let dc = board.digit_cells(d);
             for (i, &(cells, _, _)) in inter.iter().enumerate() {
                 let here = cells & dc;
-                if here.len() >= 2 {
+                if two_or_more(here) {
                     self.cells[d as usize][i] = here;
                     all.groups[d as usize] |= 1 << i;
                 }
@@ -263,9 +263,9 @@ impl GroupTables {
         // The node standing for exactly the cells `part` of a digit, where
         // houses `h1` and `h2` (a box and a line) cross.
         let node = |d: u8, part: CellSet, h1: usize, h2: usize| -> Option<NodeId> {
-            match part.len() {
-                0 => None,
-                1 => part.first().map(|c| NodeId::cell(c, d)),
+            match (part.is_empty(), two_or_more(part)) {
+                (true, _) => None,
+                (false, false) => part.first().map(|c| NodeId::cell(c, d)),
                 _ => {
                     let (bx, line) = if h1 >= 2 * n { (h1, h2) } else { (h2, h1) };
                     let i = at[bx][line];
@@ -282,7 +282,7 @@ impl GroupTables {
             // nodes standing for them.
             for h in 0..3 * n {
                 let here = dc & geo.house(h);
-                if here.len() < 3 {
+                if !three_or_more(here) {
                     continue;
                 }
                 let splits: &[(usize, usize)] = if h >= 2 * n {
@@ -303,7 +303,7 @@ impl GroupTables {
                         }
                     }
                     let [(p0, h0), (p1, h1)] = parts;
-                    if count == 2 && (p0.len() > 1 || p1.len() > 1) {
+                    if count == 2 && (two_or_more(p0) || two_or_more(p1)) {
                         if let (Some(a), Some(b)) = (node(d, p0, h, h0), node(d, p1, h, h1)) {
                             self.add_strong(a, b);
                         }
@@ -345,7 +345,7 @@ impl<'b> Graph<'b> {
             all.cells[d as usize] = dc;
             for h in 0..geo.house_count() {
                 let here = dc & geo.house(h);
-                if here.len() == 2 {
+                if two_or_more(here) && !three_or_more(here) {
                     for c in here {
                         partners[d as usize][c.index()] |= here - CellSet::single(c);
                     }
@@ -414,7 +414,7 @@ impl<'b> Graph<'b> {
                 let (house, in_cell) = if strong {
                     (
                         self.rules.house_strong,
-                        self.rules.cell_strong && cands.len() == 2,
+                        self.rules.cell_strong && is_bivalue(cands),
                     )
                 } else {
                     (self.rules.house_weak, self.rules.cell_weak)
@@ -936,7 +936,7 @@ pub(crate) fn weak_candidates(board: &Board, digit: u8, cells: CellSet) -> NodeS
     let geo = board.geometry();
     let mut s = NodeSet::EMPTY;
     s.cells[digit as usize] = geo.common_peers(cells) & board.digit_cells(digit);
-    if cells.len() == 1 {
+    if is_single(cells) {
         if let Some(c) = cells.first() {
             for e in (board.candidates(c) - DigitSet::single(digit)).iter() {
                 s.cells[e as usize].insert(c);
@@ -955,7 +955,7 @@ pub(crate) fn for_each_weak_candidate(
     mut f: impl FnMut(Cell, u8),
 ) {
     let geo = board.geometry();
-    let seen = if cells.len() == 1 {
+    let seen = if is_single(cells) {
         cells.first().map(|c| geo.peers(c)).unwrap_or_default()
     } else {
         geo.common_peers(cells)
@@ -963,7 +963,7 @@ pub(crate) fn for_each_weak_candidate(
     for c in seen & board.digit_cells(digit) {
         f(c, digit);
     }
-    if cells.len() == 1 {
+    if is_single(cells) {
         if let Some(c) = cells.first() {
             for e in board.candidates(c).iter() {
                 if e != digit {
@@ -981,4 +981,35 @@ pub(crate) fn common_cells(a: &NodeSet, b: &NodeSet) -> NodeSet {
         s.cells[d] = a.cells[d] & b.cells[d];
     }
     s
+}
+
+// Set sizes without counting. Release builds target plain x86-64, which has
+// no instruction to count bits, so `len()` on a 128-bit cell set costs a few
+// dozen instructions; these tests, run for every link of every board, need
+// only one or two. Removing the lowest member of a set is `x & (x - 1)`.
+
+/// Whether `s` has two cells or more (it keeps one after losing its lowest).
+#[inline]
+pub(crate) fn two_or_more(s: CellSet) -> bool {
+    s.0 & s.0.wrapping_sub(1) != 0
+}
+
+/// Whether `s` has three cells or more.
+#[inline]
+pub(crate) fn three_or_more(s: CellSet) -> bool {
+    let rest = s.0 & s.0.wrapping_sub(1);
+    rest & rest.wrapping_sub(1) != 0
+}
+
+/// Whether `s` has exactly one cell.
+#[inline]
+pub(crate) fn is_single(s: CellSet) -> bool {
+    s.0 != 0 && !two_or_more(s)
+}
+
+/// Whether a cell's candidates are exactly two digits.
+#[inline]
+fn is_bivalue(cands: DigitSet) -> bool {
+    let rest = cands.0 & cands.0.wrapping_sub(1);
+    rest != 0 && rest & rest.wrapping_sub(1) == 0
 }
