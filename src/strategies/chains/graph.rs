@@ -396,9 +396,7 @@ impl<'b> Graph<'b> {
         // of `f` is inlined (this runs for every link of every board).
         #[inline(always)]
         fn cells(mask: &NodeSet, set: CellSet, digit: u8, f: &mut impl FnMut(NodeId)) {
-            for c in set & mask.cells[digit as usize] {
-                f(NodeId::cell(c, digit));
-            }
+            for_each_cell(set & mask.cells[digit as usize], |c| f(NodeId::cell(c, digit)));
         }
         #[inline(always)]
         fn groups(mask: &NodeSet, bits: u64, d: u8, f: &mut impl FnMut(NodeId)) {
@@ -960,9 +958,7 @@ pub(crate) fn for_each_weak_candidate(
     } else {
         geo.common_peers(cells)
     };
-    for c in seen & board.digit_cells(digit) {
-        f(c, digit);
-    }
+    for_each_cell(seen & board.digit_cells(digit), |c| f(c, digit));
     if is_single(cells) {
         if let Some(c) = cells.first() {
             for e in board.candidates(c).iter() {
@@ -1012,4 +1008,17 @@ pub(crate) fn is_single(s: CellSet) -> bool {
 fn is_bivalue(cands: DigitSet) -> bool {
     let rest = cands.0 & cands.0.wrapping_sub(1);
     rest != 0 && rest & rest.wrapping_sub(1) == 0
+}
+
+/// Calls `f` for each cell of `s`, in board order, a 64-bit half at a time
+/// (plain x86-64 finds the lowest bit of a 64-bit word in one instruction,
+/// of a 128-bit one in several).
+#[inline(always)]
+fn for_each_cell(s: CellSet, mut f: impl FnMut(Cell)) {
+    for (base, mut bits) in [(0u8, s.0 as u64), (64, (s.0 >> 64) as u64)] {
+        while bits != 0 {
+            f(Cell::from_index(base + bits.trailing_zeros() as u8));
+            bits &= bits - 1;
+        }
+    }
 }
