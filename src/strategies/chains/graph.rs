@@ -254,7 +254,7 @@ impl GroupTables {
             let dc = board.digit_cells(d);
             for (i, &(cells, _, _)) in inter.iter().enumerate() {
                 let here = cells & dc;
-                if here.len() >= 2 {
+                if two_or_more(here) {
                     self.cells[d as usize][i] = here;
                     all.groups[d as usize] |= 1 << i;
                 }
@@ -263,9 +263,9 @@ impl GroupTables {
         // The node standing for exactly the cells `part` of a digit, where
         // houses `h1` and `h2` (a box and a line) cross.
         let node = |d: u8, part: CellSet, h1: usize, h2: usize| -> Option<NodeId> {
-            match part.len() {
-                0 => None,
-                1 => part.first().map(|c| NodeId::cell(c, d)),
+            match (part.is_empty(), two_or_more(part)) {
+                (true, _) => None,
+                (false, false) => part.first().map(|c| NodeId::cell(c, d)),
                 _ => {
                     let (bx, line) = if h1 >= 2 * n { (h1, h2) } else { (h2, h1) };
                     let i = at[bx][line];
@@ -282,7 +282,7 @@ impl GroupTables {
             // nodes standing for them.
             for h in 0..3 * n {
                 let here = dc & geo.house(h);
-                if here.len() < 3 {
+                if !three_or_more(here) {
                     continue;
                 }
                 let splits: &[(usize, usize)] = if h >= 2 * n {
@@ -303,7 +303,7 @@ impl GroupTables {
                         }
                     }
                     let [(p0, h0), (p1, h1)] = parts;
-                    if count == 2 && (p0.len() > 1 || p1.len() > 1) {
+                    if count == 2 && (two_or_more(p0) || two_or_more(p1)) {
                         if let (Some(a), Some(b)) = (node(d, p0, h, h0), node(d, p1, h, h1)) {
                             self.add_strong(a, b);
                         }
@@ -345,7 +345,7 @@ impl<'b> Graph<'b> {
             all.cells[d as usize] = dc;
             for h in 0..geo.house_count() {
                 let here = dc & geo.house(h);
-                if here.len() == 2 {
+                if two_or_more(here) && !three_or_more(here) {
                     for c in here {
                         partners[d as usize][c.index()] |= here - CellSet::single(c);
                     }
@@ -392,25 +392,27 @@ impl<'b> Graph<'b> {
         let d = n.digit();
         let di = d as usize;
         let mask = &self.t.mask;
-        let cells = |set: CellSet, digit: u8, f: &mut dyn FnMut(NodeId)| {
-            for c in set & mask.cells[digit as usize] {
-                f(NodeId::cell(c, digit));
-            }
-        };
-        let groups = |bits: u64, f: &mut dyn FnMut(NodeId)| {
-            let mut g = bits & mask.groups[di];
+        // Plain functions rather than closures over `f`, so that every call
+        // of `f` is inlined (this runs for every link of every board).
+        #[inline(always)]
+        fn cells(mask: &NodeSet, set: CellSet, digit: u8, f: &mut impl FnMut(NodeId)) {
+            for_each_cell(set & mask.cells[digit as usize], |c| f(NodeId::cell(c, digit)));
+        }
+        #[inline(always)]
+        fn groups(mask: &NodeSet, bits: u64, d: u8, f: &mut impl FnMut(NodeId)) {
+            let mut g = bits & mask.groups[d as usize];
             while g != 0 {
                 f(NodeId::group(g.trailing_zeros() as usize, d));
                 g &= g - 1;
             }
-        };
+        }
         match (n.as_cell(), &self.t.groups) {
             (Some(c), t) => {
                 let cands = self.board.candidates(c);
                 let (house, in_cell) = if strong {
                     (
                         self.rules.house_strong,
-                        self.rules.cell_strong && cands.len() == 2,
+                        self.rules.cell_strong && is_bivalue(cands),
                     )
                 } else {
                     (self.rules.house_weak, self.rules.cell_weak)
@@ -421,20 +423,20 @@ impl<'b> Graph<'b> {
                     } else {
                         self.geo.peers(c)
                     };
-                    cells(same, d, &mut f);
+                    cells(mask, same, d, &mut f);
                     if let Some(t) = t {
                         let g = if strong {
                             t.cell_strong[di][c.index()]
                         } else {
                             t.cell_weak[di][c.index()]
                         };
-                        groups(g, &mut f);
+                        groups(mask, g, d, &mut f);
                     }
                 }
                 if in_cell {
                     for e in cands.iter() {
                         if e != d {
-                            cells(CellSet::single(c), e, &mut f);
+                            cells(mask, CellSet::single(c), e, &mut f);
                         }
                     }
                 }
@@ -442,11 +444,11 @@ impl<'b> Graph<'b> {
             (None, Some(t)) => {
                 let g = n.place() - 128;
                 if strong {
-                    cells(t.strong_cells[di][g], d, &mut f);
-                    groups(t.strong_groups[di][g], &mut f);
+                    cells(mask, t.strong_cells[di][g], d, &mut f);
+                    groups(mask, t.strong_groups[di][g], d, &mut f);
                 } else {
-                    cells(t.weak_cells[di][g], d, &mut f);
-                    groups(t.weak_groups[di][g], &mut f);
+                    cells(mask, t.weak_cells[di][g], d, &mut f);
+                    groups(mask, t.weak_groups[di][g], d, &mut f);
                 }
             }
             (None, None) => {}
@@ -502,9 +504,9 @@ pub(crate) struct Lockstep {
     /// `front` of every layer so far (layer 0: each start itself), for
     /// rebuilding chains.
     history: Vec<(Vec<u16>, Vec<u64>)>,
-    /// Nodes reached in the current step, and a flag per node.
-    touched: Vec<u16>,
-    is_touched: Vec<bool>,
+    /// Nodes reached in the current step: one bit per node, so that they
+    /// can be visited in index order without sorting them.
+    touched: Vec<u64>,
     next: Vec<u64>,
     /// Nodes whose `front` is not empty.
     active: Vec<u16>,
@@ -574,8 +576,7 @@ impl Lockstep {
                 }
                 (order.iter().map(|&s| start_node[s]).collect(), words_0)
             }],
-            touched: Vec::new(),
-            is_touched: vec![false; m],
+            touched: vec![0; m.div_ceil(64)],
             front: seen_off.clone(),
             index,
             row,
@@ -614,8 +615,21 @@ impl Lockstep {
     /// Advances every search by one link: through strong links to the nodes
     /// then true (odd layers), through weak links to those then false.
     pub fn step(&mut self) {
+        match self.words {
+            1 => self.step_words::<1>(),
+            2 => self.step_words::<2>(),
+            3 => self.step_words::<3>(),
+            4 => self.step_words::<4>(),
+            _ => self.step_words::<0>(),
+        }
+    }
+
+    /// [`Lockstep::step`] for bit sets of `W` words (0: `self.words`, any
+    /// number). Most boards have at most 256 starts, and a word count known
+    /// when compiling turns the inner loops into a few straight instructions.
+    fn step_words<const W: usize>(&mut self) {
         let k = self.layer + 1;
-        let w = self.words;
+        let w = if W == 0 { self.words } else { W };
         let (at, to) = if k % 2 == 1 {
             (&self.strong_at, &self.strong_to)
         } else {
@@ -623,17 +637,15 @@ impl Lockstep {
         };
         // Spread each active node's starts to its neighbours (`next` is all
         // zero outside the nodes touched here).
-        let mut touched = std::mem::take(&mut self.touched);
         for &p in &self.active {
             let p = p as usize;
+            let from = &self.front[p * w..(p + 1) * w];
             for &x in &to[at[p] as usize..at[p + 1] as usize] {
                 let x = x as usize;
-                if !self.is_touched[x] {
-                    self.is_touched[x] = true;
-                    touched.push(x as u16);
-                }
-                for j in 0..w {
-                    self.next[x * w + j] |= self.front[p * w + j];
+                self.touched[x / 64] |= 1 << (x % 64);
+                let into = &mut self.next[x * w..(x + 1) * w];
+                for (n, f) in into.iter_mut().zip(from) {
+                    *n |= *f;
                 }
             }
         }
@@ -648,27 +660,30 @@ impl Lockstep {
             &mut self.seen_off
         };
         self.active.clear();
-        touched.sort_unstable();
-        let mut words = Vec::with_capacity(touched.len() * w);
-        for &x in &touched {
-            let x = x as usize;
-            self.is_touched[x] = false;
-            let mut any = 0;
-            let seen_x = &mut seen[x * w..(x + 1) * w];
-            for (n, s) in self.next[x * w..(x + 1) * w].iter_mut().zip(seen_x) {
-                *n &= !*s;
-                *s |= *n;
-                any |= *n;
-            }
-            if any != 0 {
-                self.active.push(x as u16);
-                words.extend_from_slice(&self.next[x * w..(x + 1) * w]);
-            } else {
-                self.next[x * w..(x + 1) * w].fill(0);
+        // The touched nodes in index order: keep the starts that reach
+        // them for the first time.
+        let mut words = Vec::new();
+        for (i, t) in self.touched.iter_mut().enumerate() {
+            let mut bits = std::mem::take(t);
+            while bits != 0 {
+                let x = i * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let mut any = 0;
+                let seen_x = &mut seen[x * w..(x + 1) * w];
+                let next_x = &mut self.next[x * w..(x + 1) * w];
+                for (n, s) in next_x.iter_mut().zip(seen_x) {
+                    *n &= !*s;
+                    *s |= *n;
+                    any |= *n;
+                }
+                if any != 0 {
+                    self.active.push(x as u16);
+                    words.extend_from_slice(next_x);
+                } else {
+                    next_x.fill(0);
+                }
             }
         }
-        touched.clear();
-        self.touched = touched;
         std::mem::swap(&mut self.front, &mut self.next);
         self.history.push((self.active.clone(), words));
         self.layer = k;
@@ -807,7 +822,17 @@ impl Lockstep {
             if any == 0 {
                 continue;
             }
+            // Only the starts whose chain to `end` removes something.
             self.productive_of(graph, e);
+            let productive = &self.productive[e * w..(e + 1) * w];
+            let mut any = 0;
+            for (b, p) in bits.iter_mut().zip(productive) {
+                *b &= *p;
+                any |= *b;
+            }
+            if any == 0 {
+                continue;
+            }
             let end_cell = end.as_cell();
             // The rows of the candidates weakly linked to `end`: a start's
             // bits there count what the chain removes.
@@ -816,7 +841,7 @@ impl Lockstep {
                 rows.push(self.row[c.index() * 10 + d as usize] as usize * w);
             });
             for (j, &word) in bits.iter().enumerate() {
-                let mut b = word & self.productive[e * w + j];
+                let mut b = word;
                 while b != 0 {
                     let s = j * 64 + b.trailing_zeros() as usize;
                     b &= b - 1;
@@ -909,7 +934,7 @@ pub(crate) fn weak_candidates(board: &Board, digit: u8, cells: CellSet) -> NodeS
     let geo = board.geometry();
     let mut s = NodeSet::EMPTY;
     s.cells[digit as usize] = geo.common_peers(cells) & board.digit_cells(digit);
-    if cells.len() == 1 {
+    if is_single(cells) {
         if let Some(c) = cells.first() {
             for e in (board.candidates(c) - DigitSet::single(digit)).iter() {
                 s.cells[e as usize].insert(c);
@@ -928,15 +953,13 @@ pub(crate) fn for_each_weak_candidate(
     mut f: impl FnMut(Cell, u8),
 ) {
     let geo = board.geometry();
-    let seen = if cells.len() == 1 {
+    let seen = if is_single(cells) {
         cells.first().map(|c| geo.peers(c)).unwrap_or_default()
     } else {
         geo.common_peers(cells)
     };
-    for c in seen & board.digit_cells(digit) {
-        f(c, digit);
-    }
-    if cells.len() == 1 {
+    for_each_cell(seen & board.digit_cells(digit), |c| f(c, digit));
+    if is_single(cells) {
         if let Some(c) = cells.first() {
             for e in board.candidates(c).iter() {
                 if e != digit {
@@ -954,4 +977,48 @@ pub(crate) fn common_cells(a: &NodeSet, b: &NodeSet) -> NodeSet {
         s.cells[d] = a.cells[d] & b.cells[d];
     }
     s
+}
+
+// Set sizes without counting. Release builds target plain x86-64, which has
+// no instruction to count bits, so `len()` on a 128-bit cell set costs a few
+// dozen instructions; these tests, run for every link of every board, need
+// only one or two. Removing the lowest member of a set is `x & (x - 1)`.
+
+/// Whether `s` has two cells or more (it keeps one after losing its lowest).
+#[inline]
+pub(crate) fn two_or_more(s: CellSet) -> bool {
+    s.0 & s.0.wrapping_sub(1) != 0
+}
+
+/// Whether `s` has three cells or more.
+#[inline]
+pub(crate) fn three_or_more(s: CellSet) -> bool {
+    let rest = s.0 & s.0.wrapping_sub(1);
+    rest & rest.wrapping_sub(1) != 0
+}
+
+/// Whether `s` has exactly one cell.
+#[inline]
+pub(crate) fn is_single(s: CellSet) -> bool {
+    s.0 != 0 && !two_or_more(s)
+}
+
+/// Whether a cell's candidates are exactly two digits.
+#[inline]
+fn is_bivalue(cands: DigitSet) -> bool {
+    let rest = cands.0 & cands.0.wrapping_sub(1);
+    rest != 0 && rest & rest.wrapping_sub(1) == 0
+}
+
+/// Calls `f` for each cell of `s`, in board order, a 64-bit half at a time
+/// (plain x86-64 finds the lowest bit of a 64-bit word in one instruction,
+/// of a 128-bit one in several).
+#[inline(always)]
+fn for_each_cell(s: CellSet, mut f: impl FnMut(Cell)) {
+    for (base, mut bits) in [(0u8, s.0 as u64), (64, (s.0 >> 64) as u64)] {
+        while bits != 0 {
+            f(Cell::from_index(base + bits.trailing_zeros() as u8));
+            bits &= bits - 1;
+        }
+    }
 }
