@@ -180,9 +180,6 @@ pub(crate) struct Graph<'b> {
 pub(crate) struct Tables {
     /// The nodes a search may visit.
     pub mask: NodeSet,
-    /// Conjugate partners: per digit and cell, the other cell of each house
-    /// where the digit has only these two places.
-    partners: Vec<[CellSet; 81]>,
     /// Group nodes and their links (only when the rules allow groups).
     groups: Option<GroupTables>,
 }
@@ -339,18 +336,8 @@ impl<'b> Graph<'b> {
     pub fn new(board: &'b Board, rules: Rules, mask: Option<NodeSet>) -> Graph<'b> {
         let geo = board.geometry();
         let mut all = NodeSet::EMPTY;
-        let mut partners = vec![[CellSet::EMPTY; 81]; 10];
         for d in 1..=geo.size as u8 {
-            let dc = board.digit_cells(d);
-            all.cells[d as usize] = dc;
-            for h in 0..geo.house_count() {
-                let here = dc & geo.house(h);
-                if two_or_more(here) && !three_or_more(here) {
-                    for c in here {
-                        partners[d as usize][c.index()] |= here - CellSet::single(c);
-                    }
-                }
-            }
+            all.cells[d as usize] = board.digit_cells(d);
         }
         let groups = rules.groups.then(|| {
             let mut t = GroupTables::new();
@@ -370,7 +357,6 @@ impl<'b> Graph<'b> {
             rules,
             t: Rc::new(Tables {
                 mask,
-                partners,
                 groups,
             }),
         }
@@ -419,7 +405,7 @@ impl<'b> Graph<'b> {
                 };
                 if house {
                     let same = if strong {
-                        self.t.partners[di][c.index()]
+                        self.conjugates(c, d)
                     } else {
                         self.geo.peers(c)
                     };
@@ -453,6 +439,23 @@ impl<'b> Graph<'b> {
             }
             (None, None) => {}
         }
+    }
+
+    /// The conjugate partners of `digit` in `cell`: the other cell of each
+    /// house of `cell` where the digit has only these two places. Worked
+    /// out when asked (three houses to look at) rather than kept in a table
+    /// per board, which would cost more to fill than all the lookups.
+    #[inline]
+    fn conjugates(&self, cell: Cell, digit: u8) -> CellSet {
+        let dc = self.board.digit_cells(digit);
+        let mut out = CellSet::EMPTY;
+        for h in self.geo.houses_of(cell) {
+            let here = dc & self.geo.house(h);
+            if !three_or_more(here) {
+                out |= here;
+            }
+        }
+        out - CellSet::single(cell)
     }
 
     /// The cells of a node.
