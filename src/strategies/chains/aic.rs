@@ -127,7 +127,7 @@ impl Sweep {
             if self.finished() {
                 return;
             }
-            self.lock.step();
+            self.lock.step(&graph);
             let len = self.lock.layer;
             if len % 2 == 0 {
                 continue;

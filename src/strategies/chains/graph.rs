@@ -180,9 +180,6 @@ pub(crate) struct Graph<'b> {
 pub(crate) struct Tables {
     /// The nodes a search may visit.
     pub mask: NodeSet,
-    /// Conjugate partners: per digit and cell, the other cell of each house
-    /// where the digit has only these two places.
-    partners: Vec<[CellSet; 81]>,
     /// Group nodes and their links (only when the rules allow groups).
     groups: Option<GroupTables>,
 }
@@ -339,18 +336,8 @@ impl<'b> Graph<'b> {
     pub fn new(board: &'b Board, rules: Rules, mask: Option<NodeSet>) -> Graph<'b> {
         let geo = board.geometry();
         let mut all = NodeSet::EMPTY;
-        let mut partners = vec![[CellSet::EMPTY; 81]; 10];
         for d in 1..=geo.size as u8 {
-            let dc = board.digit_cells(d);
-            all.cells[d as usize] = dc;
-            for h in 0..geo.house_count() {
-                let here = dc & geo.house(h);
-                if two_or_more(here) && !three_or_more(here) {
-                    for c in here {
-                        partners[d as usize][c.index()] |= here - CellSet::single(c);
-                    }
-                }
-            }
+            all.cells[d as usize] = board.digit_cells(d);
         }
         let groups = rules.groups.then(|| {
             let mut t = GroupTables::new();
@@ -370,7 +357,6 @@ impl<'b> Graph<'b> {
             rules,
             t: Rc::new(Tables {
                 mask,
-                partners,
                 groups,
             }),
         }
@@ -419,7 +405,7 @@ impl<'b> Graph<'b> {
                 };
                 if house {
                     let same = if strong {
-                        self.t.partners[di][c.index()]
+                        self.conjugates(c, d)
                     } else {
                         self.geo.peers(c)
                     };
@@ -455,6 +441,23 @@ impl<'b> Graph<'b> {
         }
     }
 
+    /// The conjugate partners of `digit` in `cell`: the other cell of each
+    /// house of `cell` where the digit has only these two places. Worked
+    /// out when asked (three houses to look at) rather than kept in a table
+    /// per board, which would cost more to fill than all the lookups.
+    #[inline]
+    fn conjugates(&self, cell: Cell, digit: u8) -> CellSet {
+        let dc = self.board.digit_cells(digit);
+        let mut out = CellSet::EMPTY;
+        for h in self.geo.houses_of(cell) {
+            let here = dc & self.geo.house(h);
+            if !three_or_more(here) {
+                out |= here;
+            }
+        }
+        out - CellSet::single(cell)
+    }
+
     /// The cells of a node.
     pub fn cells_of(&self, n: NodeId) -> CellSet {
         match (n.as_cell(), &self.t.groups) {
@@ -486,7 +489,10 @@ pub(crate) struct Lockstep {
     index: Vec<u16>,
     strong_at: Vec<u32>,
     strong_to: Vec<u16>,
-    weak_at: Vec<u32>,
+    /// Weak links, listed per node only when first needed (see
+    /// [`Lockstep::list_weak`]): `weak_span[p]` is where node `p`'s list
+    /// lies in `weak_to`, [`Lockstep::UNLISTED`] until then.
+    weak_span: Vec<(u32, u32)>,
     weak_to: Vec<u16>,
     /// The starts (nodes with a strong link), in [`NodeId`] order, and
     /// their node indices.
@@ -531,21 +537,17 @@ impl Lockstep {
             index[n.slot()] = i as u16;
         }
         let (mut strong_at, mut strong_to) = (Vec::with_capacity(m + 1), Vec::new());
-        let (mut weak_at, mut weak_to) = (Vec::with_capacity(m + 1), Vec::new());
         let mut starts = Vec::new();
         let mut start_node = Vec::new();
         for (i, &n) in nodes.iter().enumerate() {
             strong_at.push(strong_to.len() as u32);
             graph.for_each_neighbour(n, true, |x| strong_to.push(index[x.slot()]));
-            weak_at.push(weak_to.len() as u32);
-            graph.for_each_neighbour(n, false, |x| weak_to.push(index[x.slot()]));
             if strong_to.len() > strong_at[i] as usize {
                 starts.push(n);
                 start_node.push(i as u16);
             }
         }
         strong_at.push(strong_to.len() as u32);
-        weak_at.push(weak_to.len() as u32);
         let words = starts.len().div_ceil(64).max(1);
         let mut seen_off = vec![0u64; m * words];
         // One row per candidate of the board.
@@ -596,8 +598,8 @@ impl Lockstep {
             nodes,
             strong_at,
             strong_to,
-            weak_at,
-            weak_to,
+            weak_span: vec![Self::UNLISTED; m],
+            weak_to: Vec::new(),
             starts,
             words,
             linked,
@@ -607,6 +609,37 @@ impl Lockstep {
         }
     }
 
+    /// `weak_span` of a node whose weak links are not listed yet.
+    const UNLISTED: (u32, u32) = (u32::MAX, u32::MAX);
+
+    /// The weak links of node `p`, as node indices, in the order the graph
+    /// gives them.
+    fn weak_links(&self, graph: &Graph, p: usize) -> Vec<u16> {
+        let mut v = Vec::new();
+        graph.for_each_neighbour(self.nodes[p], false, |x| v.push(self.index[x.slot()]));
+        v
+    }
+
+    /// Lists the weak links of node `p` (once). A node needs them only when
+    /// it is reached *true* (the next link out of it is weak), and many
+    /// nodes never are: a board has about ten times more weak links than
+    /// strong ones, so listing them all up front cost more than the search.
+    fn list_weak(&mut self, graph: &Graph, p: usize) {
+        if self.weak_span[p] != Self::UNLISTED {
+            return;
+        }
+        let start = self.weak_to.len() as u32;
+        let (index, to) = (&self.index, &mut self.weak_to);
+        graph.for_each_neighbour(self.nodes[p], false, |x| to.push(index[x.slot()]));
+        self.weak_span[p] = (start, self.weak_to.len() as u32);
+    }
+
+    /// The weak links of node `p`, which must be listed.
+    fn weak_list(&self, p: usize) -> &[u16] {
+        let (a, b) = self.weak_span[p];
+        &self.weak_to[a as usize..b as usize]
+    }
+
     /// Whether every search is exhausted or `max_len` links are done.
     pub fn finished(&self, max_len: usize) -> bool {
         self.active.is_empty() || self.layer >= max_len
@@ -614,7 +647,13 @@ impl Lockstep {
 
     /// Advances every search by one link: through strong links to the nodes
     /// then true (odd layers), through weak links to those then false.
-    pub fn step(&mut self) {
+    pub fn step(&mut self, graph: &Graph) {
+        if self.layer % 2 == 1 {
+            // The next layer follows weak links out of the active nodes.
+            for i in 0..self.active.len() {
+                self.list_weak(graph, self.active[i] as usize);
+            }
+        }
         match self.words {
             1 => self.step_words::<1>(),
             2 => self.step_words::<2>(),
@@ -630,17 +669,19 @@ impl Lockstep {
     fn step_words<const W: usize>(&mut self) {
         let k = self.layer + 1;
         let w = if W == 0 { self.words } else { W };
-        let (at, to) = if k % 2 == 1 {
-            (&self.strong_at, &self.strong_to)
-        } else {
-            (&self.weak_at, &self.weak_to)
-        };
+        let strong = k % 2 == 1;
+        let to = if strong { &self.strong_to } else { &self.weak_to };
         // Spread each active node's starts to its neighbours (`next` is all
         // zero outside the nodes touched here).
         for &p in &self.active {
             let p = p as usize;
+            let (a, b) = if strong {
+                (self.strong_at[p], self.strong_at[p + 1])
+            } else {
+                self.weak_span[p]
+            };
             let from = &self.front[p * w..(p + 1) * w];
-            for &x in &to[at[p] as usize..at[p + 1] as usize] {
+            for &x in &to[a as usize..b as usize] {
                 let x = x as usize;
                 self.touched[x / 64] |= 1 << (x % 64);
                 let into = &mut self.next[x * w..(x + 1) * w];
@@ -764,7 +805,7 @@ impl Lockstep {
             }
             None => {
                 out.fill(0);
-                for &x in &self.weak_to[self.weak_at[e] as usize..self.weak_at[e + 1] as usize] {
+                for &x in self.weak_list(e) {
                     let s = self.start_of[x as usize];
                     if s != u16::MAX {
                         out[s as usize / 64] |= 1 << (s % 64);
@@ -796,6 +837,10 @@ impl Lockstep {
         for &e in &active {
             let e = e as usize;
             let end = self.nodes[e];
+            if end.as_cell().is_none() {
+                // A group end's weak links say which starts it is linked to.
+                self.list_weak(graph, e);
+            }
             if only_linked {
                 // Keep the starts weakly linked to `end`.
                 self.linked_to(e, &mut bits);
@@ -854,8 +899,7 @@ impl Lockstep {
                             }
                             None => {
                                 let i = self.start_node[s];
-                                self.weak_to[self.weak_at[e] as usize..self.weak_at[e + 1] as usize]
-                                    .contains(&i)
+                                self.weak_list(e).contains(&i)
                             }
                         };
                     let (word, bit) = (s / 64, 1u64 << (s % 64));
@@ -895,12 +939,17 @@ impl Walk<'_, '_> {
         let j = k - self.path.len();
         let cur = self.path[self.path.len() - 1];
         // Layer j+1 was reached from layer j by a strong link when j+1 is odd.
-        let (at, to) = if (j + 1) % 2 == 1 {
-            (&lock.strong_at, &lock.strong_to)
+        let unlisted;
+        let links: &[u16] = if (j + 1) % 2 == 1 {
+            &lock.strong_to[lock.strong_at[cur] as usize..lock.strong_at[cur + 1] as usize]
+        } else if lock.weak_span[cur] != Lockstep::UNLISTED {
+            lock.weak_list(cur)
         } else {
-            (&lock.weak_at, &lock.weak_to)
+            // The same list, in the same order, as `list_weak` would keep.
+            unlisted = lock.weak_links(self.graph, cur);
+            &unlisted
         };
-        for &x in &to[at[cur] as usize..at[cur + 1] as usize] {
+        for &x in links {
             let x = x as usize;
             if !lock.has(j, x, self.s) {
                 continue;

@@ -855,7 +855,7 @@ pub(crate) fn find_open_chains(
     let mut lock = graph::Lockstep::new(&graph);
     let mut findings: Vec<Finding> = Vec::new();
     while !lock.finished(max_len) {
-        lock.step();
+        lock.step(&graph);
         let len = lock.layer;
         if len % 2 == 0 {
             continue;
