@@ -355,10 +355,7 @@ impl<'b> Graph<'b> {
             board,
             geo,
             rules,
-            t: Rc::new(Tables {
-                mask,
-                groups,
-            }),
+            t: Rc::new(Tables { mask, groups }),
         }
     }
 
@@ -382,7 +379,9 @@ impl<'b> Graph<'b> {
         // of `f` is inlined (this runs for every link of every board).
         #[inline(always)]
         fn cells(mask: &NodeSet, set: CellSet, digit: u8, f: &mut impl FnMut(NodeId)) {
-            for_each_cell(set & mask.cells[digit as usize], |c| f(NodeId::cell(c, digit)));
+            for_each_cell(set & mask.cells[digit as usize], |c| {
+                f(NodeId::cell(c, digit))
+            });
         }
         #[inline(always)]
         fn groups(mask: &NodeSet, bits: u64, d: u8, f: &mut impl FnMut(NodeId)) {
@@ -670,7 +669,11 @@ impl Lockstep {
         let k = self.layer + 1;
         let w = if W == 0 { self.words } else { W };
         let strong = k % 2 == 1;
-        let to = if strong { &self.strong_to } else { &self.weak_to };
+        let to = if strong {
+            &self.strong_to
+        } else {
+            &self.weak_to
+        };
         // Spread each active node's starts to its neighbours (`next` is all
         // zero outside the nodes touched here).
         for &p in &self.active {
