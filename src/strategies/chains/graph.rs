@@ -18,7 +18,17 @@
 //! such a chain proves.
 //!
 //! Tables are built once per board; the search itself allocates nothing but
-//! the layers it keeps for rebuilding a chain.
+//! the layers it keeps for rebuilding a chain, and the weak links of each
+//! node it reaches true (listed then, not up front: see
+//! [`Lockstep::list_weak`]).
+//!
+//! Cost notes. The solver runs these searches on almost every position of
+//! a hard walkthrough, most of them finding nothing, so the fixed cost per
+//! board matters as much as the search: a layer visits the nodes it reached
+//! in index order from a bit set (no sorting), the inner bit-set loops are
+//! compiled for the usual word counts, set sizes are tested without counting
+//! bits, and a node's conjugate partners are read off its three houses when
+//! asked. None of this changes which chains are found or in what order.
 
 use crate::grid::{Board, Cell, CellSet, DigitSet, Geometry};
 use std::rc::Rc;
@@ -481,7 +491,9 @@ impl<'b> Graph<'b> {
 ///
 /// The searches run bit-parallel: each node carries a bit set of the starts
 /// that have reached it (true, or false), so one word operation moves 64
-/// searches along a link. Links are kept as index lists.
+/// searches along a link. Links are kept as index lists: strong links for
+/// every node when the search starts, weak links per node when it is first
+/// reached true (see [`Lockstep::list_weak`]).
 pub(crate) struct Lockstep {
     /// The nodes, in [`NodeId`] order, and the index of each node id.
     nodes: Vec<NodeId>,
