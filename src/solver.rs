@@ -147,14 +147,9 @@ impl Memo {
         first: fn(&Board) -> Option<Step>,
         may_fire_near: strategies::MayFireNear,
     ) -> Option<Step> {
-        let now: [CellSet; 10] = std::array::from_fn(|d| board.digit_cells(d as u8));
+        let now = strategies::candidate_cells(board);
         if let Some(then) = &self.near[strategy] {
-            // Candidates only ever go, so a changed cell lost one somewhere.
-            let changed = then
-                .iter()
-                .zip(&now)
-                .fold(CellSet::EMPTY, |acc, (a, b)| acc | (*a ^ *b));
-            if !may_fire_near(board, changed) {
+            if !may_fire_near(board, strategies::changed_cells(then, &now)) {
                 self.near[strategy] = Some(now);
                 return None;
             }

@@ -9,7 +9,7 @@ mod common;
 
 use sudoku_explorer::grid::CellSet;
 use sudoku_explorer::solver::Solver;
-use sudoku_explorer::strategies::REGISTRY;
+use sudoku_explorer::strategies::{candidate_cells, changed_cells, REGISTRY};
 use sudoku_explorer::Board;
 
 fn puzzles() -> Vec<(String, Board)> {
@@ -36,10 +36,6 @@ fn puzzles() -> Vec<(String, Board)> {
     out
 }
 
-fn digit_cells(b: &Board) -> [CellSet; 10] {
-    std::array::from_fn(|d| b.digit_cells(d as u8))
-}
-
 #[test]
 fn quick_tests_never_hide_a_step() {
     let near: Vec<_> = REGISTRY
@@ -55,14 +51,11 @@ fn quick_tests_never_hide_a_step() {
         let mut base: Vec<Option<[CellSet; 10]>> = vec![None; near.len()];
         for i in 0..=w.steps.len() {
             let board = w.board_before(i);
-            let now = digit_cells(&board);
+            let now = candidate_cells(&board);
             for (k, (info, test)) in near.iter().enumerate() {
                 let step = (info.first)(&board);
                 if let Some(then) = &base[k] {
-                    let changed = then
-                        .iter()
-                        .zip(&now)
-                        .fold(CellSet::EMPTY, |acc, (a, b)| acc | (*a ^ *b));
+                    let changed = changed_cells(then, &now);
                     let said = test(&board, changed);
                     tally[k].0 += 1;
                     tally[k].1 += usize::from(!said);

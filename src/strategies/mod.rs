@@ -187,6 +187,21 @@ pub struct StrategyInfo {
 /// does not spoil it: the argument above never asks what happened between).
 pub type MayFireNear = fn(&Board, CellSet) -> bool;
 
+/// Every digit's candidate cells: what is kept of a board to tell later
+/// which cells changed ([`changed_cells`]).
+pub fn candidate_cells(board: &Board) -> [CellSet; 10] {
+    std::array::from_fn(|d| board.digit_cells(d as u8))
+}
+
+/// The cells whose candidates differ between two [`candidate_cells`]
+/// snapshots (a cell filled since lost all of them): the `changed` of
+/// [`MayFireNear`].
+pub fn changed_cells(then: &[CellSet; 10], now: &[CellSet; 10]) -> CellSet {
+    then.iter()
+        .zip(now)
+        .fold(CellSet::EMPTY, |acc, (a, b)| acc | (*a ^ *b))
+}
+
 impl std::fmt::Debug for StrategyInfo {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "StrategyInfo({})", self.id)
