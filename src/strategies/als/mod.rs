@@ -938,6 +938,52 @@ mod tests {
         assert!(checked > 1000 && reused > 500);
     }
 
+    /// Every `may_fire_near` test of an ALS strategy says yes whenever the
+    /// strategy has a step, along the walkthroughs, with the reference board
+    /// kept as the solver keeps it (see `solver::Memo`): the board where the
+    /// strategy last found nothing, or where the test last said no.
+    #[test]
+    fn near_tests_never_miss_a_step() {
+        let Some(walks) = walkthrough_boards() else {
+            println!("skipping near_tests_never_miss_a_step: ../shared/puzzles not found");
+            return;
+        };
+        let mut tested = 0;
+        for info in crate::strategies::REGISTRY.iter().filter(|s| s.family == "als") {
+            let Some(near) = info.may_fire_near else {
+                continue;
+            };
+            tested += 1;
+            let (mut steps, mut asked, mut no) = (0, 0, 0);
+            for boards in &walks {
+                let mut then: Option<[CellSet; 10]> = None;
+                for b in boards {
+                    let now: [CellSet; 10] = std::array::from_fn(|d| b.digit_cells(d as u8));
+                    let said = then.map(|then| {
+                        let changed = then
+                            .iter()
+                            .zip(&now)
+                            .fold(CellSet::EMPTY, |acc, (x, y)| acc | (*x ^ *y));
+                        near(b, changed)
+                    });
+                    let step = (info.first)(b);
+                    if step.is_some() {
+                        steps += 1;
+                        assert_ne!(said, Some(false), "{} missed on {}", info.id, b.to_line());
+                    }
+                    asked += usize::from(said.is_some());
+                    no += usize::from(said == Some(false));
+                    if said == Some(false) || step.is_none() {
+                        then = Some(now);
+                    }
+                }
+            }
+            println!("{}: {steps} steps, asked {asked} times, said no {no} times", info.id);
+            assert!(steps > 0 && no > 0);
+        }
+        assert_eq!(tested, 3);
+    }
+
     type Finder = fn(&Board) -> Vec<Vec<Candidate>>;
 
     fn finders() -> Vec<(&'static str, &'static str, Finder)> {
