@@ -79,6 +79,37 @@
 //!
 //! Finders report only instances that eliminate something: a board has
 //! hundreds of ALSs and thousands of linked pairs, almost all of them idle.
+//!
+//! ## Quick tests for the solver
+//!
+//! In a walkthrough, a strategy that found nothing is asked again after each
+//! step, and usually still finds nothing. The solver first asks its
+//! `may_fire_near` test (see `strategies::MayFireNear`) about the cells
+//! changed since it last found nothing. ALS patterns are *local*: whether
+//! one is there depends only on the candidates of its own sets' cells (and a
+//! Death Blossom's stem), and what it removes is a digit from cells that
+//! hold it and see parts of the pattern. A pattern with no changed cell was
+//! there before, removing at least as much, that is nothing; so only
+//! patterns with a set on a changed cell need a look.
+//!
+//! * [`xz::may_fire_near`] and [`xy_wing::may_fire_near`] look at the pairs
+//!   (the wings) with a set holding a changed cell, and say yes only if one
+//!   of them removes something.
+//! * A Death Blossom search stops after a fixed amount of work, so "found
+//!   nothing" does not prove there is nothing, and the solver's earlier
+//!   board is no safe reference. [`death_blossom::may_fire_near`] keeps its
+//!   own: the last board *known* to have no productive blossom. It looks for
+//!   blossoms with a changed stem or a petal on a changed cell, and says yes
+//!   if it finds one, runs out of work, or has no reference that the board
+//!   comes from.
+//! * ALS-Chain has no such test. Besides its work bound, its search is not
+//!   "every chain": each state (set, link digits) is expanded once, by the
+//!   first (shortest) chain reaching it, and a chain never visits a set
+//!   twice. On an earlier board the first chain to reach a state may have
+//!   run through a set that has changed since and blocked the way on; on
+//!   the new board another chain reaches that state and goes on. So the
+//!   search may find, among unchanged sets, a chain it did not find before,
+//!   and a test about changed cells could miss it.
 
 pub mod chain;
 pub mod death_blossom;
@@ -949,7 +980,10 @@ mod tests {
             return;
         };
         let mut tested = 0;
-        for info in crate::strategies::REGISTRY.iter().filter(|s| s.family == "als") {
+        for info in crate::strategies::REGISTRY
+            .iter()
+            .filter(|s| s.family == "als")
+        {
             let Some(near) = info.may_fire_near else {
                 continue;
             };
@@ -978,7 +1012,10 @@ mod tests {
                     }
                 }
             }
-            println!("{}: {steps} steps, asked {asked} times, said no {no} times", info.id);
+            println!(
+                "{}: {steps} steps, asked {asked} times, said no {no} times",
+                info.id
+            );
             assert!(steps > 0 && no > 0);
         }
         assert_eq!(tested, 3);
