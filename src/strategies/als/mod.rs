@@ -959,13 +959,29 @@ mod tests {
                     boards[0].to_line()
                 );
                 checked += 1;
+                // Larger steps, as between the boards where the solver asks
+                // the ALS finders: from the board 6 steps back.
+                if k >= 6 && k % 3 == 0 {
+                    let back = Rc::new(AlsData::of(&boards[k - 6]));
+                    if !back.alses.is_empty() {
+                        back.links(0);
+                    }
+                    let jump =
+                        AlsData::update(&boards[k - 6], &back, b).expect("candidates only go");
+                    assert!(
+                        same_data(&jump, &fresh),
+                        "6 steps to {k} of {}",
+                        boards[0].to_line()
+                    );
+                    checked += 1;
+                }
                 // Mostly passed on with links (reused next time), sometimes
                 // without (the next links are computed from scratch).
                 let next = if k % 5 == 3 { rebuild() } else { data };
                 prev = Some((b.clone(), Rc::new(next)));
             }
         }
-        println!("{checked} boards, {reused} with links rebuilt from the previous ones");
+        println!("{checked} checks, {reused} with links rebuilt from the previous board's");
         assert!(checked > 1000 && reused > 500);
     }
 
