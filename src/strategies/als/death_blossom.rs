@@ -31,7 +31,10 @@
 //! partial choice as soon as no digit is both common to the petals so far
 //! and seen, in all of them, by some cell holding it. It stops after
 //! [`MAX_NODES`] petal trials per board (a bound that ordinary boards stay
-//! well below; see the timings test).
+//! well below; see the timings test). Because of that bound, the solver's
+//! quick test ([`may_fire_near`]) does not trust "found nothing" from a
+//! search that stopped early: it keeps as its reference only a board known
+//! to have no productive blossom.
 
 use super::{als_data, candidates_of, is_als, place, Als, AlsRef};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
