@@ -716,14 +716,23 @@ pub static REGISTRY: &[StrategyInfo] = &[
         chains::nice_loops::GroupedDiscontinuousNiceLoops
     ),
     // Almost Locked Sets (see `als`): HoDoKu 2.2 default scores (ALS-XZ 300,
-    // ALS-XY-Wing 320, ALS-Chain 340, Death Blossom 360).
-    entry!("als-xz", "ALS-XZ", "als", 300, als::xz::AlsXzs),
+    // ALS-XY-Wing 320, ALS-Chain 340, Death Blossom 360). ALS-Chain has no
+    // `near` test: its search is not "every chain" (see the `als` docs).
+    entry!(
+        "als-xz",
+        "ALS-XZ",
+        "als",
+        300,
+        als::xz::AlsXzs,
+        near = als::xz::may_fire_near
+    ),
     entry!(
         "als-xy-wing",
         "ALS-XY-Wing",
         "als",
         320,
-        als::xy_wing::AlsXyWings
+        als::xy_wing::AlsXyWings,
+        near = als::xy_wing::may_fire_near
     ),
     entry!("als-chain", "ALS-Chain", "als", 340, als::chain::AlsChains),
     entry!(
@@ -731,7 +740,8 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "Death Blossom",
         "als",
         360,
-        als::death_blossom::DeathBlossoms
+        als::death_blossom::DeathBlossoms,
+        near = als::death_blossom::may_fire_near
     ),
     // Forcing chains and nets (see `forcing`): HoDoKu 2.2 default scores
     // (Forcing Chain 500, Forcing Net 700). Own `first`: stops at the first

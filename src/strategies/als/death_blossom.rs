@@ -31,13 +31,17 @@
 //! partial choice as soon as no digit is both common to the petals so far
 //! and seen, in all of them, by some cell holding it. It stops after
 //! [`MAX_NODES`] petal trials per board (a bound that ordinary boards stay
-//! well below; see the timings test).
+//! well below; see the timings test). Because of that bound, the solver's
+//! quick test ([`may_fire_near`]) does not trust "found nothing" from a
+//! search that stopped early: it keeps as its reference only a board known
+//! to have no productive blossom.
 
 use super::{als_data, candidates_of, is_als, place, Als, AlsRef};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
 use crate::step::{Highlights, Pattern, Role};
 use crate::strategies::{first_or_search, Effects, Strategy};
 use serde::Serialize;
+use std::cell::RefCell;
 use std::collections::HashSet;
 
 /// Work bound: petal trials per board.
@@ -245,7 +249,206 @@ fn scan(board: &Board, only_first: bool) -> Vec<DeathBlossom> {
             break;
         }
     }
+    // Nothing found and the budget not used up: the search was complete.
+    if out.is_empty() && budget > 0 {
+        CLEAN.with(|c| *c.borrow_mut() = Some(Snapshot::of(board)));
+    }
     out
+}
+
+/// A board's candidates, as cells per digit, and its filled cells.
+#[derive(Clone, Copy)]
+struct Snapshot {
+    size: usize,
+    filled: CellSet,
+    cells: [CellSet; 10],
+}
+
+impl Snapshot {
+    fn of(board: &Board) -> Snapshot {
+        Snapshot {
+            size: board.size(),
+            filled: board.filled_cells(),
+            cells: std::array::from_fn(|d| board.digit_cells(d as u8)),
+        }
+    }
+}
+
+thread_local! {
+    /// The last board known to have no productive Death Blossom at all: a
+    /// search ran to its end there and found none, or `may_fire_near` showed
+    /// there was none.
+    static CLEAN: RefCell<Option<Snapshot>> = const { RefCell::new(None) };
+}
+
+/// The solver's quick test (see `strategies::MayFireNear`). A blossom
+/// depends only on the candidates of its stem and petals, and removes Z
+/// from cells that hold it and see the petals' Zs. But the full search has
+/// a work budget, so "it found nothing" does not prove there was nothing:
+/// the solver's earlier board is no safe reference. This test keeps its own
+/// reference instead: the last board *known* to have no productive blossom
+/// (a search that ran to its end, or this test answering no). If `board` is
+/// that board with candidates removed, every productive blossom on `board`
+/// has its stem or a petal on a cell changed since, and the test searches,
+/// under its own budget, only for those; it answers no only when that
+/// search ran to its end without finding one (and then `board` becomes the
+/// reference). Otherwise it answers yes and the solver searches in full.
+/// (The solver's `changed` cells are not needed.)
+pub fn may_fire_near(board: &Board, _changed: CellSet) -> bool {
+    let Some(then) = CLEAN.with(|c| *c.borrow()) else {
+        return true;
+    };
+    let now = Snapshot::of(board);
+    if then.size != now.size || !then.filled.is_subset(now.filled) {
+        return true;
+    }
+    let mut changed = then.filled ^ now.filled;
+    for d in 1..=9 {
+        if !now.cells[d].is_subset(then.cells[d]) {
+            return true;
+        }
+        changed |= then.cells[d] ^ now.cells[d];
+    }
+    if near_blossom(board, changed) {
+        return true;
+    }
+    CLEAN.with(|c| *c.borrow_mut() = Some(now));
+    false
+}
+
+/// Is there a productive blossom whose stem is in `changed` or with a petal
+/// holding a `changed` cell? `true` also when the search runs out of budget.
+fn near_blossom(board: &Board, changed: CellSet) -> bool {
+    let data = als_data(board);
+    let alses = &data.alses;
+    let geo = board.geometry();
+    let touched: Vec<bool> = alses.iter().map(|a| a.cells.intersects(changed)).collect();
+    let stems: CellSet = geo
+        .cells()
+        .filter(|&c| board.value(c).is_none() && board.candidates(c).len() >= 2)
+        .collect();
+    // The stems worth a look: changed ones, and those a touched set can be
+    // a petal of.
+    let mut wanted = stems & changed;
+    for (a, _) in alses.iter().zip(&touched).filter(|(_, &t)| t) {
+        for d in a.digits {
+            wanted |= a.sees_all[d as usize] & stems;
+        }
+    }
+    if wanted.is_empty() {
+        return false;
+    }
+    let mut options: Vec<[Vec<u32>; 10]> = Vec::new();
+    let mut slot = [u32::MAX; 81];
+    for (ai, a) in alses.iter().enumerate() {
+        for d in a.digits {
+            for c in a.sees_all[d as usize] & wanted {
+                if slot[c.index()] == u32::MAX {
+                    slot[c.index()] = options.len() as u32;
+                    options.push(Default::default());
+                }
+                options[slot[c.index()] as usize][d as usize].push(ai as u32);
+            }
+        }
+    }
+    let mut search = NearSearch {
+        alses,
+        touched: &touched,
+        k: 0,
+        options: Default::default(),
+        touched_from: [false; 10],
+        budget: MAX_NODES,
+    };
+    for stem in wanted {
+        let s = slot[stem.index()];
+        if s == u32::MAX {
+            continue;
+        }
+        let stem_digits = board.candidates(stem);
+        let opts = &mut options[s as usize];
+        if stem_digits.iter().any(|d| opts[d as usize].is_empty()) {
+            continue;
+        }
+        search.k = stem_digits.len();
+        for (i, d) in stem_digits.iter().enumerate() {
+            search.options[i] = std::mem::take(&mut opts[d as usize]);
+        }
+        search.touched_from[search.k] = false;
+        for i in (0..search.k).rev() {
+            search.touched_from[i] = search.touched_from[i + 1]
+                || search.options[i].iter().any(|&a| touched[a as usize]);
+        }
+        let need_touch = !changed.contains(stem);
+        if need_touch && !search.touched_from[0] {
+            continue;
+        }
+        let mut zt = [CellSet::EMPTY; 10];
+        for z in !stem_digits {
+            zt[z as usize] = board.digit_cells(z);
+        }
+        if search.grow(0, !stem_digits, &zt, need_touch) != Some(false) {
+            return true;
+        }
+    }
+    false
+}
+
+/// The search of [`near_blossom`] for one stem: as [`Search`], but a
+/// blossom counts only if its stem is changed or some petal is touched.
+struct NearSearch<'a> {
+    alses: &'a [Als],
+    touched: &'a [bool],
+    k: usize,
+    options: [Vec<u32>; 9],
+    /// `touched_from[i]`: some petal option at position `i` or later is
+    /// touched.
+    touched_from: [bool; 10],
+    budget: usize,
+}
+
+impl NearSearch<'_> {
+    /// `Some(true)` if a productive blossom completes the choice so far
+    /// (`need_touch`: none of it is changed yet), `Some(false)` if none
+    /// does, `None` if the budget ran out.
+    fn grow(
+        &mut self,
+        i: usize,
+        common: DigitSet,
+        zt: &[CellSet; 10],
+        need_touch: bool,
+    ) -> Option<bool> {
+        if i == self.k {
+            // Every step kept a Z with a cell to remove it from.
+            return Some(!need_touch);
+        }
+        if need_touch && !self.touched_from[i] {
+            return Some(false);
+        }
+        for oi in 0..self.options[i].len() {
+            if self.budget == 0 {
+                return None;
+            }
+            self.budget -= 1;
+            let ai = self.options[i][oi] as usize;
+            let a = &self.alses[ai];
+            let common2 = common & a.digits;
+            let mut zt2 = [CellSet::EMPTY; 10];
+            let mut alive = false;
+            for z in common2 {
+                let z = z as usize;
+                zt2[z] = zt[z] & a.sees_all[z];
+                alive |= !zt2[z].is_empty();
+            }
+            if !alive {
+                continue;
+            }
+            match self.grow(i + 1, common2, &zt2, need_touch && !self.touched[ai]) {
+                Some(false) => {}
+                other => return other,
+            }
+        }
+        Some(false)
+    }
 }
 
 /// What a Death Blossom removes: Z from cells seeing all petals' Zs.

@@ -79,6 +79,37 @@
 //!
 //! Finders report only instances that eliminate something: a board has
 //! hundreds of ALSs and thousands of linked pairs, almost all of them idle.
+//!
+//! ## Quick tests for the solver
+//!
+//! In a walkthrough, a strategy that found nothing is asked again after each
+//! step, and usually still finds nothing. The solver first asks its
+//! `may_fire_near` test (see `strategies::MayFireNear`) about the cells
+//! changed since it last found nothing. ALS patterns are *local*: whether
+//! one is there depends only on the candidates of its own sets' cells (and a
+//! Death Blossom's stem), and what it removes is a digit from cells that
+//! hold it and see parts of the pattern. A pattern with no changed cell was
+//! there before, removing at least as much, that is nothing; so only
+//! patterns with a set on a changed cell need a look.
+//!
+//! * [`xz::may_fire_near`] and [`xy_wing::may_fire_near`] look at the pairs
+//!   (the wings) with a set holding a changed cell, and say yes only if one
+//!   of them removes something.
+//! * A Death Blossom search stops after a fixed amount of work, so "found
+//!   nothing" does not prove there is nothing, and the solver's earlier
+//!   board is no safe reference. [`death_blossom::may_fire_near`] keeps its
+//!   own: the last board *known* to have no productive blossom. It looks for
+//!   blossoms with a changed stem or a petal on a changed cell, and says yes
+//!   if it finds one, runs out of work, or has no reference that the board
+//!   comes from.
+//! * ALS-Chain has no such test. Besides its work bound, its search is not
+//!   "every chain": each state (set, link digits) is expanded once, by the
+//!   first (shortest) chain reaching it, and a chain never visits a set
+//!   twice. On an earlier board the first chain to reach a state may have
+//!   run through a set that has changed since and blocked the way on; on
+//!   the new board another chain reaches that state and goes on. So the
+//!   search may find, among unchanged sets, a chain it did not find before,
+//!   and a test about changed cells could miss it.
 
 pub mod chain;
 pub mod death_blossom;
@@ -928,14 +959,82 @@ mod tests {
                     boards[0].to_line()
                 );
                 checked += 1;
+                // Larger steps, as between the boards where the solver asks
+                // the ALS finders: from the board 6 steps back.
+                if k >= 6 && k % 3 == 0 {
+                    let back = Rc::new(AlsData::of(&boards[k - 6]));
+                    if !back.alses.is_empty() {
+                        back.links(0);
+                    }
+                    let jump =
+                        AlsData::update(&boards[k - 6], &back, b).expect("candidates only go");
+                    assert!(
+                        same_data(&jump, &fresh),
+                        "6 steps to {k} of {}",
+                        boards[0].to_line()
+                    );
+                    checked += 1;
+                }
                 // Mostly passed on with links (reused next time), sometimes
                 // without (the next links are computed from scratch).
                 let next = if k % 5 == 3 { rebuild() } else { data };
                 prev = Some((b.clone(), Rc::new(next)));
             }
         }
-        println!("{checked} boards, {reused} with links rebuilt from the previous ones");
+        println!("{checked} checks, {reused} with links rebuilt from the previous board's");
         assert!(checked > 1000 && reused > 500);
+    }
+
+    /// Every `may_fire_near` test of an ALS strategy says yes whenever the
+    /// strategy has a step, along the walkthroughs, with the reference board
+    /// kept as the solver keeps it (see `solver::Memo`): the board where the
+    /// strategy last found nothing, or where the test last said no.
+    #[test]
+    fn near_tests_never_miss_a_step() {
+        let Some(walks) = walkthrough_boards() else {
+            println!("skipping near_tests_never_miss_a_step: ../shared/puzzles not found");
+            return;
+        };
+        let mut tested = 0;
+        for info in crate::strategies::REGISTRY
+            .iter()
+            .filter(|s| s.family == "als")
+        {
+            let Some(near) = info.may_fire_near else {
+                continue;
+            };
+            tested += 1;
+            let (mut steps, mut asked, mut no) = (0, 0, 0);
+            for boards in &walks {
+                let mut then: Option<[CellSet; 10]> = None;
+                for b in boards {
+                    let now: [CellSet; 10] = std::array::from_fn(|d| b.digit_cells(d as u8));
+                    let said = then.map(|then| {
+                        let changed = then
+                            .iter()
+                            .zip(&now)
+                            .fold(CellSet::EMPTY, |acc, (x, y)| acc | (*x ^ *y));
+                        near(b, changed)
+                    });
+                    let step = (info.first)(b);
+                    if step.is_some() {
+                        steps += 1;
+                        assert_ne!(said, Some(false), "{} missed on {}", info.id, b.to_line());
+                    }
+                    asked += usize::from(said.is_some());
+                    no += usize::from(said == Some(false));
+                    if said == Some(false) || step.is_none() {
+                        then = Some(now);
+                    }
+                }
+            }
+            println!(
+                "{}: {steps} steps, asked {asked} times, said no {no} times",
+                info.id
+            );
+            assert!(steps > 0 && no > 0);
+        }
+        assert_eq!(tested, 3);
     }
 
     type Finder = fn(&Board) -> Vec<Vec<Candidate>>;

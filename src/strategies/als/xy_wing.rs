@@ -27,7 +27,7 @@
 //! both (variants 0902-1 and 0902-2), and the overlapping form is the more
 //! general one.
 
-use super::{als_data, candidates_of, highlight_alses, is_als, AlsRef};
+use super::{als_data, candidates_of, highlight_alses, is_als, Als, AlsLink, AlsRef};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
 use crate::step::{digits_text, Highlights, Pattern, Role};
 use crate::strategies::{first_or_search, Effects, Strategy};
@@ -98,6 +98,62 @@ fn targets(board: &Board, p: &AlsXyWing) -> [CellSet; 10] {
 /// eliminations as one found before are left out.
 pub fn find_als_xy_wings(board: &Board) -> Vec<AlsXyWing> {
     scan(board, false)
+}
+
+/// Do A and B, each linked to a middle set by `x` and `y`, make a wing
+/// that removes something? (The same answer with A and B swapped.)
+fn removes_something(a: &Als, b: &Als, x: DigitSet, y: DigitSet) -> bool {
+    valid_links(x, y)
+        && !nested(a.cells, b.cells)
+        && ((a.digits & b.digits) - x - y)
+            .iter()
+            .any(|z| a.sees_all[z as usize].intersects(b.sees_all[z as usize]))
+}
+
+/// The solver's quick test (see `strategies::MayFireNear`): is there a
+/// productive ALS-XY-Wing with a set (A, B or the middle C) holding one of
+/// the `changed` cells? A wing depends only on its three sets' candidates
+/// and removes Z from cells that hold it and see A and B, so one with no
+/// changed cell was there before and removed at least as much. This looks
+/// at every wing with such a set and no other: exact, and cheaper than the
+/// full scan.
+pub fn may_fire_near(board: &Board, changed: CellSet) -> bool {
+    let data = als_data(board);
+    let touched: Vec<bool> = data
+        .alses
+        .iter()
+        .map(|a| a.cells.intersects(changed))
+        .collect();
+    if !touched.contains(&true) {
+        return false;
+    }
+    let wing = |l1: &AlsLink, l2: &AlsLink| {
+        removes_something(
+            &data.alses[l1.other as usize],
+            &data.alses[l2.other as usize],
+            l1.rccs,
+            l2.rccs,
+        )
+    };
+    for (ci, &c_touched) in touched.iter().enumerate() {
+        let links = data.overlap_links(ci);
+        if c_touched {
+            // Every pair of C's links.
+            for (k, l1) in links.iter().enumerate() {
+                if links[k + 1..].iter().any(|l2| wing(l1, l2)) {
+                    return true;
+                }
+            }
+        } else {
+            // A touched set on one side, any set on the other.
+            for l1 in links.iter().filter(|l| touched[l.other as usize]) {
+                if links.iter().any(|l2| l2.other != l1.other && wing(l1, l2)) {
+                    return true;
+                }
+            }
+        }
+    }
+    false
 }
 
 /// The finder; with `only_first`, stops after the first instance.

@@ -28,7 +28,7 @@
 //! pair are not made inside the other ALS; one instance per pair of ALSs,
 //! with all its eliminations together.
 
-use super::{als_data, candidates_of, highlight_alses, is_als, place, AlsRef};
+use super::{als_data, candidates_of, highlight_alses, is_als, place, Als, AlsRef};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
 use crate::step::{digits_text, Highlights, Pattern};
 use crate::strategies::{first_or_search, Effects, Strategy};
@@ -101,6 +101,43 @@ pub fn find_als_xzs(board: &Board) -> Vec<AlsXz> {
     scan(board, false)
 }
 
+/// Does the pair `a`, `b`, linked by `rccs`, remove something? (The same
+/// answer either way round.)
+fn removes_something(a: &Als, b: &Als, rccs: DigitSet) -> bool {
+    let doubly = rccs.len() == 2;
+    let common = a.digits & b.digits;
+    let zs = if doubly { common } else { common - rccs };
+    let mut any = false;
+    for z in zs {
+        let z = z as usize;
+        any |= a.sees_all[z].intersects(b.sees_all[z]);
+    }
+    if doubly && !any {
+        for (x, y) in [(a, b), (b, a)] {
+            for d in x.digits - rccs {
+                any |= !(x.sees_all[d as usize] - y.cells).is_empty();
+            }
+        }
+    }
+    any
+}
+
+/// The solver's quick test (see `strategies::MayFireNear`): is there a
+/// productive ALS-XZ with a set holding one of the `changed` cells? An
+/// ALS-XZ depends only on its two sets' candidates, and removes Z from
+/// cells that hold it and see its sets, so one with no changed cell was
+/// there before and removed at least as much. This looks only at the pairs
+/// with such a set: exact, and much cheaper than the full scan.
+pub fn may_fire_near(board: &Board, changed: CellSet) -> bool {
+    let data = als_data(board);
+    data.alses.iter().enumerate().any(|(i, a)| {
+        a.cells.intersects(changed)
+            && data.links(i).iter().any(|l| {
+                l.rccs.len() <= 2 && removes_something(a, &data.alses[l.other as usize], l.rccs)
+            })
+    })
+}
+
 /// The finder; with `only_first`, stops after the first instance.
 fn scan(board: &Board, only_first: bool) -> Vec<AlsXz> {
     let data = als_data(board);
@@ -112,22 +149,7 @@ fn scan(board: &Board, only_first: bool) -> Vec<AlsXz> {
                 continue;
             }
             let b = &data.alses[j];
-            let doubly = link.rccs.len() == 2;
-            let common = a.digits & b.digits;
-            let zs = if doubly { common } else { common - link.rccs };
-            let mut any = false;
-            for z in zs {
-                let z = z as usize;
-                any |= a.sees_all[z].intersects(b.sees_all[z]);
-            }
-            if doubly && !any {
-                for (x, y) in [(a, b), (b, a)] {
-                    for d in x.digits - link.rccs {
-                        any |= !(x.sees_all[d as usize] - y.cells).is_empty();
-                    }
-                }
-            }
-            if any {
+            if removes_something(a, b, link.rccs) {
                 let mut p = AlsXz {
                     a: a.to_ref(board),
                     b: b.to_ref(board),
