@@ -46,6 +46,11 @@
 //! no allocation per step, up to [`MAX_DEPTH`] steps from the premise. Every
 //! premise of a board is propagated at most once per mode (see `search`),
 //! its outcome kept as bit sets; verities are intersections of those.
+//! In chain mode every rule is a fixed link between two facts, so the
+//! graph is first walked for all premises at once (`closure.rs`): premises
+//! it shows cannot break are not propagated, and when it shows that no
+//! premise breaks, or that no set of cases shares a fact, the search stops
+//! there (the engine can never find more than the graph holds).
 //! Contradictions: premises assumed true are first propagated only a few
 //! steps deep (`search::QUICK_DEPTH` = 6), which finds short contradictions
 //! cheaply; only if too few turn up is every premise (true and false)
@@ -59,6 +64,7 @@
 //! (The techniques are the classic ones, named as in HoDoKu's Forcing
 //! Chain/Net steps; the engine and wording are this project's own.)
 
+mod closure;
 pub(crate) mod engine;
 mod search;
 

@@ -4,6 +4,7 @@
 //! true and false); verities are intersections of those sets. Only the
 //! chosen conclusions are propagated again to record their reasons.
 
+use super::closure::Closure;
 use super::engine::ClashKind;
 use super::engine::{of_slot, slot, Engine, SlotSet, SLOTS};
 use super::{
@@ -24,6 +25,8 @@ pub(crate) enum Outcome {
 /// The outcomes of the premises of one board, computed on demand.
 pub(crate) struct Sweep {
     pub engine: Box<Engine>,
+    /// Chain mode: every premise at once in the fixed graph (on first use).
+    closure: Option<Box<Closure>>,
     /// Per premise (slot * 2 + truth): 0 not computed, else index + 1.
     index: Vec<u32>,
     outcomes: Vec<Outcome>,
@@ -33,9 +36,16 @@ impl Sweep {
     pub fn new(board: &Board, net: bool) -> Sweep {
         Sweep {
             engine: Engine::new(board, net),
+            closure: None,
             index: vec![0; SLOTS * 2],
             outcomes: Vec::new(),
         }
+    }
+
+    /// The chain-mode closure of the board the sweep is for.
+    fn closure(&mut self, board: &Board) -> &Closure {
+        self.closure
+            .get_or_insert_with(|| Box::new(Closure::new(board)))
     }
 
     /// The outcome of assuming the candidate true or false.
@@ -218,13 +228,35 @@ pub(crate) fn contradictions(board: &Board, net: bool, limit: usize) -> Vec<Forc
     let sw = sweep(board, net);
     let mut sw = sw.borrow_mut();
     let slots = premise_slots(board);
-    let quick = quick_contradictions(&mut sw.engine, &slots, limit);
+    // Per truth, the premises to try: in chain mode only those the fixed
+    // graph says may break (the same ones break, found at the same cost).
+    let tried: [Vec<usize>; 2] = if net {
+        [slots.clone(), slots]
+    } else {
+        let closure = sw.closure(board);
+        let may_break = closure.breaking_premises(board);
+        [true, false].map(|truth| {
+            slots
+                .iter()
+                .copied()
+                .filter(|&s| {
+                    let (cell, digit) = of_slot(s);
+                    let f = closure.fact(cell, digit, truth);
+                    may_break[f / 64] >> (f % 64) & 1 == 1
+                })
+                .collect()
+        })
+    };
+    if tried.iter().all(|t| t.is_empty()) {
+        return Vec::new();
+    }
+    let quick = quick_contradictions(&mut sw.engine, &tried[0], limit);
     if !quick.is_empty() {
         return quick;
     }
     let mut hits: Vec<(usize, bool, usize)> = Vec::new();
-    for truth in [true, false] {
-        for &s in &slots {
+    for (truth, slots) in [true, false].into_iter().zip(&tried) {
+        for &s in slots {
             if let Outcome::Clash(size) = sw.outcome(s, truth) {
                 hits.push((*size, !truth, s));
                 if limit == 1 {
@@ -434,6 +466,11 @@ pub(crate) fn verity_of(engine: &mut Engine, cases: &Cases, conclusion: Fact) ->
 pub(crate) fn verities(board: &Board, net: bool, limit: usize) -> Vec<Forcing> {
     let sw = sweep(board, net);
     let mut sw = sw.borrow_mut();
+    // In chain mode the fixed graph over-approximates every outcome: no
+    // common fact there, none here.
+    if !net && !sw.closure(board).any_common_fact(board) {
+        return Vec::new();
+    }
     let cases = all_cases(board);
     let mut best: Vec<(usize, Fact, usize)> = Vec::new();
     for (k, c) in cases.iter().enumerate() {

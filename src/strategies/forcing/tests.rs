@@ -831,3 +831,65 @@ fn find_cost_along_solves() {
         );
     }
 }
+
+#[test]
+fn chain_closure_bounds_the_engine() {
+    // The fixed-graph closure (closure.rs) against the engine, premise by
+    // premise, on boards where the easier strategies are stuck: every
+    // premise the engine breaks is in the closure's breaking set; every
+    // fact it derives is implied in the closure; and where the engine never
+    // reached its depth cap, the two agree exactly.
+    use super::closure::Closure;
+    use super::engine::{of_slot, Engine};
+    let mut boards = vec![basic_stuck(), stuck(TOP1465_1), stuck(TOP1465_36)];
+    if let Some(lines) = shared_lines("magictour_top1465.txt") {
+        boards.extend(lines.iter().skip(1).step_by(29).map(|l| stuck(l)));
+    }
+    let (mut breaking, mut capped, mut premises) = (0, 0, 0);
+    for b in boards.iter().filter(|b| !b.is_solved()) {
+        let closure = Closure::new(b);
+        let may_break = closure.breaking_premises(b);
+        let in_set = |f: usize| may_break[f / 64] >> (f % 64) & 1 == 1;
+        let mut engine = Engine::new(b, false);
+        for c in b.all_candidates() {
+            for truth in [true, false] {
+                premises += 1;
+                let p = closure.fact(c.cell, c.digit, truth);
+                let ok = engine.assume(c.cell, c.digit, truth);
+                let deepest = (0..engine.len())
+                    .map(|i| engine.entry(i).depth)
+                    .max()
+                    .unwrap_or(0);
+                let at_cap = deepest >= MAX_DEPTH;
+                capped += at_cap as usize;
+                if !ok {
+                    breaking += 1;
+                    assert!(in_set(p), "{} breaks", Fact::new(c.cell, c.digit, truth));
+                    continue;
+                }
+                let mut derived = 0;
+                for i in 0..engine.len() {
+                    let e = engine.entry(i);
+                    let (cell, digit) = of_slot(e.slot as usize);
+                    assert!(closure.implies(p, closure.fact(cell, digit, e.truth)));
+                    derived += 1;
+                }
+                if !at_cap {
+                    assert!(!in_set(p), "{}", Fact::new(c.cell, c.digit, truth));
+                    let implied = b
+                        .all_candidates()
+                        .flat_map(|x| [true, false].map(|t| closure.fact(x.cell, x.digit, t)))
+                        .filter(|&f| closure.implies(p, f))
+                        .count();
+                    assert_eq!(implied, derived, "{}", Fact::new(c.cell, c.digit, truth));
+                }
+            }
+        }
+        // No common fact in the closure: the verity search finds nothing.
+        if !closure.any_common_fact(b) {
+            assert!(find_forcing_verities(b, false).is_empty());
+        }
+    }
+    println!("{premises} premises, {breaking} break, {capped} reach the depth cap");
+    assert!(breaking > 0 && premises > 1000);
+}
