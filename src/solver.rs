@@ -124,12 +124,22 @@ impl Memo {
         strategy: usize,
         board: &Board,
         on_digit: fn(&Board, u8) -> Option<Step>,
+        near: Option<strategies::DigitNear>,
     ) -> Option<Step> {
         let stuck = &mut self.stuck[strategy];
         for d in 1..=board.size() as u8 {
             let cells = board.digit_cells(d);
-            if stuck[d as usize] == cells {
+            let then = stuck[d as usize];
+            if then == cells {
                 continue;
+            }
+            // Found nothing on `then`: a quick look near the cells that
+            // lost the digit since may be enough (see `DigitNear`).
+            if let Some(near) = near {
+                if then != Self::UNKNOWN && !near(board, d, then ^ cells) {
+                    stuck[d as usize] = cells;
+                    continue;
+                }
             }
             let step = on_digit(board, d);
             if step.is_some() {
@@ -375,7 +385,9 @@ impl Solver {
             }
             let start = profile.is_some().then(Instant::now);
             let step = match (s.first_on_digit, s.may_fire_near, memo.as_deref_mut()) {
-                (Some(on_digit), _, Some(memo)) => memo.first_on_digits(i, board, on_digit),
+                (Some(on_digit), _, Some(memo)) => {
+                    memo.first_on_digits(i, board, on_digit, s.may_fire_on_digit_near)
+                }
                 (None, Some(near), Some(memo)) => memo.first_near(i, board, s.first, near),
                 _ => (s.first)(board),
             };

@@ -167,6 +167,11 @@ pub struct StrategyInfo {
     /// strategy found nothing on an earlier board of the same walkthrough.
     #[serde(skip)]
     pub may_fire_near: Option<MayFireNear>,
+    /// For single-digit strategies with local patterns (the fish of rows
+    /// and columns): the quick test of [`DigitNear`], used with
+    /// `first_on_digit`.
+    #[serde(skip)]
+    pub may_fire_on_digit_near: Option<DigitNear>,
 }
 
 /// `may_fire_near(board, changed)`: could an instance that changes `board`
@@ -186,6 +191,13 @@ pub struct StrategyInfo {
 /// strategy is stuck again on a later board (a step of the strategy itself
 /// does not spoil it: the argument above never asks what happened between).
 pub type MayFireNear = fn(&Board, CellSet) -> bool;
+
+/// `may_fire_on_digit_near(board, digit, changed)`: the per-digit form of
+/// [`MayFireNear`] for strategies with `first_on_digit`: could an instance on
+/// `digit` that changes `board` use one of the `changed` cells (the cells
+/// that lost the digit since the strategy last found nothing on it)? The
+/// same argument applies, one digit at a time.
+pub type DigitNear = fn(&Board, u8, CellSet) -> bool;
 
 /// Every digit's candidate cells: what is kept of a board to tell later
 /// which cells changed ([`changed_cells`]).
@@ -220,6 +232,7 @@ macro_rules! entry {
             effects: effects_of::<$s>,
             first_on_digit: None,
             may_fire_near: None,
+            may_fire_on_digit_near: None,
         }
     };
     // A strategy whose patterns use one digit only (see `first_on_digit`).
@@ -227,6 +240,13 @@ macro_rules! entry {
         StrategyInfo {
             first_on_digit: Some(first_step_on_digit::<$s>),
             ..entry!($id, $name, $family, $difficulty, $s)
+        }
+    };
+    // A single-digit strategy with local patterns (see `DigitNear`).
+    ($id:literal, $name:literal, $family:literal, $difficulty:literal, $s:ty, one_digit, near = $near:path) => {
+        StrategyInfo {
+            may_fire_on_digit_near: Some($near),
+            ..entry!($id, $name, $family, $difficulty, $s, one_digit)
         }
     };
     // A strategy with local patterns (see `MayFireNear`).
@@ -466,7 +486,8 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "fish",
         130,
         FinnedXWing,
-        one_digit
+        one_digit,
+        near = FinnedXWing::may_fire_on_digit_near
     ),
     entry!(
         "siamese-finned-x-wing",
@@ -483,7 +504,15 @@ pub static REGISTRY: &[StrategyInfo] = &[
         single_digit::Skyscrapers,
         one_digit
     ),
-    entry!("x-wing", "X-Wing", "fish", 140, XWing, one_digit),
+    entry!(
+        "x-wing",
+        "X-Wing",
+        "fish",
+        140,
+        XWing,
+        one_digit,
+        near = XWing::may_fire_on_digit_near
+    ),
     entry!(
         "hidden-quad",
         "Hidden Quadruple",
@@ -492,14 +521,23 @@ pub static REGISTRY: &[StrategyInfo] = &[
         HiddenSubsets<4>,
         near = hidden_subsets::hidden_subsets_near::<4>
     ),
-    entry!("swordfish", "Swordfish", "fish", 150, Swordfish, one_digit),
+    entry!(
+        "swordfish",
+        "Swordfish",
+        "fish",
+        150,
+        Swordfish,
+        one_digit,
+        near = Swordfish::may_fire_on_digit_near
+    ),
     entry!(
         "sashimi-x-wing",
         "Sashimi X-Wing",
         "fish",
         150,
         SashimiXWing,
-        one_digit
+        one_digit,
+        near = SashimiXWing::may_fire_on_digit_near
     ),
     entry!(
         "siamese-sashimi-x-wing",
@@ -542,7 +580,15 @@ pub static REGISTRY: &[StrategyInfo] = &[
     // Wings: HoDoKu 2.2 default scores (W-Wing 150, XY-Wing 160, XYZ-Wing 180);
     // WXYZ- and VWXYZ-Wing are not rated by HoDoKu: 200 and 240 put them above XYZ.
     entry!("w-wing", "W-Wing", "wings", 150, w_wing::WWings),
-    entry!("jellyfish", "Jellyfish", "fish", 160, Jellyfish, one_digit),
+    entry!(
+        "jellyfish",
+        "Jellyfish",
+        "fish",
+        160,
+        Jellyfish,
+        one_digit,
+        near = Jellyfish::may_fire_on_digit_near
+    ),
     entry!(
         "xy-wing",
         "XY-Wing",
@@ -565,7 +611,8 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "fish",
         200,
         FinnedSwordfish,
-        one_digit
+        one_digit,
+        near = FinnedSwordfish::may_fire_on_digit_near
     ),
     entry!(
         "siamese-finned-swordfish",
@@ -604,7 +651,8 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "fish",
         240,
         SashimiSwordfish,
-        one_digit
+        one_digit,
+        near = SashimiSwordfish::may_fire_on_digit_near
     ),
     entry!(
         "siamese-sashimi-swordfish",
@@ -627,7 +675,8 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "fish",
         250,
         FinnedJellyfish,
-        one_digit
+        one_digit,
+        near = FinnedJellyfish::may_fire_on_digit_near
     ),
     entry!(
         "siamese-finned-jellyfish",
@@ -651,7 +700,8 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "fish",
         260,
         SashimiJellyfish,
-        one_digit
+        one_digit,
+        near = SashimiJellyfish::may_fire_on_digit_near
     ),
     entry!(
         "siamese-sashimi-jellyfish",
@@ -756,6 +806,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
         effects: effects_of::<forcing::ForcingChainContradictions>,
         first_on_digit: None,
         may_fire_near: None,
+        may_fire_on_digit_near: None,
     },
     StrategyInfo {
         id: "forcing-chain-verity",
@@ -767,6 +818,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
         effects: effects_of::<forcing::ForcingChainVerities>,
         first_on_digit: None,
         may_fire_near: None,
+        may_fire_on_digit_near: None,
     },
     StrategyInfo {
         id: "forcing-net-contradiction",
@@ -778,6 +830,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
         effects: effects_of::<forcing::ForcingNetContradictions>,
         first_on_digit: None,
         may_fire_near: None,
+        may_fire_on_digit_near: None,
     },
     StrategyInfo {
         id: "forcing-net-verity",
@@ -789,6 +842,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
         effects: effects_of::<forcing::ForcingNetVerities>,
         first_on_digit: None,
         may_fire_near: None,
+        may_fire_on_digit_near: None,
     },
     // Not logic: the last resort, named as such (see the module).
     entry!(

@@ -465,7 +465,10 @@ pub fn find_fish(board: &Board, size: usize, options: FishOptions) -> Vec<Fish> 
         return out;
     }
     if options.basic || options.finned || options.sashimi {
-        find_line_fish(board, size, options, &mut out);
+        find_line_fish(board, size, options, None, &mut |f| {
+            out.push(f);
+            false
+        });
     }
     if options.franken || options.finned_franken || options.mutant || options.finned_mutant {
         complex::find_complex_fish(board, size, options, &mut out);
@@ -473,14 +476,60 @@ pub fn find_fish(board: &Board, size: usize, options: FishOptions) -> Vec<Fish> 
     out
 }
 
-/// The search for fish of rows and columns (basic, finned, sashimi).
-fn find_line_fish(board: &Board, size: usize, options: FishOptions, out: &mut Vec<Fish>) {
+/// The solver's quick test for one digit (see
+/// [`DigitNear`](crate::strategies::DigitNear)): is there a fish of rows and
+/// columns of `size` and a kind of `options` on `digit` that removes
+/// something and has a base line through a cell in `changed`? A fish whose
+/// base lines kept their candidates was there, with the same fins and
+/// covers, on the board where the search last found nothing on the digit,
+/// and removed there all it removes now (cover cells only lose candidates):
+/// nothing.
+pub fn line_fish_near(
+    board: &Board,
+    size: usize,
+    options: FishOptions,
+    digit: u8,
+    changed: CellSet,
+) -> bool {
+    let mut found = false;
+    if size >= 2 && 2 * size <= board.size() {
+        find_line_fish(board, size, options, Some((digit, changed)), &mut |_| {
+            found = true;
+            true
+        });
+    }
+    found
+}
+
+/// The search for fish of rows and columns (basic, finned, sashimi); each is
+/// handed to `sink`, which returns true to stop. With `near` = (digit,
+/// changed cells): only that digit, only fish that remove something, and only
+/// base lines of which one holds a changed cell.
+fn find_line_fish(
+    board: &Board,
+    size: usize,
+    options: FishOptions,
+    near: Option<(u8, CellSet)>,
+    sink: &mut dyn FnMut(Fish) -> bool,
+) {
     let geo = board.geometry();
     let n = geo.size;
     let want_fins = options.finned || options.sashimi;
-    for digit in 1..=n as u8 {
+    let mut stopped = false;
+    let digits = match near {
+        Some((d, _)) => d..=d,
+        None => 1..=n as u8,
+    };
+    for digit in digits {
         let cands = board.digit_cells(digit) & geo.all_cells;
         for rows_are_base in [true, false] {
+            // With `near`: the base lines through a changed cell, as bits.
+            let must = match near {
+                Some((_, changed)) => changed.iter().fold(0u16, |m, c| {
+                    m | 1 << if rows_are_base { c.row() } else { c.col() }
+                }),
+                None => u16::MAX,
+            };
             // Base lines and the cross lines (covers) they meet.
             let (base_first, cover_first) = if rows_are_base { (0, n) } else { (n, 0) };
             // Cross lines are grouped by the boxes they pass through (column
@@ -510,6 +559,9 @@ fn find_line_fish(board: &Board, size: usize, options: FishOptions, out: &mut Ve
             let mut base = [0usize; 9];
             let mut cover = [0usize; 9];
             for_each_combination(&open[..count], size, |lines| {
+                if stopped || lines.iter().all(|&l| must & (1 << l) == 0) {
+                    return;
+                }
                 let mut union = 0u16;
                 let mut base_cells = CellSet::EMPTY;
                 for (i, &l) in lines.iter().enumerate() {
@@ -526,9 +578,19 @@ fn find_line_fish(board: &Board, size: usize, options: FishOptions, out: &mut Ve
                             k += 1;
                         }
                     }
+                    if stopped {
+                        return;
+                    }
+                    if near.is_some() {
+                        let removes = anatomy(board, digit, &base[..size], &cover[..size])
+                            .is_some_and(|(a, _, _)| !a.eliminations(geo).is_empty());
+                        if !removes {
+                            return;
+                        }
+                    }
                     if let Some(f) = is_fish(board, digit, &base[..size], &cover[..size]) {
                         if options.allows(f.kind) {
-                            out.push(f);
+                            stopped = sink(f);
                         }
                     }
                 };
@@ -776,6 +838,15 @@ impl<const N: usize, const KIND: u8> Strategy for FishStrategy<N, KIND> {
     }
     fn effects(board: &Board, fish: &Fish) -> Effects {
         Effects::eliminate(fish_eliminations(board, fish))
+    }
+}
+
+impl<const N: usize, const KIND: u8> FishStrategy<N, KIND> {
+    /// The solver's quick test on one digit (fish of rows and columns only:
+    /// see [`line_fish_near`]).
+    pub fn may_fire_on_digit_near(board: &Board, digit: u8, changed: CellSet) -> bool {
+        let kind = FishKind::ALL[KIND as usize % FishKind::ALL.len()];
+        line_fish_near(board, N, FishOptions::only(kind), digit, changed)
     }
 }
 
