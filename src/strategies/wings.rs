@@ -473,18 +473,23 @@ impl Pool {
             len: 0,
             neighbours: [0u128; 81],
         };
+        // Pool index of each pool cell.
+        let mut at = [0u8; 81];
+        let mut members = CellSet::EMPTY;
         for c in board.empty_cells() {
             if (2..=size).contains(&board.candidates(c).len()) {
+                at[c.index()] = pool.len as u8;
+                members.insert(c);
                 pool.cells[pool.len] = c;
                 pool.len += 1;
             }
         }
-        let cells = &pool.cells[..pool.len];
-        for (i, &a) in cells.iter().enumerate() {
+        // Only peers can be neighbours: look at each pair of peers once.
+        for (i, &a) in pool.cells[..pool.len].iter().enumerate() {
             let a_digits = board.candidates(a);
-            for (j, &b) in cells.iter().enumerate().skip(i + 1) {
-                let union = (a_digits | board.candidates(b)).len();
-                if (3..=size).contains(&union) && geo.sees(a, b) {
+            for b in geo.peers(a) & members {
+                let j = at[b.index()] as usize;
+                if j > i && (3..=size).contains(&(a_digits | board.candidates(b)).len()) {
                     pool.neighbours[i] |= 1 << j;
                     pool.neighbours[j] |= 1 << i;
                 }
