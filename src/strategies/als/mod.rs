@@ -1034,7 +1034,8 @@ mod tests {
             );
             assert!(steps > 0 && no > 0);
         }
-        assert_eq!(tested, 3);
+        // ALS-XZ, ALS-XY-Wing, Death Blossom and Sue de Coq (family "als").
+        assert_eq!(tested, 4);
     }
 
     type Finder = fn(&Board) -> Vec<Vec<Candidate>>;
