@@ -146,6 +146,9 @@ struct Node {
     used: DigitSet,
     parent: u32,
     depth: u8,
+    /// Bit `i % 64` set for each ALS `i` of the chain: most ALSs are not on
+    /// it, and this says so without walking the chain.
+    path_bits: u64,
 }
 
 /// The states of one ALS reached in a search: the digits of its
@@ -286,6 +289,7 @@ fn scan(board: &Board, only_first: bool) -> Vec<AlsChain> {
                 used: DigitSet::EMPTY,
                 parent: u32::MAX,
                 depth: 0,
+                path_bits: 1 << (s % 64),
             });
             let mut head = 0;
             while head < nodes.len() {
@@ -329,7 +333,7 @@ fn scan(board: &Board, only_first: bool) -> Vec<AlsChain> {
                 kids[..count].sort_unstable_by_key(|k| k.0);
                 for &(j, used) in &kids[..count] {
                     let j = j as usize;
-                    if on_path(&nodes, head - 1, j) {
+                    if node.path_bits & 1 << (j % 64) != 0 && on_path(&nodes, head - 1, j) {
                         continue;
                     }
                     seen[j].claim(used);
@@ -340,6 +344,7 @@ fn scan(board: &Board, only_first: bool) -> Vec<AlsChain> {
                         used,
                         parent: (head - 1) as u32,
                         depth,
+                        path_bits: node.path_bits | 1 << (j % 64),
                     });
                     if depth as usize + 1 >= MIN_ALSES {
                         let end = &data.alses[j];
