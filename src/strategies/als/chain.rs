@@ -256,9 +256,9 @@ fn scan(board: &Board, only_first: bool) -> Vec<AlsChain> {
     let mut by_effect: HashMap<[u128; 10], usize> = HashMap::new();
     let mut nodes: Vec<Node> = Vec::new();
     // seen[als]: the states of `als` reached in this search, one word for
-    // both kinds (see `Seen`).
+    // both kinds (see `Seen`). A state is claimed as its node is pushed, so
+    // the nodes after the root list the words to clear.
     let mut seen = vec![Seen::default(); n];
-    let mut touched: Vec<u32> = Vec::new();
     let mut budget = MAX_EXPANSIONS;
     let mut prod = vec![DigitSet::EMPTY; n];
     let mut prod_stamp = vec![u32::MAX; n];
@@ -279,10 +279,9 @@ fn scan(board: &Board, only_first: bool) -> Vec<AlsChain> {
             if !useful {
                 continue;
             }
-            for &t in &touched {
-                seen[t as usize] = Seen::default();
+            for node in nodes.iter().skip(1) {
+                seen[node.als as usize] = Seen::default();
             }
-            touched.clear();
             nodes.clear();
             nodes.push(Node {
                 als: s as u32,
@@ -337,7 +336,6 @@ fn scan(board: &Board, only_first: bool) -> Vec<AlsChain> {
                         continue;
                     }
                     seen[j].claim(used);
-                    touched.push(j as u32);
                     let depth = node.depth + 1;
                     nodes.push(Node {
                         als: j as u32,
