@@ -32,7 +32,7 @@
 use super::engine::{slot, SLOTS};
 use crate::grid::{Board, Cell, CellSet};
 
-/// Bit set rows over the facts of one board; fact `i` (candidate `i` in
+/// Bit set rows over the facts of one board; fact `i` (candidate `i`, in
 /// cell order) true, `n + i` false.
 struct Rows {
     words: usize,
@@ -49,9 +49,6 @@ impl Rows {
 pub(crate) struct Closure {
     /// Candidates of the board (facts: `2 * n`).
     n: usize,
-    /// Per cell, its first candidate index (cells in order; `cell_start[81]`
-    /// is `n`).
-    cell_start: [u16; 82],
     /// Per candidate slot, its index (`u16::MAX`: not a candidate).
     index: Vec<u16>,
     /// Per premise, the facts it implies (itself included).
@@ -63,18 +60,15 @@ pub(crate) struct Closure {
 impl Closure {
     pub fn new(board: &Board) -> Closure {
         let geo = board.geometry();
-        let mut cell_start = [0u16; 82];
         let mut index = vec![u16::MAX; SLOTS];
         let mut n = 0usize;
-        for (i, at) in cell_start.iter_mut().enumerate().take(81) {
-            *at = n as u16;
+        for i in 0..81 {
             let c = Cell::from_index(i as u8);
             for d in board.candidates(c) {
                 index[slot(c, d)] = n as u16;
                 n += 1;
             }
         }
-        cell_start[81] = n as u16;
         let index_of = |c: Cell, d: u8| index[slot(c, d)] as usize;
         // Links, as (from, to) fact pairs.
         let mut links: Vec<(u16, u16)> = Vec::with_capacity(n * 16);
@@ -111,7 +105,6 @@ impl Closure {
         let implying = reach(2 * n, &links);
         Closure {
             n,
-            cell_start,
             index,
             implied,
             implying,
@@ -119,49 +112,21 @@ impl Closure {
     }
 
     /// The premises (true or false) that may break down in chain mode, as
-    /// a bit set over the facts; none outside it does.
+    /// a bit set over the facts; none outside it does. A premise breaks when
+    /// it implies a fact and its opposite, every digit of a cell false, or
+    /// every place of a digit in a house false: the premises implying all of
+    /// one such group.
     pub fn breaking_premises(&self, board: &Board) -> Vec<u64> {
-        let geo = board.geometry();
-        let w = self.implying.words;
-        let mut out = vec![0u64; w];
-        let mut acc = vec![0u64; w];
-        // The premises implying every one of `facts`, added to `out`.
-        let mut add_common = |facts: &mut dyn Iterator<Item = usize>| {
-            let Some(f) = facts.next() else {
-                return;
-            };
-            acc.copy_from_slice(self.implying.row(f));
-            for f in facts {
-                let mut any = 0;
-                for (a, b) in acc.iter_mut().zip(self.implying.row(f)) {
-                    *a &= b;
-                    any |= *a;
-                }
-                if any == 0 {
-                    return;
+        let mut out = vec![0u64; self.implying.words];
+        let mut acc = out.clone();
+        self.any_group(board, false, 1, &mut |facts| {
+            if common(&self.implying, facts, &mut acc) {
+                for (o, a) in out.iter_mut().zip(&acc) {
+                    *o |= a;
                 }
             }
-            for (o, a) in out.iter_mut().zip(&acc) {
-                *o |= a;
-            }
-        };
-        // A fact and its opposite.
-        for i in 0..self.n {
-            add_common(&mut [i, self.n + i].into_iter());
-        }
-        // Every digit of a cell false.
-        for c in board.empty_cells() {
-            let s = self.cell_start[c.index()] as usize;
-            let e = s + board.candidates(c).len();
-            add_common(&mut (s..e).map(|i| self.n + i));
-        }
-        // Every place of a digit in a house false.
-        for h in 0..geo.house_count() {
-            for d in 1..=geo.size as u8 {
-                let places = board.digit_cells(d) & geo.house(h);
-                add_common(&mut places.iter().map(|q| self.fact(q, d, false)));
-            }
-        }
+            false
+        });
         out
     }
 
@@ -169,46 +134,47 @@ impl Closure {
     /// places of a digit in a house, a candidate true and false) has a
     /// fact common to all its cases.
     pub fn any_common_fact(&self, board: &Board) -> bool {
+        let mut acc = vec![0u64; self.implied.words];
+        self.any_group(board, true, 2, &mut |cases| {
+            common(&self.implied, cases, &mut acc)
+        })
+    }
+
+    /// Calls `f` with each group of facts of `min` or more: a candidate true
+    /// and false; the candidates of a cell, all `truth`; the places of a
+    /// digit in a house, all `truth`. Stops when `f` says true, and says
+    /// whether it did.
+    fn any_group(
+        &self,
+        board: &Board,
+        truth: bool,
+        min: usize,
+        f: &mut dyn FnMut(&[usize]) -> bool,
+    ) -> bool {
         let geo = board.geometry();
-        let w = self.implied.words;
-        let mut acc = vec![0u64; w];
-        let mut and_all = |facts: &mut dyn Iterator<Item = usize>| -> bool {
-            let mut count = 0;
-            for f in facts {
-                let row = self.implied.row(f);
-                if count == 0 {
-                    acc.copy_from_slice(row);
-                } else {
-                    let mut any = 0;
-                    for (a, b) in acc.iter_mut().zip(row) {
-                        *a &= b;
-                        any |= *a;
-                    }
-                    if any == 0 {
-                        return false;
-                    }
-                }
-                count += 1;
-            }
-            count >= 2 && acc.iter().any(|&x| x != 0)
-        };
         for i in 0..self.n {
-            if and_all(&mut [i, self.n + i].into_iter()) {
+            if f(&[i, self.n + i]) {
                 return true;
             }
         }
+        let mut group = [0usize; 9];
+        let mut call = |facts: &mut dyn Iterator<Item = usize>| {
+            let mut k = 0;
+            for x in facts {
+                group[k] = x;
+                k += 1;
+            }
+            k >= min && f(&group[..k])
+        };
         for c in board.empty_cells() {
-            let s = self.cell_start[c.index()] as usize;
-            let e = s + board.candidates(c).len();
-            if and_all(&mut (s..e)) {
+            if call(&mut board.candidates(c).iter().map(|d| self.fact(c, d, truth))) {
                 return true;
             }
         }
         for h in 0..geo.house_count() {
             for d in 1..=geo.size as u8 {
                 let places = board.digit_cells(d) & geo.house(h);
-                let mut facts = places.iter().map(|q| self.fact(q, d, true));
-                if and_all(&mut facts) {
+                if call(&mut places.iter().map(|q| self.fact(q, d, truth))) {
                     return true;
                 }
             }
@@ -231,6 +197,23 @@ impl Closure {
             self.n + i
         }
     }
+}
+
+/// The intersection of the rows of `facts` (one or more), into `acc`;
+/// whether it is not empty.
+fn common(rows: &Rows, facts: &[usize], acc: &mut [u64]) -> bool {
+    acc.copy_from_slice(rows.row(facts[0]));
+    for &f in &facts[1..] {
+        let mut any = 0;
+        for (a, b) in acc.iter_mut().zip(rows.row(f)) {
+            *a &= b;
+            any |= *a;
+        }
+        if any == 0 {
+            return false;
+        }
+    }
+    acc.iter().any(|&x| x != 0)
 }
 
 /// For each of `nodes` nodes, the set of nodes it reaches (itself
