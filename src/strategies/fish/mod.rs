@@ -409,6 +409,18 @@ impl Anatomy {
 /// leaves something to remove (a basic fish is reported even when its covers
 /// are already clear).
 pub fn is_fish(board: &Board, digit: u8, base: &[usize], cover: &[usize]) -> Option<Fish> {
+    let (a, kind) = classify(board, digit, base, cover)?;
+    Some(fish_of(board, digit, base, cover, &a, kind))
+}
+
+/// The anatomy and kind of the fish `base` and `cover` form (see
+/// [`is_fish`]), without building the pattern.
+fn classify(
+    board: &Board,
+    digit: u8,
+    base: &[usize],
+    cover: &[usize],
+) -> Option<(Anatomy, FishKind)> {
     let geo = board.geometry();
     let size = base.len();
     if size < 2 || size >= geo.size || cover.len() != size {
@@ -437,20 +449,33 @@ pub fn is_fish(board: &Board, digit: u8, base: &[usize], cover: &[usize]) -> Opt
             _ => FishKind::FinnedMutant,
         }
     };
+    Some((a, kind))
+}
+
+/// The pattern of a classified fish.
+fn fish_of(
+    board: &Board,
+    digit: u8,
+    base: &[usize],
+    cover: &[usize],
+    a: &Anatomy,
+    kind: FishKind,
+) -> Fish {
+    let geo = board.geometry();
     let mut base_houses: Vec<House> = base.iter().map(|&h| geo.house_name(h)).collect();
     let mut cover_houses: Vec<House> = cover.iter().map(|&h| geo.house_name(h)).collect();
     base_houses.sort();
     cover_houses.sort();
-    Some(Fish {
+    Fish {
         digit,
-        size,
+        size: base.len(),
         kind,
         base_houses,
         cover_houses,
-        cells: body.iter().collect(),
+        cells: (a.base_cands - a.exo_fins - a.endo_fins).iter().collect(),
         fins: (a.exo_fins - a.endo_fins).iter().collect(),
         endo_fins: a.endo_fins.iter().collect(),
-    })
+    }
 }
 
 /// Every fish of `size` base houses (2..=n/2) of the kinds `options` asks
@@ -581,18 +606,15 @@ fn find_line_fish(
                     if stopped {
                         return;
                     }
-                    if near.is_some() {
-                        let removes = anatomy(board, digit, &base[..size], &cover[..size])
-                            .is_some_and(|(a, _, _)| !a.eliminations(geo).is_empty());
-                        if !removes {
-                            return;
-                        }
+                    let (base, cover) = (&base[..size], &cover[..size]);
+                    let Some((a, kind)) = classify(board, digit, base, cover) else {
+                        return;
+                    };
+                    // With `near`, only fish that remove something.
+                    if !options.allows(kind) || near.is_some() && a.eliminations(geo).is_empty() {
+                        return;
                     }
-                    if let Some(f) = is_fish(board, digit, &base[..size], &cover[..size]) {
-                        if options.allows(f.kind) {
-                            stopped = sink(f);
-                        }
-                    }
+                    stopped = sink(fish_of(board, digit, base, cover, &a, kind));
                 };
                 if spread == size {
                     if options.basic {
@@ -833,8 +855,7 @@ pub struct FishStrategy<const N: usize, const KIND: u8>;
 impl<const N: usize, const KIND: u8> Strategy for FishStrategy<N, KIND> {
     type Found = Fish;
     fn find(board: &Board) -> Vec<Fish> {
-        let kind = FishKind::ALL[KIND as usize % FishKind::ALL.len()];
-        find_fish(board, N, FishOptions::only(kind))
+        find_fish(board, N, Self::options())
     }
     fn effects(board: &Board, fish: &Fish) -> Effects {
         Effects::eliminate(fish_eliminations(board, fish))
@@ -845,8 +866,12 @@ impl<const N: usize, const KIND: u8> FishStrategy<N, KIND> {
     /// The solver's quick test on one digit (fish of rows and columns only:
     /// see [`line_fish_near`]).
     pub fn may_fire_on_digit_near(board: &Board, digit: u8, changed: CellSet) -> bool {
-        let kind = FishKind::ALL[KIND as usize % FishKind::ALL.len()];
-        line_fish_near(board, N, FishOptions::only(kind), digit, changed)
+        line_fish_near(board, N, Self::options(), digit, changed)
+    }
+
+    /// The one kind this strategy searches for.
+    fn options() -> FishOptions {
+        FishOptions::only(FishKind::ALL[KIND as usize % FishKind::ALL.len()])
     }
 }
 
