@@ -797,52 +797,44 @@ pub static REGISTRY: &[StrategyInfo] = &[
     // (Forcing Chain 500, Forcing Net 700). Own `first`: stops at the first
     // productive premise instead of ranking every instance.
     StrategyInfo {
-        id: "forcing-chain-contradiction",
-        name: "Forcing Chain Contradiction",
-        family: "forcing",
-        difficulty: 500,
-        find: steps_of::<forcing::ForcingChainContradictions>,
         first: forcing::first_chain_contradiction,
-        effects: effects_of::<forcing::ForcingChainContradictions>,
-        first_on_digit: None,
-        may_fire_near: None,
-        may_fire_on_digit_near: None,
+        ..entry!(
+            "forcing-chain-contradiction",
+            "Forcing Chain Contradiction",
+            "forcing",
+            500,
+            forcing::ForcingChainContradictions
+        )
     },
     StrategyInfo {
-        id: "forcing-chain-verity",
-        name: "Forcing Chain Verity",
-        family: "forcing",
-        difficulty: 500,
-        find: steps_of::<forcing::ForcingChainVerities>,
         first: forcing::first_chain_verity,
-        effects: effects_of::<forcing::ForcingChainVerities>,
-        first_on_digit: None,
-        may_fire_near: None,
-        may_fire_on_digit_near: None,
+        ..entry!(
+            "forcing-chain-verity",
+            "Forcing Chain Verity",
+            "forcing",
+            500,
+            forcing::ForcingChainVerities
+        )
     },
     StrategyInfo {
-        id: "forcing-net-contradiction",
-        name: "Forcing Net Contradiction",
-        family: "forcing",
-        difficulty: 700,
-        find: steps_of::<forcing::ForcingNetContradictions>,
         first: forcing::first_net_contradiction,
-        effects: effects_of::<forcing::ForcingNetContradictions>,
-        first_on_digit: None,
-        may_fire_near: None,
-        may_fire_on_digit_near: None,
+        ..entry!(
+            "forcing-net-contradiction",
+            "Forcing Net Contradiction",
+            "forcing",
+            700,
+            forcing::ForcingNetContradictions
+        )
     },
     StrategyInfo {
-        id: "forcing-net-verity",
-        name: "Forcing Net Verity",
-        family: "forcing",
-        difficulty: 700,
-        find: steps_of::<forcing::ForcingNetVerities>,
         first: forcing::first_net_verity,
-        effects: effects_of::<forcing::ForcingNetVerities>,
-        first_on_digit: None,
-        may_fire_near: None,
-        may_fire_on_digit_near: None,
+        ..entry!(
+            "forcing-net-verity",
+            "Forcing Net Verity",
+            "forcing",
+            700,
+            forcing::ForcingNetVerities
+        )
     },
     // Not logic: the last resort, named as such (see the module).
     entry!(
