@@ -107,6 +107,21 @@ fn targets(board: &Board, b: &DeathBlossom) -> [CellSet; 10] {
     t
 }
 
+/// Adding petal `a`: the Z digits left (those it holds too), and per Z the
+/// cells that still see every Z so far and every Z of `a`; `None` when no Z
+/// keeps such a cell.
+fn narrow(a: &Als, common: DigitSet, zt: &[CellSet; 10]) -> Option<(DigitSet, [CellSet; 10])> {
+    let common = common & a.digits;
+    let mut narrowed = [CellSet::EMPTY; 10];
+    let mut alive = false;
+    for z in common {
+        let z = z as usize;
+        narrowed[z] = zt[z] & a.sees_all[z];
+        alive |= !narrowed[z].is_empty();
+    }
+    alive.then_some((common, narrowed))
+}
+
 /// The search state for one stem.
 struct Search<'a> {
     board: &'a Board,
@@ -142,18 +157,9 @@ impl Search<'_> {
             }
             *self.budget -= 1;
             let ai = self.options[i][oi];
-            let a = &self.alses[ai as usize];
-            let common2 = common & a.digits;
-            let mut zt2 = [CellSet::EMPTY; 10];
-            let mut alive = false;
-            for z in common2 {
-                let z = z as usize;
-                zt2[z] = zt[z] & a.sees_all[z];
-                alive |= !zt2[z].is_empty();
-            }
-            if !alive {
+            let Some((common2, zt2)) = narrow(&self.alses[ai as usize], common, zt) else {
                 continue;
-            }
+            };
             self.chosen[i] = ai;
             self.grow(i + 1, common2, &zt2);
         }
@@ -430,18 +436,9 @@ impl NearSearch<'_> {
             }
             self.budget -= 1;
             let ai = self.options[i][oi] as usize;
-            let a = &self.alses[ai];
-            let common2 = common & a.digits;
-            let mut zt2 = [CellSet::EMPTY; 10];
-            let mut alive = false;
-            for z in common2 {
-                let z = z as usize;
-                zt2[z] = zt[z] & a.sees_all[z];
-                alive |= !zt2[z].is_empty();
-            }
-            if !alive {
+            let Some((common2, zt2)) = narrow(&self.alses[ai], common, zt) else {
                 continue;
-            }
+            };
             match self.grow(i + 1, common2, &zt2, need_touch && !self.touched[ai]) {
                 Some(false) => {}
                 other => return other,
