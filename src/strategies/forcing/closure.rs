@@ -185,7 +185,7 @@ impl Closure {
     /// Whether `premise` implies `fact` (fact indices as [`Closure::fact`]).
     #[cfg(test)]
     pub fn implies(&self, premise: usize, fact: usize) -> bool {
-        self.implied.row(premise)[fact / 64] >> (fact % 64) & 1 == 1
+        has(self.implied.row(premise), fact)
     }
 
     /// The fact "cell is (or is not) digit" in [`Closure::breaking_premises`].
@@ -197,6 +197,11 @@ impl Closure {
             self.n + i
         }
     }
+}
+
+/// Whether bit `i` of a bit set (a row, or [`Closure::breaking_premises`]) is set.
+pub(crate) fn has(bits: &[u64], i: usize) -> bool {
+    bits[i / 64] >> (i % 64) & 1 == 1
 }
 
 /// The intersection of the rows of `facts` (one or more), into `acc`;

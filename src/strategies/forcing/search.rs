@@ -4,7 +4,7 @@
 //! true and false); verities are intersections of those sets. Only the
 //! chosen conclusions are propagated again to record their reasons.
 
-use super::closure::Closure;
+use super::closure::{self, Closure};
 use super::engine::ClashKind;
 use super::engine::{of_slot, slot, Engine, SlotSet, SLOTS};
 use super::{
@@ -233,16 +233,16 @@ pub(crate) fn contradictions(board: &Board, net: bool, limit: usize) -> Vec<Forc
     let tried: [Vec<usize>; 2] = if net {
         [slots.clone(), slots]
     } else {
-        let closure = sw.closure(board);
-        let may_break = closure.breaking_premises(board);
+        let graph = sw.closure(board);
+        let may_break = graph.breaking_premises(board);
         [true, false].map(|truth| {
             slots
                 .iter()
                 .copied()
                 .filter(|&s| {
                     let (cell, digit) = of_slot(s);
-                    let f = closure.fact(cell, digit, truth);
-                    may_break[f / 64] >> (f % 64) & 1 == 1
+                    let f = graph.fact(cell, digit, truth);
+                    closure::has(&may_break, f)
                 })
                 .collect()
         })

@@ -849,7 +849,7 @@ fn chain_closure_bounds_the_engine() {
     for b in boards.iter().filter(|b| !b.is_solved()) {
         let closure = Closure::new(b);
         let may_break = closure.breaking_premises(b);
-        let in_set = |f: usize| may_break[f / 64] >> (f % 64) & 1 == 1;
+        let in_set = |f: usize| super::closure::has(&may_break, f);
         let mut engine = Engine::new(b, false);
         for c in b.all_candidates() {
             for truth in [true, false] {
