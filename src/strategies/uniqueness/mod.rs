@@ -138,7 +138,7 @@ pub(crate) fn for_each_rectangle_near(
 
 /// Every two-box rectangle of a board size, with its corners as a set and
 /// its area (every cell sharing a house with a corner, corners included).
-fn rectangles(geo: &Geometry) -> &'static [(Corners, CellSet, CellSet)] {
+pub(crate) fn rectangles(geo: &Geometry) -> &'static [(Corners, CellSet, CellSet)] {
     static TABLES: [OnceLock<Vec<(Corners, CellSet, CellSet)>>; 3] =
         [OnceLock::new(), OnceLock::new(), OnceLock::new()];
     let slot = match geo.size {

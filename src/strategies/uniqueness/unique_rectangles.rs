@@ -43,15 +43,14 @@
 //! Every pattern records `assumes_unique: true`, and every explanation opens
 //! with "Assuming the puzzle has one solution".
 
-use super::{
-    col_mate, diagonal, for_each_rectangle_near, is_two_box_rectangle, row_mate, Corners,
-    ASSUMPTION,
-};
+use super::{col_mate, diagonal, is_two_box_rectangle, rectangles, row_mate, Corners, ASSUMPTION};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, House};
 use crate::step::{cells_text, digits_text, Highlights, Pattern, Role};
 use crate::strategies::combinations::for_each_combination;
 use crate::strategies::{Effects, Strategy};
 use serde::Serialize;
+use std::cell::RefCell;
+use std::rc::Rc;
 
 /// The largest number of ordinary cells joining the roof in a type-3 subset
 /// (so the subset, roof counted as one cell, has at most four digits).
@@ -131,17 +130,9 @@ fn for_each_open_rectangle(
     near: Option<CellSet>,
     mut f: impl FnMut(Corners, DigitSet),
 ) {
-    let geo = board.geometry();
-    let empty = board.empty_cells();
-    let mut bivalue = CellSet::EMPTY;
-    for c in empty {
-        if board.candidates(c).len() == 2 {
-            bivalue.insert(c);
-        }
-    }
-    for_each_rectangle_near(geo, empty, near, |corners| {
-        if !corners.iter().any(|&c| bivalue.contains(c)) {
-            return;
+    for &(corners, area) in open_rectangles(board).iter() {
+        if near.is_some_and(|near| !near.intersects(area)) {
+            continue;
         }
         let mut pairs = [DigitSet::EMPTY; 4];
         let mut n = 0;
@@ -156,7 +147,50 @@ fn for_each_open_rectangle(
         for &digits in &pairs[..n] {
             f(corners, digits);
         }
-    });
+    }
+}
+
+/// Rectangles with their areas (see [`open_rectangles`]).
+type OpenRectangles = Rc<[(Corners, CellSet)]>;
+
+/// The rectangles a unique or a hidden rectangle could be on, with their
+/// areas (see [`super::for_each_rectangle_near`]), in table order: four
+/// empty corners, one of them holding just two digits of which every corner
+/// holds at least one. Both kinds need such a corner (the floor, or the
+/// bivalue corner), and every corner must be able to take part in the
+/// pattern. Usually a handful of the 486 rectangles of a 9x9 board.
+///
+/// The solver asks seven strategies in a row about the same board, so the
+/// list of the last board is kept (per thread) and shared.
+fn open_rectangles(board: &Board) -> OpenRectangles {
+    thread_local! {
+        static LAST: RefCell<Option<(Board, OpenRectangles)>> = const { RefCell::new(None) };
+    }
+    if let Some(list) = LAST.with(|l| {
+        l.borrow()
+            .as_ref()
+            .filter(|(b, _)| b == board)
+            .map(|(_, list)| Rc::clone(list))
+    }) {
+        return list;
+    }
+    let empty = board.empty_cells();
+    let mut list = Vec::new();
+    for &(corners, mask, area) in rectangles(board.geometry()) {
+        if !mask.is_subset(empty) {
+            continue;
+        }
+        let cands = corners.map(|c| board.candidates(c));
+        let open = cands
+            .iter()
+            .any(|&pair| pair.len() == 2 && cands.iter().all(|&c| !(c & pair).is_empty()));
+        if open {
+            list.push((corners, area));
+        }
+    }
+    let list: OpenRectangles = list.into();
+    LAST.with(|l| *l.borrow_mut() = Some((board.clone(), Rc::clone(&list))));
+    list
 }
 
 /// The houses (row, column, box numbers) two cells share.
@@ -199,8 +233,14 @@ fn collect(
         }
         extras_of[i] = cands - digits;
     }
-    let floor_idx: Vec<usize> = (0..4).filter(|i| floor_mask & (1 << i) != 0).collect();
-    let roof_idx: Vec<usize> = (0..4).filter(|i| floor_mask & (1 << i) == 0).collect();
+    // The roof corners' indices (no allocation: most rectangles looked at
+    // here make no pattern).
+    let floors = floor_mask.count_ones() as usize;
+    let mut roof_idx = [0usize; 4];
+    for (k, i) in (0..4).filter(|i| floor_mask & (1 << i) == 0).enumerate() {
+        roof_idx[k] = i;
+    }
+    let roof_idx = &roof_idx[..4 - floors];
     let extras = extras_of.iter().fold(DigitSet::EMPTY, |acc, &e| acc | e);
     // The roof's extras when every roof corner has the same single one.
     let single_extra = (extras.len() == 1).then(|| extras.first()).flatten();
@@ -208,7 +248,10 @@ fn collect(
         kind,
         digits,
         corners,
-        floor: floor_idx.iter().map(|&i| corners[i]).collect(),
+        floor: (0..4)
+            .filter(|i| floor_mask & (1 << i) != 0)
+            .map(|i| corners[i])
+            .collect(),
         roof: roof_idx.iter().map(|&i| corners[i]).collect(),
         extras,
         subset_cells: Vec::new(),
@@ -217,7 +260,7 @@ fn collect(
         link_digit: None,
         assumes_unique: true,
     };
-    match floor_idx.len() {
+    match floors {
         3 if wants(1) => out.push(base(1)),
         2 => {
             let (r0, r1) = (roof_idx[0], roof_idx[1]);
@@ -622,9 +665,10 @@ pub fn hidden_rectangles_near(board: &Board, changed: CellSet) -> bool {
 
 fn scan_hidden_rectangles(board: &Board, near: Option<CellSet>) -> Vec<HiddenRectangle> {
     let mut out = Vec::new();
-    let geo = board.geometry();
-    let empty = board.empty_cells();
-    for_each_rectangle_near(geo, empty, near, |corners| {
+    for &(corners, area) in open_rectangles(board).iter() {
+        if near.is_some_and(|near| !near.intersects(area)) {
+            continue;
+        }
         for i in 0..4 {
             let cands = board.candidates(corners[i]);
             if cands.len() != 2 {
@@ -636,7 +680,7 @@ fn scan_hidden_rectangles(board: &Board, near: Option<CellSet>) -> Vec<HiddenRec
                 }
             }
         }
-    });
+    }
     out
 }
 
