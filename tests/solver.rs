@@ -76,14 +76,14 @@ fn composites_never_fire_after_their_halves() {
     }
 }
 
-#[test]
-fn singles_stop_at_the_first_instance_find_lists() {
-    // Full house, naked and hidden single override `Strategy::first` to stop
-    // early; the step must be the first productive one `find` lists.
+/// On every position of the walkthroughs of the first `take` boards, each
+/// strategy's `first` step is the first productive one its `find` lists;
+/// returns on how many positions there was one.
+fn first_is_first_of_find(ids: &[&str], take: usize) -> usize {
     let mut compared = 0;
-    for id in ["full-house", "naked-single", "hidden-single"] {
+    for id in ids {
         let info = strategies::by_id(id).expect("registered");
-        for (name, b) in boards().into_iter().take(60) {
+        for (name, b) in boards().into_iter().take(take) {
             let w = Solver::new().solve(&b);
             for i in 0..=w.steps.len() {
                 let board = w.board_before(i);
@@ -98,5 +98,28 @@ fn singles_stop_at_the_first_instance_find_lists() {
             }
         }
     }
+    compared
+}
+
+#[test]
+fn singles_stop_at_the_first_instance_find_lists() {
+    // Full house, naked and hidden single override `Strategy::first` to stop
+    // early; the step must be the first productive one `find` lists.
+    let compared = first_is_first_of_find(&["full-house", "naked-single", "hidden-single"], 60);
     assert!(compared > 1000, "only {compared} positions with a single");
+}
+
+#[test]
+fn colouring_first_looks_at_colours_before_building_patterns() {
+    // The colouring strategies' `first` searches only when the clusters'
+    // colour sets show something to remove; it must still give the first
+    // productive instance `find` lists.
+    let ids = [
+        "simple-colors-trap",
+        "simple-colors-wrap",
+        "multi-colors-1",
+        "multi-colors-2",
+    ];
+    let compared = first_is_first_of_find(&ids, 200);
+    assert!(compared > 100, "only {compared} positions with a colouring");
 }

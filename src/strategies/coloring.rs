@@ -73,28 +73,72 @@ impl ColorCluster {
 /// each coloured from its first cell (cell order). Clusters that cannot be
 /// two-coloured (only on a board that has no solution) are left out.
 pub fn color_clusters(board: &Board, digit: u8) -> Vec<ColorCluster> {
+    let (colours, n) = colour_sets(board, digit);
+    if n == 0 {
+        return Vec::new();
+    }
     let links = conjugate_pairs(board, digit);
+    colours[..n]
+        .iter()
+        .map(|&[a, b]| ColorCluster {
+            digit,
+            color_a: a.iter().collect(),
+            color_b: b.iter().collect(),
+            links: links
+                .iter()
+                .filter(|l| (a | b).contains(l.cells[0]))
+                .copied()
+                .collect(),
+        })
+        .collect()
+}
+
+/// At most this many clusters per digit: each holds a conjugate pair of a
+/// house of its own.
+const MAX_CLUSTERS: usize = 27;
+
+/// The two colours of every cluster of `digit`, as cell sets, in the order
+/// of [`color_clusters`] (which lists their cells and links). The
+/// strategies' `first` looks at these alone (see [`first_if_any`]) and
+/// builds patterns only when one removes something; most boards have none.
+fn colour_sets(board: &Board, digit: u8) -> ([[CellSet; 2]; MAX_CLUSTERS], usize) {
+    let mut out = [[CellSet::EMPTY; 2]; MAX_CLUSTERS];
+    // (The solver asks about one digit at a time: the others are empty.)
+    if !digit_in_range(board, digit) || board.digit_cells(digit).is_empty() {
+        return (out, 0);
+    }
+    let geo = board.geometry();
+    let cells = board.digit_cells(digit);
+    let mut pairs = [(Cell::default(), Cell::default()); MAX_CLUSTERS];
+    let mut n_pairs = 0;
+    let mut linked = CellSet::EMPTY;
+    for h in 0..geo.house_count() {
+        let in_house = cells & geo.house(h);
+        if in_house.len() == 2 {
+            let mut it = in_house.iter();
+            if let (Some(a), Some(b)) = (it.next(), it.next()) {
+                pairs[n_pairs] = (a, b);
+                n_pairs += 1;
+                linked |= in_house;
+            }
+        }
+    }
+    let pairs = &pairs[..n_pairs];
     let mut done = CellSet::EMPTY;
-    let mut out = Vec::new();
-    let linked: CellSet = links.iter().flat_map(|l| l.cells).collect();
+    let mut n = 0;
     for start in linked {
         if done.contains(start) {
             continue;
         }
-        // Grow both colours until no pair adds a cell.
         let mut colors = [CellSet::single(start), CellSet::EMPTY];
         let mut clash = false;
         let mut grew = true;
         while grew {
             grew = false;
-            for l in &links {
-                let [x, y] = l.cells;
+            for &(x, y) in pairs {
                 for k in 0..2 {
-                    let x_has = colors[k].contains(x);
-                    let y_has = colors[k].contains(y);
-                    if x_has && y_has {
-                        clash = true;
-                    }
+                    let (x_has, y_has) = (colors[k].contains(x), colors[k].contains(y));
+                    clash |= x_has && y_has;
                     if x_has && !colors[1 - k].contains(y) {
                         colors[1 - k].insert(y);
                         grew = true;
@@ -110,23 +154,87 @@ pub fn color_clusters(board: &Board, digit: u8) -> Vec<ColorCluster> {
                 break;
             }
         }
-        let all = colors[0] | colors[1];
-        done |= all;
-        if clash {
-            continue;
+        done |= colors[0] | colors[1];
+        if !clash {
+            out[n] = colors;
+            n += 1;
         }
-        out.push(ColorCluster {
-            digit,
-            color_a: colors[0].iter().collect(),
-            color_b: colors[1].iter().collect(),
-            links: links
-                .iter()
-                .filter(|l| all.contains(l.cells[0]))
-                .copied()
-                .collect(),
-        });
     }
-    out
+    (out, n)
+}
+
+/// Per cluster, its two colours (or the cells seeing each colour).
+type Colours = [[CellSet; 2]];
+
+/// A test of [`first_if_any`]: `removes(board, digit, colours, seen)`.
+type Removes = fn(&Board, u8, &Colours, &Colours) -> bool;
+
+/// `first` for a colouring strategy: the usual search, but only if
+/// `removes(board, digit, colours, seen)` says that on some digit a cluster
+/// (or a pair of clusters) removes something; `colours[i][k]` is colour `k`
+/// of cluster `i` and `seen[i][k]` the cells seeing a cell of it. The test
+/// must say yes whenever the search finds a productive pattern.
+fn first_if_any<S: Strategy>(board: &Board, removes: Removes) -> Option<(S::Found, Effects)> {
+    let any = (1..=board.size() as u8).any(|digit| {
+        let (colours, n) = colour_sets(board, digit);
+        let mut seen = [[CellSet::EMPTY; 2]; MAX_CLUSTERS];
+        for (s, c) in seen.iter_mut().zip(&colours[..n]) {
+            *s = [seen_by(board, c[0]), seen_by(board, c[1])];
+        }
+        n > 0 && removes(board, digit, &colours[..n], &seen[..n])
+    });
+    if any {
+        super::first_by_find::<S>(board)
+    } else {
+        None
+    }
+}
+
+/// A trap: a cell with the digit, outside a cluster, sees both its colours.
+fn trap_removes(board: &Board, digit: u8, colours: &Colours, seen: &Colours) -> bool {
+    let cells = board.digit_cells(digit);
+    colours
+        .iter()
+        .zip(seen)
+        .any(|(c, s)| !((cells & s[0] & s[1]) - (c[0] | c[1])).is_empty())
+}
+
+/// A wrap: two cells of one colour see each other (the colour's cells go).
+fn wrap_removes(board: &Board, _: u8, colours: &Colours, _: &Colours) -> bool {
+    let geo = board.geometry();
+    colours
+        .iter()
+        .flatten()
+        .any(|&k| k.iter().any(|c| geo.peers(c).intersects(k)))
+}
+
+/// Multi-colors type 1: colours `A_i` and `B_j` of two clusters touch, and
+/// a cell with the digit sees `A_(1-i)` and `B_(1-j)`.
+fn multi_1_removes(board: &Board, digit: u8, colours: &Colours, seen: &Colours) -> bool {
+    let cells = board.digit_cells(digit);
+    (0..colours.len()).any(|a| {
+        (a + 1..colours.len()).any(|b| {
+            (0..2).any(|i| {
+                (0..2).any(|j| {
+                    seen[a][i].intersects(colours[b][j])
+                        && !(cells & seen[a][1 - i] & seen[b][1 - j]).is_empty()
+                })
+            })
+        })
+    })
+}
+
+/// Multi-colors type 2: a colour of one cluster touches both colours of
+/// another.
+fn multi_2_removes(_: &Board, _: u8, colours: &Colours, seen: &Colours) -> bool {
+    (0..colours.len()).any(|a| {
+        (0..colours.len()).any(|b| {
+            a != b
+                && (0..2).any(|i| {
+                    seen[a][i].intersects(colours[b][0]) && seen[a][i].intersects(colours[b][1])
+                })
+        })
+    })
 }
 
 /// Which simple-colors contradiction.
@@ -326,6 +434,9 @@ impl Strategy for SimpleColorsTraps {
     fn effects(board: &Board, p: &SimpleColors) -> Effects {
         Effects::eliminate(simple_colors_eliminations(board, p))
     }
+    fn first(board: &Board) -> Option<(Self::Found, Effects)> {
+        first_if_any::<Self>(board, trap_removes)
+    }
 }
 
 /// Simple Colors Wrap.
@@ -337,6 +448,9 @@ impl Strategy for SimpleColorsWraps {
     }
     fn effects(board: &Board, p: &SimpleColors) -> Effects {
         Effects::eliminate(simple_colors_eliminations(board, p))
+    }
+    fn first(board: &Board) -> Option<(Self::Found, Effects)> {
+        first_if_any::<Self>(board, wrap_removes)
     }
 }
 
@@ -591,6 +705,9 @@ impl Strategy for MultiColors1 {
     fn effects(board: &Board, p: &MultiColors) -> Effects {
         Effects::eliminate(multi_colors_eliminations(board, p))
     }
+    fn first(board: &Board) -> Option<(Self::Found, Effects)> {
+        first_if_any::<Self>(board, multi_1_removes)
+    }
 }
 
 /// Multi-Colors type 2.
@@ -602,6 +719,9 @@ impl Strategy for MultiColors2 {
     }
     fn effects(board: &Board, p: &MultiColors) -> Effects {
         Effects::eliminate(multi_colors_eliminations(board, p))
+    }
+    fn first(board: &Board) -> Option<(Self::Found, Effects)> {
+        first_if_any::<Self>(board, multi_2_removes)
     }
 }
 
