@@ -184,6 +184,9 @@ struct LinkGroups {
     list: Vec<AlsLink>,
     /// Per ALS: the digits of its nonempty one-RCC groups.
     singles: Vec<DigitSet>,
+    /// Per ALS: every RCC digit of its links (the digits a first link from
+    /// it may use).
+    link_digits: Vec<DigitSet>,
     /// The most links of one ALS.
     most: usize,
 }
@@ -202,12 +205,14 @@ impl LinkGroups {
         };
         let mut start = vec![0u32; n * 10 + 1];
         let mut singles = vec![DigitSet::EMPTY; n];
+        let mut link_digits = vec![DigitSet::EMPTY; n];
         let mut most = 0;
         for a in 0..n {
             let links = &link_list[link_start[a] as usize..link_start[a + 1] as usize];
             most = most.max(links.len());
             for l in links {
                 start[group_of(a, l) + 1] += 1;
+                link_digits[a] |= l.rccs;
                 if l.rccs.len() == 1 {
                     singles[a] |= l.rccs;
                 }
@@ -229,6 +234,7 @@ impl LinkGroups {
             start,
             list,
             singles,
+            link_digits,
             most,
         }
     }
@@ -267,11 +273,7 @@ fn scan(board: &Board, only_first: bool) -> Vec<AlsChain> {
     let mut kids = vec![(0u32, DigitSet::EMPTY); groups.most];
     'starts: for s in 0..n {
         let start = &data.alses[s];
-        let mut first_digits = DigitSet::EMPTY;
-        for l in data.links(s) {
-            first_digits |= l.rccs;
-        }
-        for x1 in first_digits {
+        for x1 in groups.link_digits[s] {
             // Some Z (not x1) must have a cell seeing all its cells in the start.
             let useful = (start.digits - DigitSet::single(x1))
                 .iter()
