@@ -519,8 +519,13 @@ pub(crate) struct Lockstep {
     /// Starts that first reached each node at the last layer.
     front: Vec<u64>,
     /// `front` of every layer so far (layer 0: each start itself), for
-    /// rebuilding chains.
-    history: Vec<(Vec<u16>, Vec<u64>)>,
+    /// rebuilding chains: layer `j`'s nodes (in index order) are
+    /// `history_nodes[a..b]` and their fronts `history_words[a * words..b *
+    /// words]`, where `(a, b)` is `history_at[j]` (kept in two growing
+    /// lists rather than two new ones per layer).
+    history_nodes: Vec<u16>,
+    history_words: Vec<u64>,
+    history_at: Vec<(u32, u32)>,
     /// Nodes reached in the current step: one bit per node, so that they
     /// can be visited in index order without sorting them.
     touched: Vec<u64>,
@@ -579,16 +584,17 @@ impl Lockstep {
                 linked[r * words + s / 64] |= 1 << (s % 64);
             });
         }
+        // Layer 0: each start reached itself.
+        let mut order: Vec<usize> = (0..start_node.len()).collect();
+        order.sort_unstable_by_key(|&s| start_node[s]);
+        let mut history_words = vec![0u64; start_node.len() * words];
+        for (i, &s) in order.iter().enumerate() {
+            history_words[i * words + s / 64] |= 1 << (s % 64);
+        }
         Lockstep {
-            history: vec![{
-                let mut order: Vec<usize> = (0..start_node.len()).collect();
-                order.sort_unstable_by_key(|&s| start_node[s]);
-                let mut words_0 = vec![0u64; start_node.len() * words];
-                for (i, &s) in order.iter().enumerate() {
-                    words_0[i * words + s / 64] |= 1 << (s % 64);
-                }
-                (order.iter().map(|&s| start_node[s]).collect(), words_0)
-            }],
+            history_nodes: order.iter().map(|&s| start_node[s]).collect(),
+            history_words,
+            history_at: vec![(0, start_node.len() as u32)],
             touched: vec![0; m.div_ceil(64)],
             front: seen_off.clone(),
             index,
@@ -718,7 +724,7 @@ impl Lockstep {
         self.active.clear();
         // The touched nodes in index order: keep the starts that reach
         // them for the first time.
-        let mut words = Vec::new();
+        let words = &mut self.history_words;
         for (i, t) in self.touched.iter_mut().enumerate() {
             let mut bits = std::mem::take(t);
             while bits != 0 {
@@ -741,7 +747,10 @@ impl Lockstep {
             }
         }
         std::mem::swap(&mut self.front, &mut self.next);
-        self.history.push((self.active.clone(), words));
+        let from = self.history_nodes.len() as u32;
+        self.history_nodes.extend_from_slice(&self.active);
+        self.history_at
+            .push((from, self.history_nodes.len() as u32));
         self.layer = k;
     }
 
@@ -764,7 +773,7 @@ impl Lockstep {
         if e == u16::MAX as usize {
             return None;
         }
-        if k >= self.history.len() || !self.has(k, e, s) {
+        if k >= self.history_at.len() || !self.has(k, e, s) {
             return None;
         }
         let mut walk = Walk {
@@ -784,9 +793,10 @@ impl Lockstep {
 
     /// Whether start `s` first reached node `x` at layer `j`.
     fn has(&self, j: usize, x: usize, s: usize) -> bool {
-        let (nodes, words) = &self.history[j];
-        match nodes.binary_search(&(x as u16)) {
-            Ok(i) => words[i * self.words + s / 64] & (1 << (s % 64)) != 0,
+        let (a, b) = self.history_at[j];
+        let (a, b) = (a as usize, b as usize);
+        match self.history_nodes[a..b].binary_search(&(x as u16)) {
+            Ok(i) => self.history_words[(a + i) * self.words + s / 64] & (1 << (s % 64)) != 0,
             Err(_) => false,
         }
     }
