@@ -108,18 +108,25 @@ fn targets(board: &Board, b: &DeathBlossom) -> [CellSet; 10] {
 }
 
 /// Adding petal `a`: the Z digits left (those it holds too), and per Z the
-/// cells that still see every Z so far and every Z of `a`; `None` when no Z
-/// keeps such a cell.
-fn narrow(a: &Als, common: DigitSet, zt: &[CellSet; 10]) -> Option<(DigitSet, [CellSet; 10])> {
+/// cells that still see every Z so far and every Z of `a`, written to
+/// `into` (only the Zs left: nothing reads the others); `None` when no Z
+/// keeps such a cell. (The caller's one buffer per level of the search is
+/// reused for every petal tried there: no array is built and copied back
+/// per petal.)
+fn narrow(
+    a: &Als,
+    common: DigitSet,
+    zt: &[CellSet; 10],
+    into: &mut [CellSet; 10],
+) -> Option<DigitSet> {
     let common = common & a.digits;
-    let mut narrowed = [CellSet::EMPTY; 10];
     let mut alive = false;
     for z in common {
         let z = z as usize;
-        narrowed[z] = zt[z] & a.sees_all[z];
-        alive |= !narrowed[z].is_empty();
+        into[z] = zt[z] & a.sees_all[z];
+        alive |= !into[z].is_empty();
     }
-    alive.then_some((common, narrowed))
+    alive.then_some(common)
 }
 
 /// The search state for one stem.
@@ -148,6 +155,7 @@ impl Search<'_> {
             self.report();
             return;
         }
+        let mut zt2 = [CellSet::EMPTY; 10];
         for oi in 0..self.options[i].len() {
             if self.only_first && !self.out.is_empty() {
                 return;
@@ -157,7 +165,7 @@ impl Search<'_> {
             }
             *self.budget -= 1;
             let ai = self.options[i][oi];
-            let Some((common2, zt2)) = narrow(&self.alses[ai as usize], common, zt) else {
+            let Some(common2) = narrow(&self.alses[ai as usize], common, zt, &mut zt2) else {
                 continue;
             };
             self.chosen[i] = ai;
@@ -430,13 +438,14 @@ impl NearSearch<'_> {
         if need_touch && !self.touched_from[i] {
             return Some(false);
         }
+        let mut zt2 = [CellSet::EMPTY; 10];
         for oi in 0..self.options[i].len() {
             if self.budget == 0 {
                 return None;
             }
             self.budget -= 1;
             let ai = self.options[i][oi] as usize;
-            let Some((common2, zt2)) = narrow(&self.alses[ai], common, zt) else {
+            let Some(common2) = narrow(&self.alses[ai], common, zt, &mut zt2) else {
                 continue;
             };
             match self.grow(i + 1, common2, &zt2, need_touch && !self.touched[ai]) {
