@@ -379,6 +379,32 @@ impl Search<'_> {
         Some(unr)
     }
 
+    /// For a probe: could the chosen cells (`depth` of them) still grow
+    /// into a wing that removes something? Its Z is the one non-restricted
+    /// digit so far, if there is one; else, once all `size` digits are in,
+    /// one of them. A target sees every Z cell of the wing, so it is among
+    /// the cells with that digit seeing the Z cells chosen so far: if there
+    /// are none for every possible Z, no way of growing helps.
+    fn may_remove(&self, depth: usize, union: DigitSet, unrestricted: DigitSet) -> bool {
+        let zs = if !unrestricted.is_empty() {
+            unrestricted
+        } else if digit_count(union) == self.size {
+            union
+        } else {
+            return true;
+        };
+        let chosen = &self.chosen[..depth];
+        zs.iter().any(|z| {
+            let mut seen = self.board.digit_cells(z);
+            for &c in chosen {
+                if self.board.has_candidate(c, z) {
+                    seen &= self.geo.peers(c);
+                }
+            }
+            !seen.is_empty()
+        })
+    }
+
     /// Grows the chosen cells (`depth` of them; `closed` = them and their
     /// neighbours) by cells of `ext`; `above_root` = cells past the first.
     fn grow(
@@ -428,6 +454,16 @@ impl Search<'_> {
         let union = self.part_digits[(1 << depth) - 1];
         let left = self.size - depth;
         if left == 1 && digit_count(union) != self.size {
+            return;
+        }
+        // Probes of five-cell wings give up early on cell sets that can
+        // remove nothing (for smaller wings the test costs more than it
+        // saves: measured).
+        if self.out.is_none()
+            && self.size == MAX_CELLS
+            && left >= 2
+            && !self.may_remove(depth, union, unrestricted)
+        {
             return;
         }
         let need = union - twice;
