@@ -275,10 +275,7 @@ fn scan(board: &Board, only_first: bool) -> Vec<AlsChain> {
         let start = &data.alses[s];
         for x1 in groups.link_digits[s] {
             // Some Z (not x1) must have a cell seeing all its cells in the start.
-            let useful = (start.digits - DigitSet::single(x1))
-                .iter()
-                .any(|z| !start.sees_all[z as usize].is_empty());
-            if !useful {
+            if (start.seen_digits - DigitSet::single(x1)).is_empty() {
                 continue;
             }
             for node in nodes.iter().skip(1) {
@@ -352,7 +349,7 @@ fn scan(board: &Board, only_first: bool) -> Vec<AlsChain> {
                         // ends, once per start and end.
                         if prod_stamp[j] != s as u32 {
                             prod_stamp[j] = s as u32;
-                            prod[j] = (start.digits & end.digits)
+                            prod[j] = (start.seen_digits & end.seen_digits)
                                 .iter()
                                 .filter(|&z| {
                                     start.sees_all[z as usize].intersects(end.sees_all[z as usize])

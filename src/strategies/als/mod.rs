@@ -134,6 +134,9 @@ pub struct Als {
     /// Per digit: the cells outside the ALS that hold the digit and see every
     /// ALS cell holding it.
     pub sees_all: [CellSet; 10],
+    /// The digits whose `sees_all` is not empty: the only ones a pattern
+    /// ending in this ALS can remove.
+    pub seen_digits: DigitSet,
 }
 
 impl Als {
@@ -156,6 +159,7 @@ impl Als {
             house,
             digit_cells,
             sees_all,
+            seen_digits: seen_digits(digits, &sees_all),
         }
     }
 
@@ -406,7 +410,16 @@ fn kept_als(a: &Als, board: &Board) -> Als {
     for d in a.digits {
         a.sees_all[d as usize] &= board.digit_cells(d);
     }
+    a.seen_digits = seen_digits(a.digits, &a.sees_all);
     a
+}
+
+/// See [`Als::seen_digits`].
+fn seen_digits(digits: DigitSet, sees_all: &[CellSet; 10]) -> DigitSet {
+    digits
+        .iter()
+        .filter(|&d| !sees_all[d as usize].is_empty())
+        .collect()
 }
 
 /// Where [`find_alses`] lists an ALS found in house `h`: houses in order,

@@ -103,9 +103,12 @@ pub fn find_als_xy_wings(board: &Board) -> Vec<AlsXyWing> {
 /// Do A and B, each linked to a middle set by `x` and `y`, make a wing
 /// that removes something? (The same answer with A and B swapped.)
 fn removes_something(a: &Als, b: &Als, x: DigitSet, y: DigitSet) -> bool {
-    valid_links(x, y)
+    // A Z has cells seeing all of it in A and in B: most pairs have none.
+    let zs = (a.seen_digits & b.seen_digits) - x - y;
+    !zs.is_empty()
+        && valid_links(x, y)
         && !nested(a.cells, b.cells)
-        && ((a.digits & b.digits) - x - y)
+        && zs
             .iter()
             .any(|z| a.sees_all[z as usize].intersects(b.sees_all[z as usize]))
 }
@@ -171,7 +174,8 @@ fn scan(board: &Board, only_first: bool) -> Vec<AlsXyWing> {
                     continue;
                 }
                 let b = &data.alses[l2.other as usize];
-                let zs = (a.digits & b.digits) - l1.rccs - l2.rccs;
+                // (A Z outside these removes nothing.)
+                let zs = (a.seen_digits & b.seen_digits) - l1.rccs - l2.rccs;
                 if zs.is_empty() || nested(a.cells, b.cells) {
                     continue;
                 }

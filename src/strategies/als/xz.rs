@@ -105,7 +105,8 @@ pub fn find_als_xzs(board: &Board) -> Vec<AlsXz> {
 /// answer either way round.)
 fn removes_something(a: &Als, b: &Als, rccs: DigitSet) -> bool {
     let doubly = rccs.len() == 2;
-    let common = a.digits & b.digits;
+    // (Only digits with cells seeing all of them in the set can go.)
+    let common = a.seen_digits & b.seen_digits;
     let zs = if doubly { common } else { common - rccs };
     let mut any = false;
     for z in zs {
@@ -114,7 +115,7 @@ fn removes_something(a: &Als, b: &Als, rccs: DigitSet) -> bool {
     }
     if doubly && !any {
         for (x, y) in [(a, b), (b, a)] {
-            for d in x.digits - rccs {
+            for d in x.seen_digits - rccs {
                 any |= !(x.sees_all[d as usize] - y.cells).is_empty();
             }
         }
