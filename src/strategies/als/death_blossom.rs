@@ -199,52 +199,85 @@ pub fn find_death_blossoms(board: &Board) -> Vec<DeathBlossom> {
     scan(board, false)
 }
 
+/// The cells a stem can be: empty, with two candidates or more.
+fn stem_cells(board: &Board) -> CellSet {
+    board
+        .geometry()
+        .cells()
+        .filter(|&c| board.value(c).is_none() && board.candidates(c).len() >= 2)
+        .collect()
+}
+
+/// Before any petal: every non-stem digit's cells (the Z candidates).
+fn z_cells(board: &Board, stem_digits: DigitSet) -> [CellSet; 10] {
+    let mut zt = [CellSet::EMPTY; 10];
+    for z in !stem_digits {
+        zt[z as usize] = board.digit_cells(z);
+    }
+    zt
+}
+
+/// The petal options of some stems: per stem and digit, the ALSs (indices)
+/// whose cells with that digit all see the stem, in ALS order.
+struct PetalOptions {
+    options: Vec<[Vec<u32>; 10]>,
+    /// Per cell, its row in `options` (`u32::MAX`: no option at all).
+    slot: [u32; 81],
+}
+
+impl PetalOptions {
+    fn new(alses: &[Als], stems: CellSet) -> PetalOptions {
+        let mut options: Vec<[Vec<u32>; 10]> = Vec::new();
+        let mut slot = [u32::MAX; 81];
+        for (ai, a) in alses.iter().enumerate() {
+            for d in a.digits {
+                for c in a.sees_all[d as usize] & stems {
+                    if slot[c.index()] == u32::MAX {
+                        slot[c.index()] = options.len() as u32;
+                        options.push(Default::default());
+                    }
+                    options[slot[c.index()] as usize][d as usize].push(ai as u32);
+                }
+            }
+        }
+        PetalOptions { options, slot }
+    }
+
+    /// The options of `stem`, one list per stem digit in order, taken out
+    /// (each stem is searched once); `None` if a digit has none.
+    fn take(&mut self, stem: Cell, stem_digits: DigitSet) -> Option<[Vec<u32>; 9]> {
+        let s = self.slot[stem.index()];
+        let opts = self.options.get_mut(s as usize)?;
+        if stem_digits.iter().any(|d| opts[d as usize].is_empty()) {
+            return None;
+        }
+        let mut per: [Vec<u32>; 9] = Default::default();
+        for (i, d) in stem_digits.iter().enumerate() {
+            per[i] = std::mem::take(&mut opts[d as usize]);
+        }
+        Some(per)
+    }
+}
+
 /// The finder; with `only_first`, stops after the first instance.
 fn scan(board: &Board, only_first: bool) -> Vec<DeathBlossom> {
     let data = als_data(board);
     let alses = &data.alses;
-    let geo = board.geometry();
-    // Petal options per (stem cell, digit).
-    let mut options: Vec<[Vec<u32>; 10]> = Vec::new();
-    let mut slot = [u32::MAX; 81];
-    let stems: CellSet = geo
-        .cells()
-        .filter(|&c| board.value(c).is_none() && board.candidates(c).len() >= 2)
-        .collect();
-    for (ai, a) in alses.iter().enumerate() {
-        for d in a.digits {
-            for c in a.sees_all[d as usize] & stems {
-                if slot[c.index()] == u32::MAX {
-                    slot[c.index()] = options.len() as u32;
-                    options.push(Default::default());
-                }
-                options[slot[c.index()] as usize][d as usize].push(ai as u32);
-            }
-        }
-    }
+    let stems = stem_cells(board);
+    let mut options = PetalOptions::new(alses, stems);
     let mut out = Vec::new();
     let mut seen = HashSet::new();
     let mut budget = MAX_NODES;
     for stem in stems {
-        let s = slot[stem.index()];
-        if s == u32::MAX {
-            continue;
-        }
         let stem_digits = board.candidates(stem);
-        let opts = &mut options[s as usize];
-        if stem_digits.iter().any(|d| opts[d as usize].is_empty()) {
+        let Some(per) = options.take(stem, stem_digits) else {
             continue;
-        }
+        };
         let mut digits = [0u8; 9];
-        let mut per: [Vec<u32>; 9] = Default::default();
         for (i, d) in stem_digits.iter().enumerate() {
             digits[i] = d;
-            per[i] = std::mem::take(&mut opts[d as usize]);
         }
-        let mut zt = [CellSet::EMPTY; 10];
-        for z in !stem_digits {
-            zt[z as usize] = board.digit_cells(z);
-        }
+        let zt = z_cells(board, stem_digits);
         let mut search = Search {
             board,
             alses,
@@ -283,7 +316,7 @@ impl Snapshot {
         Snapshot {
             size: board.size(),
             filled: board.filled_cells(),
-            cells: std::array::from_fn(|d| board.digit_cells(d as u8)),
+            cells: crate::strategies::candidate_cells(board),
         }
     }
 }
@@ -335,12 +368,8 @@ pub fn may_fire_near(board: &Board, _changed: CellSet) -> bool {
 fn near_blossom(board: &Board, changed: CellSet) -> bool {
     let data = als_data(board);
     let alses = &data.alses;
-    let geo = board.geometry();
     let touched: Vec<bool> = alses.iter().map(|a| a.cells.intersects(changed)).collect();
-    let stems: CellSet = geo
-        .cells()
-        .filter(|&c| board.value(c).is_none() && board.candidates(c).len() >= 2)
-        .collect();
+    let stems = stem_cells(board);
     // The stems worth a look: changed ones, and those a touched set can be
     // a petal of.
     let mut wanted = stems & changed;
@@ -352,19 +381,7 @@ fn near_blossom(board: &Board, changed: CellSet) -> bool {
     if wanted.is_empty() {
         return false;
     }
-    let mut options: Vec<[Vec<u32>; 10]> = Vec::new();
-    let mut slot = [u32::MAX; 81];
-    for (ai, a) in alses.iter().enumerate() {
-        for d in a.digits {
-            for c in a.sees_all[d as usize] & wanted {
-                if slot[c.index()] == u32::MAX {
-                    slot[c.index()] = options.len() as u32;
-                    options.push(Default::default());
-                }
-                options[slot[c.index()] as usize][d as usize].push(ai as u32);
-            }
-        }
-    }
+    let mut options = PetalOptions::new(alses, wanted);
     let mut search = NearSearch {
         alses,
         touched: &touched,
@@ -374,19 +391,12 @@ fn near_blossom(board: &Board, changed: CellSet) -> bool {
         budget: MAX_NODES,
     };
     for stem in wanted {
-        let s = slot[stem.index()];
-        if s == u32::MAX {
-            continue;
-        }
         let stem_digits = board.candidates(stem);
-        let opts = &mut options[s as usize];
-        if stem_digits.iter().any(|d| opts[d as usize].is_empty()) {
+        let Some(per) = options.take(stem, stem_digits) else {
             continue;
-        }
+        };
         search.k = stem_digits.len();
-        for (i, d) in stem_digits.iter().enumerate() {
-            search.options[i] = std::mem::take(&mut opts[d as usize]);
-        }
+        search.options = per;
         search.touched_from[search.k] = false;
         for i in (0..search.k).rev() {
             search.touched_from[i] = search.touched_from[i + 1]
@@ -396,10 +406,7 @@ fn near_blossom(board: &Board, changed: CellSet) -> bool {
         if need_touch && !search.touched_from[0] {
             continue;
         }
-        let mut zt = [CellSet::EMPTY; 10];
-        for z in !stem_digits {
-            zt[z as usize] = board.digit_cells(z);
-        }
+        let zt = z_cells(board, stem_digits);
         if search.grow(0, !stem_digits, &zt, need_touch) != Some(false) {
             return true;
         }

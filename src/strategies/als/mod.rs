@@ -931,6 +931,7 @@ mod tests {
                 && x.house == y.house
                 && x.digit_cells == y.digit_cells
                 && x.sees_all == y.sees_all
+                && x.seen_digits == y.seen_digits
         };
         let link_eq = |x: &[AlsLink], y: &[AlsLink]| {
             x.len() == y.len()
@@ -1021,14 +1022,9 @@ mod tests {
             for boards in &walks {
                 let mut then: Option<[CellSet; 10]> = None;
                 for b in boards {
-                    let now: [CellSet; 10] = std::array::from_fn(|d| b.digit_cells(d as u8));
-                    let said = then.map(|then| {
-                        let changed = then
-                            .iter()
-                            .zip(&now)
-                            .fold(CellSet::EMPTY, |acc, (x, y)| acc | (*x ^ *y));
-                        near(b, changed)
-                    });
+                    let now = crate::strategies::candidate_cells(b);
+                    let said =
+                        then.map(|then| near(b, crate::strategies::changed_cells(&then, &now)));
                     let step = (info.first)(b);
                     if step.is_some() {
                         steps += 1;
