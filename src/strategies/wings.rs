@@ -380,11 +380,12 @@ impl Search<'_> {
     }
 
     /// For a probe: could the chosen cells (`depth` of them) still grow
-    /// into a wing that removes something? Its Z is the one non-restricted
-    /// digit so far, if there is one; else, once all `size` digits are in,
-    /// one of them. A target sees every Z cell of the wing, so it is among
-    /// the cells with that digit seeing the Z cells chosen so far: if there
-    /// are none for every possible Z, no way of growing helps.
+    /// into a wing that removes something (or, all chosen, do they remove
+    /// something)? Its Z is the one non-restricted digit so far, if there
+    /// is one; else, once all `size` digits are in, one of them. A target
+    /// sees every Z cell of the wing, so it is among the cells with that
+    /// digit seeing the Z cells chosen so far: if there are none for every
+    /// possible Z, no way of growing helps.
     fn may_remove(&self, depth: usize, union: DigitSet, unrestricted: DigitSet) -> bool {
         let zs = if !unrestricted.is_empty() {
             unrestricted
@@ -430,16 +431,7 @@ impl Search<'_> {
                         }
                         // Three cells always have a hinge, and bigger
                         // wings count hinged or not: only the effect matters.
-                        None => {
-                            let z_cells: CellSet = cells
-                                .iter()
-                                .copied()
-                                .filter(|&c| self.board.has_candidate(c, z))
-                                .collect();
-                            let targets =
-                                self.geo.common_peers(z_cells) & self.board.digit_cells(z);
-                            self.hit |= !targets.is_empty();
-                        }
+                        None => self.hit |= self.may_remove(depth, union, unrestricted),
                     }
                 }
             }
