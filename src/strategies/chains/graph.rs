@@ -630,11 +630,10 @@ impl Lockstep {
     const UNLISTED: (u32, u32) = (u32::MAX, u32::MAX);
 
     /// The weak links of node `p`, as node indices, in the order the graph
-    /// gives them.
-    fn weak_links(&self, graph: &Graph, p: usize) -> Vec<u16> {
-        let mut v = Vec::new();
-        graph.for_each_neighbour(self.nodes[p], false, |x| v.push(self.index[x.slot()]));
-        v
+    /// gives them, appended to `out` (the one way both [`Lockstep::list_weak`]
+    /// and a chain's rebuilding list them).
+    fn push_weak_links(&self, graph: &Graph, p: usize, out: &mut Vec<u16>) {
+        graph.for_each_neighbour(self.nodes[p], false, |x| out.push(self.index[x.slot()]));
     }
 
     /// Lists the weak links of node `p` (once). A node needs them only when
@@ -646,8 +645,9 @@ impl Lockstep {
             return;
         }
         let start = self.weak_to.len() as u32;
-        let (index, to) = (&self.index, &mut self.weak_to);
-        graph.for_each_neighbour(self.nodes[p], false, |x| to.push(index[x.slot()]));
+        let mut to = std::mem::take(&mut self.weak_to);
+        self.push_weak_links(graph, p, &mut to);
+        self.weak_to = to;
         self.weak_span[p] = (start, self.weak_to.len() as u32);
     }
 
@@ -964,14 +964,14 @@ impl Walk<'_, '_> {
         let j = k - self.path.len();
         let cur = self.path[self.path.len() - 1];
         // Layer j+1 was reached from layer j by a strong link when j+1 is odd.
-        let unlisted;
+        let mut unlisted = Vec::new();
         let links: &[u16] = if (j + 1) % 2 == 1 {
             &lock.strong_to[lock.strong_at[cur] as usize..lock.strong_at[cur + 1] as usize]
         } else if lock.weak_span[cur] != Lockstep::UNLISTED {
             lock.weak_list(cur)
         } else {
             // The same list, in the same order, as `list_weak` would keep.
-            unlisted = lock.weak_links(self.graph, cur);
+            lock.push_weak_links(self.graph, cur, &mut unlisted);
             &unlisted
         };
         for &x in links {
