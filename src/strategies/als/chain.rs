@@ -349,12 +349,7 @@ fn scan(board: &Board, only_first: bool) -> Vec<AlsChain> {
                         // ends, once per start and end.
                         if prod_stamp[j] != s as u32 {
                             prod_stamp[j] = s as u32;
-                            prod[j] = (start.seen_digits & end.seen_digits)
-                                .iter()
-                                .filter(|&z| {
-                                    start.sees_all[z as usize].intersects(end.sees_all[z as usize])
-                                })
-                                .collect();
+                            prod[j] = start.common_zs(end);
                         }
                         let zs = prod[j] - DigitSet::single(x1) - used;
                         if zs.is_empty() {

@@ -163,6 +163,16 @@ impl Als {
         }
     }
 
+    /// The digits of both sets that some cell outside them holds and sees
+    /// in every cell of both holding it: the Zs a pattern with these two
+    /// sets at its ends can remove.
+    pub fn common_zs(&self, other: &Als) -> DigitSet {
+        (self.seen_digits & other.seen_digits)
+            .iter()
+            .filter(|&z| self.sees_all[z as usize].intersects(other.sees_all[z as usize]))
+            .collect()
+    }
+
     /// The pattern-facing description of this ALS.
     pub fn to_ref(&self, board: &Board) -> AlsRef {
         AlsRef {

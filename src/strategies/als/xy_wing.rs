@@ -103,14 +103,11 @@ pub fn find_als_xy_wings(board: &Board) -> Vec<AlsXyWing> {
 /// Do A and B, each linked to a middle set by `x` and `y`, make a wing
 /// that removes something? (The same answer with A and B swapped.)
 fn removes_something(a: &Als, b: &Als, x: DigitSet, y: DigitSet) -> bool {
-    // A Z has cells seeing all of it in A and in B: most pairs have none.
-    let zs = (a.seen_digits & b.seen_digits) - x - y;
-    !zs.is_empty()
+    // (Most pairs have no digit seen in both: that is checked first.)
+    !((a.seen_digits & b.seen_digits) - x - y).is_empty()
         && valid_links(x, y)
         && !nested(a.cells, b.cells)
-        && zs
-            .iter()
-            .any(|z| a.sees_all[z as usize].intersects(b.sees_all[z as usize]))
+        && !(a.common_zs(b) - x - y).is_empty()
 }
 
 /// The solver's quick test (see `strategies::MayFireNear`): is there a

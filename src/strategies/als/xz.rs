@@ -105,14 +105,8 @@ pub fn find_als_xzs(board: &Board) -> Vec<AlsXz> {
 /// answer either way round.)
 fn removes_something(a: &Als, b: &Als, rccs: DigitSet) -> bool {
     let doubly = rccs.len() == 2;
-    // (Only digits with cells seeing all of them in the set can go.)
-    let common = a.seen_digits & b.seen_digits;
-    let zs = if doubly { common } else { common - rccs };
-    let mut any = false;
-    for z in zs {
-        let z = z as usize;
-        any |= a.sees_all[z].intersects(b.sees_all[z]);
-    }
+    let zs = a.common_zs(b);
+    let mut any = !(if doubly { zs } else { zs - rccs }).is_empty();
     if doubly && !any {
         for (x, y) in [(a, b), (b, a)] {
             for d in x.seen_digits - rccs {
