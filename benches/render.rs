@@ -77,7 +77,7 @@ fn main() {
         "board with candidates",
         mean_time(|| board_svg(black_box(&board), &opts)),
     );
-    let step = strategies::by_id("hidden-single").and_then(|s| (s.first)(&board));
+    let step = strategies::by_id("hidden-single").and_then(|s| s.first(&board));
     if let Some(step) = step {
         let opts = RenderOptions::default()
             .with_legend(true)

@@ -607,7 +607,7 @@ fn cmd_render(
                 let w = solver.solve(&p.board);
                 (0..=w.steps.len()).find_map(|i| {
                     let board = w.board_before(i);
-                    (info.first)(&board).map(|s| (board, s))
+                    info.first(&board).map(|s| (board, s))
                 })
             });
             let Some((board, s)) = found else {

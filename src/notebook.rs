@@ -189,7 +189,7 @@ mod tests {
         let board = small_board();
         let step = strategies::REGISTRY
             .iter()
-            .find_map(|s| (s.first)(&board))
+            .find_map(|s| s.first(&board))
             .expect("four cells missing: there is a single");
         let view = step.on(&board);
         let text = view.svg().display_text();

@@ -27,7 +27,7 @@
 use crate::grid::{Board, CellSet};
 use crate::step::Step;
 use crate::strategies::uniqueness::{self, FAMILY as UNIQUENESS};
-use crate::strategies::{self, StrategyInfo, REGISTRY};
+use crate::strategies::{self, Caches, StrategyInfo, REGISTRY};
 
 /// The id of the last-resort step that [`Solver::new`] leaves out.
 pub const BRUTE_FORCE: &str = "brute-force";
@@ -154,17 +154,18 @@ impl Memo {
         &mut self,
         strategy: usize,
         board: &Board,
-        first: fn(&Board) -> Option<Step>,
+        info: &StrategyInfo,
         may_fire_near: strategies::MayFireNear,
+        caches: &mut Caches,
     ) -> Option<Step> {
         let now = strategies::candidate_cells(board);
         if let Some(then) = &self.near[strategy] {
-            if !may_fire_near(board, strategies::changed_cells(then, &now)) {
+            if !may_fire_near(board, strategies::changed_cells(then, &now), caches) {
                 self.near[strategy] = Some(now);
                 return None;
             }
         }
-        let step = first(board);
+        let step = info.first_cached(board, caches);
         if step.is_none() {
             self.near[strategy] = Some(now);
         }
@@ -357,7 +358,7 @@ impl Solver {
     /// are tried only as the policy allows (with `Check`, the givens of
     /// `board` are checked when such a strategy is first due).
     pub fn next_step(&self, board: &Board) -> Option<Step> {
-        self.next_step_checked(board, &mut None, None, None)
+        self.next_step_checked(board, &mut None, None, &mut Caches::new(), None)
     }
 
     /// `next_step`, with the answer to "may uniqueness strategies run?"
@@ -368,6 +369,7 @@ impl Solver {
         board: &Board,
         unique: &mut Option<bool>,
         mut memo: Option<&mut Memo>,
+        caches: &mut Caches,
         mut profile: Option<&mut Profile>,
     ) -> Option<Step> {
         for (i, s) in self.strategies.iter().enumerate() {
@@ -384,12 +386,13 @@ impl Solver {
                 }
             }
             let start = profile.is_some().then(Instant::now);
-            let step = match (s.first_on_digit, s.may_fire_near, memo.as_deref_mut()) {
+            let accel = &s.accel;
+            let step = match (accel.first_on_digit, accel.near, memo.as_deref_mut()) {
                 (Some(on_digit), _, Some(memo)) => {
-                    memo.first_on_digits(i, board, on_digit, s.may_fire_on_digit_near)
+                    memo.first_on_digits(i, board, on_digit, accel.digit_near)
                 }
-                (None, Some(near), Some(memo)) => memo.first_near(i, board, s.first, near),
-                _ => (s.first)(board),
+                (None, Some(near), Some(memo)) => memo.first_near(i, board, s, near, caches),
+                _ => s.first_cached(board, caches),
             };
             if let (Some(p), Some(start)) = (profile.as_deref_mut(), start) {
                 p.record(i, s.id, start.elapsed(), step.is_some());
@@ -422,6 +425,9 @@ impl Solver {
         // The givens never change while solving: check uniqueness at most once.
         let mut unique = None;
         let mut memo = Memo::new(self.strategies.len());
+        // The fast paths' caches (ALS lists, chain sweeps, ...): this
+        // walkthrough's own, never shared with another.
+        let mut caches = Caches::new();
         let status = loop {
             if !clash_free || current.dead_cell().is_some() {
                 break Status::Contradiction;
@@ -433,6 +439,7 @@ impl Solver {
                 &current,
                 &mut unique,
                 self.memo.then_some(&mut memo),
+                &mut caches,
                 profile.as_deref_mut(),
             ) else {
                 break Status::Stuck;

@@ -11,7 +11,7 @@ mod common;
 use sudoku_explorer::grid::CellSet;
 use sudoku_explorer::solver::Solver;
 use sudoku_explorer::step::Step;
-use sudoku_explorer::strategies::{candidate_cells, changed_cells, REGISTRY};
+use sudoku_explorer::strategies::{candidate_cells, changed_cells, Caches, REGISTRY};
 use sudoku_explorer::Board;
 
 fn puzzles() -> Vec<(String, Board)> {
@@ -81,7 +81,7 @@ impl Tally {
 fn quick_tests_never_hide_a_step() {
     let near: Vec<_> = REGISTRY
         .iter()
-        .filter_map(|s| s.may_fire_near.map(|f| (s, f)))
+        .filter_map(|s| s.accel.near.map(|f| (s, f)))
         .collect();
     assert!(!near.is_empty(), "no strategy has a quick test");
     let solver = Solver::new();
@@ -89,14 +89,17 @@ fn quick_tests_never_hide_a_step() {
     for (name, start) in puzzles() {
         let w = solver.solve(&start);
         let mut base: Vec<Option<[CellSet; 10]>> = vec![None; near.len()];
+        // One walkthrough's caches, as the solver keeps them.
+        let mut caches = Caches::new();
         for i in 0..=w.steps.len() {
             let board = w.board_before(i);
             let now = candidate_cells(&board);
             for (k, (info, test)) in near.iter().enumerate() {
-                let step = (info.first)(&board);
+                let step = info.first_cached(&board, &mut caches);
                 if let Some(then) = &base[k] {
                     let changed = changed_cells(then, &now);
-                    tally[k].count(test(&board, changed), step.as_ref(), || {
+                    let said = test(&board, changed, &mut caches);
+                    tally[k].count(said, step.as_ref(), || {
                         format!(
                             "{name}, before step {} ({}; changed cells {changed:?}): {}",
                             i + 1,
@@ -122,7 +125,7 @@ fn digit_quick_tests_never_hide_a_step() {
     // nothing on that digit, as the solver keeps it.
     let near: Vec<_> = REGISTRY
         .iter()
-        .filter_map(|s| Some((s, s.first_on_digit?, s.may_fire_on_digit_near?)))
+        .filter_map(|s| Some((s, s.accel.first_on_digit?, s.accel.digit_near?)))
         .collect();
     assert!(!near.is_empty(), "no strategy has a per-digit quick test");
     let solver = Solver::new();

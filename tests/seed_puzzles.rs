@@ -6,7 +6,7 @@ use std::collections::BTreeSet;
 use sudoku_explorer::brute::{self, Solutions};
 use sudoku_explorer::formats::{self, Format};
 use sudoku_explorer::solver::{Solver, Status};
-use sudoku_explorer::strategies::hidden_single::find_hidden_singles;
+use sudoku_explorer::strategies::singles::hidden_single::find_hidden_singles;
 use sudoku_explorer::{Board, Cell, DigitSet};
 
 fn load(file: &str) -> (Format, Board) {

@@ -88,7 +88,7 @@ fn first_is_first_of_find(ids: &[&str], take: usize) -> usize {
             for i in 0..=w.steps.len() {
                 let board = w.board_before(i);
                 let by_find = (info.find)(&board).into_iter().find(|s| s.makes_progress());
-                let first = (info.first)(&board);
+                let first = info.first(&board);
                 assert_eq!(
                     first.as_ref().map(|s| &s.explanation),
                     by_find.as_ref().map(|s| &s.explanation),

@@ -55,7 +55,8 @@
 use super::{als_data, candidates_of, highlight_alses, is_als, AlsData, AlsLink, AlsRef};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
 use crate::step::{digits_text, Highlights, Pattern, Role};
-use crate::strategies::{first_or_search, Effects, Strategy};
+use crate::strategies::accel::{first_or_search, Caches, FastFirst};
+use crate::strategies::common::{strategy, Effects};
 use serde::Serialize;
 use std::collections::HashMap;
 
@@ -484,20 +485,16 @@ impl Pattern for AlsChain {
     }
 }
 
-/// ALS-Chain (4 to `MAX_ALSES` sets).
-pub struct AlsChains;
-impl Strategy for AlsChains {
-    type Found = AlsChain;
-    fn find(board: &Board) -> Vec<AlsChain> {
-        find_als_chains(board)
-    }
-    fn first(board: &Board) -> Option<(AlsChain, Effects)> {
+strategy!(
+    /// ALS-Chain (4 to `MAX_ALSES` sets).
+    AlsChains: AlsChain = find_als_chains, eliminates als_chain_eliminations
+);
+
+impl FastFirst for AlsChains {
+    fn first(board: &Board, _caches: &mut Caches) -> Option<(AlsChain, Effects)> {
         // The scan stops at its first instance, which always removes
         // something (the full search is the fallback if it ever does not).
         first_or_search::<Self>(board, scan(board, true).into_iter().next()?)
-    }
-    fn effects(board: &Board, p: &AlsChain) -> Effects {
-        Effects::eliminate(als_chain_eliminations(board, p))
     }
 }
 

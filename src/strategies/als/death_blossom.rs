@@ -39,7 +39,8 @@
 use super::{als_data, candidates_of, is_als, place, Als, AlsRef};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
 use crate::step::{Highlights, Pattern, Role};
-use crate::strategies::{first_or_search, Effects, Strategy};
+use crate::strategies::accel::{first_or_search, Caches, FastFirst};
+use crate::strategies::common::{strategy, Effects};
 use serde::Serialize;
 use std::cell::RefCell;
 use std::collections::HashSet;
@@ -513,20 +514,16 @@ impl Pattern for DeathBlossom {
     }
 }
 
-/// Death Blossom.
-pub struct DeathBlossoms;
-impl Strategy for DeathBlossoms {
-    type Found = DeathBlossom;
-    fn find(board: &Board) -> Vec<DeathBlossom> {
-        find_death_blossoms(board)
-    }
-    fn first(board: &Board) -> Option<(DeathBlossom, Effects)> {
+strategy!(
+    /// Death Blossom.
+    DeathBlossoms: DeathBlossom = find_death_blossoms, eliminates death_blossom_eliminations
+);
+
+impl FastFirst for DeathBlossoms {
+    fn first(board: &Board, _caches: &mut Caches) -> Option<(DeathBlossom, Effects)> {
         // The scan stops at its first instance, which always removes
         // something (the full search is the fallback if it ever does not).
         first_or_search::<Self>(board, scan(board, true).into_iter().next()?)
-    }
-    fn effects(board: &Board, b: &DeathBlossom) -> Effects {
-        Effects::eliminate(death_blossom_eliminations(board, b))
     }
 }
 

@@ -113,6 +113,7 @@
 
 pub mod chain;
 pub mod death_blossom;
+pub mod sue_de_coq;
 pub mod xy_wing;
 pub mod xz;
 
@@ -1024,7 +1025,7 @@ mod tests {
             .iter()
             .filter(|s| s.family == "als")
         {
-            let Some(near) = info.may_fire_near else {
+            let Some(near) = info.accel.near else {
                 continue;
             };
             tested += 1;
@@ -1033,9 +1034,14 @@ mod tests {
                 let mut then: Option<[CellSet; 10]> = None;
                 for b in boards {
                     let now = crate::strategies::candidate_cells(b);
-                    let said =
-                        then.map(|then| near(b, crate::strategies::changed_cells(&then, &now)));
-                    let step = (info.first)(b);
+                    let said = then.map(|then| {
+                        near(
+                            b,
+                            crate::strategies::changed_cells(&then, &now),
+                            &mut crate::strategies::Caches::new(),
+                        )
+                    });
+                    let step = info.first(b);
                     if step.is_some() {
                         steps += 1;
                         assert_ne!(said, Some(false), "{} missed on {}", info.id, b.to_line());
@@ -1074,7 +1080,7 @@ mod tests {
             (
                 "1101",
                 "sue-de-coq",
-                run::<crate::strategies::sue_de_coq::SueDeCoqs>,
+                run::<crate::strategies::als::sue_de_coq::SueDeCoqs>,
             ),
         ]
     }

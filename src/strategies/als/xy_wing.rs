@@ -30,7 +30,8 @@
 use super::{als_data, candidates_of, highlight_alses, is_als, Als, AlsLink, AlsRef};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
 use crate::step::{digits_text, Highlights, Pattern, Role};
-use crate::strategies::{first_or_search, Effects, Strategy};
+use crate::strategies::accel::{first_or_search, Caches, FastFirst};
+use crate::strategies::common::{strategy, Effects};
 use serde::Serialize;
 use std::collections::HashSet;
 
@@ -260,20 +261,16 @@ impl Pattern for AlsXyWing {
     }
 }
 
-/// ALS-XY-Wing.
-pub struct AlsXyWings;
-impl Strategy for AlsXyWings {
-    type Found = AlsXyWing;
-    fn find(board: &Board) -> Vec<AlsXyWing> {
-        find_als_xy_wings(board)
-    }
-    fn first(board: &Board) -> Option<(AlsXyWing, Effects)> {
+strategy!(
+    /// ALS-XY-Wing.
+    AlsXyWings: AlsXyWing = find_als_xy_wings, eliminates als_xy_wing_eliminations
+);
+
+impl FastFirst for AlsXyWings {
+    fn first(board: &Board, _caches: &mut Caches) -> Option<(AlsXyWing, Effects)> {
         // The scan stops at its first instance, which always removes
         // something (the full search is the fallback if it ever does not).
         first_or_search::<Self>(board, scan(board, true).into_iter().next()?)
-    }
-    fn effects(board: &Board, p: &AlsXyWing) -> Effects {
-        Effects::eliminate(als_xy_wing_eliminations(board, p))
     }
 }
 

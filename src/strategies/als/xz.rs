@@ -31,7 +31,8 @@
 use super::{als_data, candidates_of, highlight_alses, is_als, place, Als, AlsRef};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
 use crate::step::{digits_text, Highlights, Pattern};
-use crate::strategies::{first_or_search, Effects, Strategy};
+use crate::strategies::accel::{first_or_search, Caches, FastFirst};
+use crate::strategies::common::{strategy, Effects};
 use serde::Serialize;
 
 /// Two ALSs linked by one or two restricted common candidates.
@@ -227,20 +228,16 @@ fn digits_comma(d: DigitSet) -> String {
         .join(",")
 }
 
-/// ALS-XZ, singly and doubly linked.
-pub struct AlsXzs;
-impl Strategy for AlsXzs {
-    type Found = AlsXz;
-    fn find(board: &Board) -> Vec<AlsXz> {
-        find_als_xzs(board)
-    }
-    fn first(board: &Board) -> Option<(AlsXz, Effects)> {
+strategy!(
+    /// ALS-XZ, singly and doubly linked.
+    AlsXzs: AlsXz = find_als_xzs, eliminates als_xz_eliminations
+);
+
+impl FastFirst for AlsXzs {
+    fn first(board: &Board, _caches: &mut Caches) -> Option<(AlsXz, Effects)> {
         // The scan stops at its first instance, which always removes
         // something (the full search is the fallback if it ever does not).
         first_or_search::<Self>(board, scan(board, true).into_iter().next()?)
-    }
-    fn effects(board: &Board, p: &AlsXz) -> Effects {
-        Effects::eliminate(als_xz_eliminations(board, p))
     }
 }
 

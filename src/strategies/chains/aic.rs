@@ -32,7 +32,7 @@ use super::{
     Finding, Rebuilder, MAX_CHAIN_LINKS,
 };
 use crate::grid::Board;
-use crate::strategies::{Effects, Strategy};
+use crate::strategies::common::strategy;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -295,29 +295,15 @@ pub fn find_grouped_aics(board: &Board) -> Vec<Chain> {
     aics(board, true)
 }
 
-/// AICs as a strategy.
-pub struct Aics;
-impl Strategy for Aics {
-    type Found = Chain;
-    fn find(board: &Board) -> Vec<Chain> {
-        find_aics(board)
-    }
-    fn effects(board: &Board, c: &Chain) -> Effects {
-        Effects::eliminate(chain_eliminations(board, c))
-    }
-}
+strategy!(
+    /// AICs as a strategy.
+    Aics: Chain = find_aics, eliminates chain_eliminations
+);
 
-/// Grouped AICs as a strategy.
-pub struct GroupedAics;
-impl Strategy for GroupedAics {
-    type Found = Chain;
-    fn find(board: &Board) -> Vec<Chain> {
-        find_grouped_aics(board)
-    }
-    fn effects(board: &Board, c: &Chain) -> Effects {
-        Effects::eliminate(chain_eliminations(board, c))
-    }
-}
+strategy!(
+    /// Grouped AICs as a strategy.
+    GroupedAics: Chain = find_grouped_aics, eliminates chain_eliminations
+);
 
 #[cfg(test)]
 mod tests {

@@ -34,7 +34,7 @@ use super::{
     Finding, LinkKind, Rebuilder,
 };
 use crate::grid::Board;
-use crate::strategies::{Effects, Strategy};
+use crate::strategies::common::{Effects, Strategy};
 
 fn continuous(board: &Board, grouped: bool) -> Vec<Chain> {
     let kind = if grouped {

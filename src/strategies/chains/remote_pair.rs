@@ -19,7 +19,7 @@
 
 use super::{chain_eliminations, is_chain, Chain, ChainKind, ChainNode, LinkKind, MAX_CHAINS};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
-use crate::strategies::{Effects, Strategy};
+use crate::strategies::common::strategy;
 
 /// Every productive Remote Pair (four cells or more, as a shortest path
 /// between its end cells), shortest first, one per distinct elimination set,
@@ -126,17 +126,10 @@ pub fn is_remote_pair(board: &Board, cells: &[Cell]) -> Option<Chain> {
     is_chain(board, ChainKind::RemotePair, &nodes, &links)
 }
 
-/// Remote Pairs as a strategy.
-pub struct RemotePairs;
-impl Strategy for RemotePairs {
-    type Found = Chain;
-    fn find(board: &Board) -> Vec<Chain> {
-        find_remote_pairs(board)
-    }
-    fn effects(board: &Board, c: &Chain) -> Effects {
-        Effects::eliminate(chain_eliminations(board, c))
-    }
-}
+strategy!(
+    /// Remote Pairs as a strategy.
+    RemotePairs: Chain = find_remote_pairs, eliminates chain_eliminations
+);
 
 #[cfg(test)]
 mod tests {

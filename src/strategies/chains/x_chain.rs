@@ -21,7 +21,7 @@
 use super::graph::Rules;
 use super::{chain_eliminations, find_open_chains, Chain, ChainKind, MAX_CHAIN_LINKS};
 use crate::grid::Board;
-use crate::strategies::{Effects, Strategy};
+use crate::strategies::common::strategy;
 
 /// Every productive X-Chain (at least three links), biggest effect first,
 /// then shortest, one per
@@ -37,17 +37,10 @@ pub fn find_x_chains(board: &Board) -> Vec<Chain> {
     )
 }
 
-/// X-Chains as a strategy.
-pub struct XChains;
-impl Strategy for XChains {
-    type Found = Chain;
-    fn find(board: &Board) -> Vec<Chain> {
-        find_x_chains(board)
-    }
-    fn effects(board: &Board, c: &Chain) -> Effects {
-        Effects::eliminate(chain_eliminations(board, c))
-    }
-}
+strategy!(
+    /// X-Chains as a strategy.
+    XChains: Chain = find_x_chains, eliminates chain_eliminations
+);
 
 #[cfg(test)]
 mod tests {

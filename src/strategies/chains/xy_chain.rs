@@ -19,7 +19,7 @@
 use super::graph::{NodeSet, Rules};
 use super::{chain_eliminations, find_open_chains, Chain, ChainKind};
 use crate::grid::Board;
-use crate::strategies::{Effects, Strategy};
+use crate::strategies::common::strategy;
 
 /// Longest XY-Chain searched, in links: ten cells.
 pub const MAX_XY_LINKS: usize = 19;
@@ -54,17 +54,10 @@ pub fn find_xy_chains(board: &Board) -> Vec<Chain> {
     )
 }
 
-/// XY-Chains as a strategy.
-pub struct XyChains;
-impl Strategy for XyChains {
-    type Found = Chain;
-    fn find(board: &Board) -> Vec<Chain> {
-        find_xy_chains(board)
-    }
-    fn effects(board: &Board, c: &Chain) -> Effects {
-        Effects::eliminate(chain_eliminations(board, c))
-    }
-}
+strategy!(
+    /// XY-Chains as a strategy.
+    XyChains: Chain = find_xy_chains, eliminates chain_eliminations
+);
 
 #[cfg(test)]
 mod tests {

@@ -74,10 +74,10 @@ pub mod siamese;
 
 pub use siamese::{find_siamese_fish, is_siamese_fish, siamese_fish_eliminations, SiameseFish};
 
-use super::combinations::for_each_combination;
-use super::{Effects, Strategy};
 use crate::grid::{Board, Candidate, Cell, CellSet, Geometry, House, HouseKind};
 use crate::step::{cells_text, Highlights, Pattern, Role};
+use crate::strategies::combinations::for_each_combination;
+use crate::strategies::common::{Effects, Strategy};
 use serde::Serialize;
 
 /// The shape and fins of a fish.

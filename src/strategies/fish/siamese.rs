@@ -25,7 +25,7 @@ use super::{find_fish, fish_eliminations, houses_text, Fish, FishKind, FishOptio
 use super::{FINNED, FINNED_FRANKEN, FINNED_MUTANT, FISH_NAMES, KIND_PREFIX, SASHIMI};
 use crate::grid::{Board, Candidate, CellSet};
 use crate::step::{cells_text, Highlights, Pattern, Role};
-use crate::strategies::{Effects, Strategy};
+use crate::strategies::common::{Effects, Strategy};
 use serde::Serialize;
 
 /// Two finned fish on one digit sharing their base houses.

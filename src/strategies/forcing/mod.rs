@@ -73,9 +73,9 @@ mod tests;
 
 pub use engine::MAX_DEPTH;
 
-use super::{Effects, Strategy};
 use crate::grid::{Board, Candidate, Cell, House};
 use crate::step::{Highlights, Pattern, Role, Step};
+use crate::strategies::common::{Effects, Strategy};
 use serde::Serialize;
 use std::fmt;
 

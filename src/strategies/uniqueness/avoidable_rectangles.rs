@@ -27,7 +27,7 @@ use super::ASSUMPTION;
 use super::{col_mate, diagonal, for_each_rectangle_near, is_two_box_rectangle, row_mate, Corners};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
 use crate::step::{cells_text, digits_text, Highlights, Pattern, Role};
-use crate::strategies::{Effects, Strategy};
+use crate::strategies::common::{Effects, Strategy};
 use serde::Serialize;
 
 /// An avoidable rectangle: corners placed (not given) or empty that must not

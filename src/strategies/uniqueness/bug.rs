@@ -26,7 +26,7 @@
 use super::ASSUMPTION;
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, House};
 use crate::step::{Highlights, Pattern, Role};
-use crate::strategies::{Effects, Strategy};
+use crate::strategies::common::{Effects, Strategy};
 use serde::Serialize;
 
 /// A BUG+1: `cell` is the only empty cell with three candidates, and it must

@@ -47,7 +47,7 @@ use super::{col_mate, diagonal, is_two_box_rectangle, rectangles, row_mate, Corn
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, House};
 use crate::step::{cells_text, digits_text, Highlights, Pattern, Role};
 use crate::strategies::combinations::for_each_combination;
-use crate::strategies::{Effects, Strategy};
+use crate::strategies::common::{strategy, Effects, Strategy};
 use serde::Serialize;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -745,17 +745,10 @@ impl Pattern for HiddenRectangle {
     }
 }
 
-/// Hidden rectangle.
-pub struct HiddenRectangles;
-impl Strategy for HiddenRectangles {
-    type Found = HiddenRectangle;
-    fn find(board: &Board) -> Vec<HiddenRectangle> {
-        find_hidden_rectangles(board)
-    }
-    fn effects(board: &Board, p: &HiddenRectangle) -> Effects {
-        Effects::eliminate(hidden_rectangle_eliminations(board, p))
-    }
-}
+strategy!(
+    /// Hidden rectangle.
+    HiddenRectangles: HiddenRectangle = find_hidden_rectangles, eliminates hidden_rectangle_eliminations
+);
 
 #[cfg(test)]
 mod tests {

@@ -34,10 +34,11 @@
 //! The type numbers follow HoDoKu (`0502` is type 1, `0503` type 2), checked
 //! against its regression cases.
 
-use super::single_digit::{conjugate_pairs, digit_in_range, shared_house, StrongLink};
-use super::{Effects, Strategy};
 use crate::grid::{Board, Candidate, Cell, CellSet, House};
 use crate::step::{cells_text, Highlights, Pattern, Role};
+use crate::strategies::accel::{Caches, FastFirst};
+use crate::strategies::common::{strategy, Effects, Strategy};
+use crate::strategies::single_digit::{conjugate_pairs, digit_in_range, shared_house, StrongLink};
 use serde::Serialize;
 
 /// A cluster of conjugate pairs of one digit, in two colours.
@@ -424,32 +425,24 @@ impl Pattern for SimpleColors {
     }
 }
 
-/// Simple Colors Trap.
-pub struct SimpleColorsTraps;
-impl Strategy for SimpleColorsTraps {
-    type Found = SimpleColors;
-    fn find(board: &Board) -> Vec<SimpleColors> {
-        find_simple_colors_traps(board)
-    }
-    fn effects(board: &Board, p: &SimpleColors) -> Effects {
-        Effects::eliminate(simple_colors_eliminations(board, p))
-    }
-    fn first(board: &Board) -> Option<(Self::Found, Effects)> {
+strategy!(
+    /// Simple Colors Trap.
+    SimpleColorsTraps: SimpleColors = find_simple_colors_traps, eliminates simple_colors_eliminations
+);
+
+impl FastFirst for SimpleColorsTraps {
+    fn first(board: &Board, _caches: &mut Caches) -> Option<(Self::Found, Effects)> {
         first_if_any::<Self>(board, trap_removes)
     }
 }
 
-/// Simple Colors Wrap.
-pub struct SimpleColorsWraps;
-impl Strategy for SimpleColorsWraps {
-    type Found = SimpleColors;
-    fn find(board: &Board) -> Vec<SimpleColors> {
-        find_simple_colors_wraps(board)
-    }
-    fn effects(board: &Board, p: &SimpleColors) -> Effects {
-        Effects::eliminate(simple_colors_eliminations(board, p))
-    }
-    fn first(board: &Board) -> Option<(Self::Found, Effects)> {
+strategy!(
+    /// Simple Colors Wrap.
+    SimpleColorsWraps: SimpleColors = find_simple_colors_wraps, eliminates simple_colors_eliminations
+);
+
+impl FastFirst for SimpleColorsWraps {
+    fn first(board: &Board, _caches: &mut Caches) -> Option<(Self::Found, Effects)> {
         first_if_any::<Self>(board, wrap_removes)
     }
 }
@@ -695,32 +688,24 @@ impl Pattern for MultiColors {
     }
 }
 
-/// Multi-Colors type 1.
-pub struct MultiColors1;
-impl Strategy for MultiColors1 {
-    type Found = MultiColors;
-    fn find(board: &Board) -> Vec<MultiColors> {
-        find_multi_colors_1(board)
-    }
-    fn effects(board: &Board, p: &MultiColors) -> Effects {
-        Effects::eliminate(multi_colors_eliminations(board, p))
-    }
-    fn first(board: &Board) -> Option<(Self::Found, Effects)> {
+strategy!(
+    /// Multi-Colors type 1.
+    MultiColors1: MultiColors = find_multi_colors_1, eliminates multi_colors_eliminations
+);
+
+impl FastFirst for MultiColors1 {
+    fn first(board: &Board, _caches: &mut Caches) -> Option<(Self::Found, Effects)> {
         first_if_any::<Self>(board, multi_1_removes)
     }
 }
 
-/// Multi-Colors type 2.
-pub struct MultiColors2;
-impl Strategy for MultiColors2 {
-    type Found = MultiColors;
-    fn find(board: &Board) -> Vec<MultiColors> {
-        find_multi_colors_2(board)
-    }
-    fn effects(board: &Board, p: &MultiColors) -> Effects {
-        Effects::eliminate(multi_colors_eliminations(board, p))
-    }
-    fn first(board: &Board) -> Option<(Self::Found, Effects)> {
+strategy!(
+    /// Multi-Colors type 2.
+    MultiColors2: MultiColors = find_multi_colors_2, eliminates multi_colors_eliminations
+);
+
+impl FastFirst for MultiColors2 {
+    fn first(board: &Board, _caches: &mut Caches) -> Option<(Self::Found, Effects)> {
         first_if_any::<Self>(board, multi_2_removes)
     }
 }

@@ -12,10 +12,10 @@
 //!                                  └► several / none ──► no step
 //! ```
 
-use super::{Effects, Strategy};
 use crate::brute::{self, Solutions};
 use crate::grid::{Board, Candidate, Cell};
 use crate::step::{Highlights, Pattern, Role};
+use crate::strategies::common::strategy;
 use serde::Serialize;
 
 /// One digit of the solution, looked up by exhaustive search.
@@ -80,17 +80,10 @@ impl Pattern for BruteForce {
     }
 }
 
-/// The brute-force step as a strategy (last in the registry).
-pub struct BruteForceStep;
-impl Strategy for BruteForceStep {
-    type Found = BruteForce;
-    fn find(board: &Board) -> Vec<BruteForce> {
-        find_brute_force(board)
-    }
-    fn effects(board: &Board, p: &BruteForce) -> Effects {
-        Effects::place(brute_force_placements(board, p))
-    }
-}
+strategy!(
+    /// The brute-force step as a strategy (last in the registry).
+    BruteForceStep: BruteForce = find_brute_force, places brute_force_placements
+);
 
 #[cfg(test)]
 mod tests {

@@ -18,9 +18,10 @@
 //! the F-BASIC solver article), in a row or column by scanning a line.
 //! Boxes are searched first, then rows, then columns.
 
-use super::{Effects, Strategy};
 use crate::grid::{Board, Candidate, Cell, House};
 use crate::step::{Highlights, Pattern, Role};
+use crate::strategies::accel::{Caches, FastFirst};
+use crate::strategies::common::{strategy, Effects, Strategy};
 use serde::Serialize;
 
 /// A digit with one place left in a house.
@@ -82,18 +83,14 @@ impl Pattern for HiddenSingle {
     }
 }
 
-/// The hidden-single strategy.
-pub struct HiddenSingles;
-impl Strategy for HiddenSingles {
-    type Found = HiddenSingle;
-    fn find(board: &Board) -> Vec<HiddenSingle> {
-        find_hidden_singles(board)
-    }
-    fn effects(board: &Board, p: &HiddenSingle) -> Effects {
-        Effects::place(hidden_single_placements(board, p))
-    }
+strategy!(
+    /// The hidden-single strategy.
+    HiddenSingles: HiddenSingle = find_hidden_singles, places hidden_single_placements
+);
+
+impl FastFirst for HiddenSingles {
     // Every hidden single places a digit: the first found is the answer.
-    fn first(board: &Board) -> Option<(HiddenSingle, Effects)> {
+    fn first(board: &Board, _caches: &mut Caches) -> Option<(HiddenSingle, Effects)> {
         let p = hidden_singles(board).next()?;
         let e = Self::effects(board, &p);
         Some((p, e))

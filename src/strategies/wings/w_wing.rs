@@ -20,9 +20,9 @@
 //! Each link is reported as its own pattern (the same pincers may be joined
 //! by links in several houses, or on either digit).
 
-use super::{Effects, Strategy};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, House};
 use crate::step::{Highlights, Pattern, Role};
+use crate::strategies::common::strategy;
 use serde::Serialize;
 
 /// Two bivalue pincers {X,Y} joined by a strong link on X.
@@ -184,17 +184,10 @@ impl Pattern for WWing {
     }
 }
 
-/// W-Wing.
-pub struct WWings;
-impl Strategy for WWings {
-    type Found = WWing;
-    fn find(board: &Board) -> Vec<WWing> {
-        find_w_wings(board)
-    }
-    fn effects(board: &Board, p: &WWing) -> Effects {
-        Effects::eliminate(w_wing_eliminations(board, p))
-    }
-}
+strategy!(
+    /// W-Wing.
+    WWings: WWing = find_w_wings, eliminates w_wing_eliminations
+);
 
 #[cfg(test)]
 mod tests {

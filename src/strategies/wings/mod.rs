@@ -69,9 +69,11 @@
 //! candidate" description of WXYZ-Wings, e.g. on sudokuwiki.org; the code and
 //! wording here are this project's own.)
 
-use super::{Effects, Strategy};
+pub mod w_wing;
+
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, Geometry};
 use crate::step::{cells_text, digits_text, Highlights, Pattern, Role};
+use crate::strategies::common::strategy;
 use serde::Serialize;
 
 /// The fewest cells a wing has (XY- and XYZ-Wing).
@@ -812,53 +814,25 @@ fn join(items: &[String]) -> String {
     }
 }
 
-/// XY-Wing.
-pub struct XyWings;
-impl Strategy for XyWings {
-    type Found = Wing;
-    fn find(board: &Board) -> Vec<Wing> {
-        find_xy_wings(board)
-    }
-    fn effects(board: &Board, p: &Wing) -> Effects {
-        Effects::eliminate(wing_eliminations(board, p))
-    }
-}
+strategy!(
+    /// XY-Wing.
+    XyWings: Wing = find_xy_wings, eliminates wing_eliminations
+);
 
-/// XYZ-Wing.
-pub struct XyzWings;
-impl Strategy for XyzWings {
-    type Found = Wing;
-    fn find(board: &Board) -> Vec<Wing> {
-        find_xyz_wings(board)
-    }
-    fn effects(board: &Board, p: &Wing) -> Effects {
-        Effects::eliminate(wing_eliminations(board, p))
-    }
-}
+strategy!(
+    /// XYZ-Wing.
+    XyzWings: Wing = find_xyz_wings, eliminates wing_eliminations
+);
 
-/// WXYZ-Wing (every 4-cell shape).
-pub struct WxyzWings;
-impl Strategy for WxyzWings {
-    type Found = Wing;
-    fn find(board: &Board) -> Vec<Wing> {
-        find_wxyz_wings(board)
-    }
-    fn effects(board: &Board, p: &Wing) -> Effects {
-        Effects::eliminate(wing_eliminations(board, p))
-    }
-}
+strategy!(
+    /// WXYZ-Wing (every 4-cell shape).
+    WxyzWings: Wing = find_wxyz_wings, eliminates wing_eliminations
+);
 
-/// VWXYZ-Wing (every 5-cell shape).
-pub struct VwxyzWings;
-impl Strategy for VwxyzWings {
-    type Found = Wing;
-    fn find(board: &Board) -> Vec<Wing> {
-        find_vwxyz_wings(board)
-    }
-    fn effects(board: &Board, p: &Wing) -> Effects {
-        Effects::eliminate(wing_eliminations(board, p))
-    }
-}
+strategy!(
+    /// VWXYZ-Wing (every 5-cell shape).
+    VwxyzWings: Wing = find_vwxyz_wings, eliminates wing_eliminations
+);
 
 #[cfg(test)]
 mod tests {
@@ -1152,7 +1126,9 @@ mod tests {
 mod study {
     //! The user's WXYZ-Wing 3/2/2/2 study: the wing, then claiming on the same line.
     use super::*;
-    use crate::strategies::locked_candidates::{find_claiming, locked_candidates_eliminations};
+    use crate::strategies::intersections::locked_candidates::{
+        find_claiming, locked_candidates_eliminations,
+    };
 
     fn names(c: &[Candidate]) -> Vec<String> {
         c.iter().map(|c| c.to_string()).collect()
@@ -1162,7 +1138,7 @@ mod study {
     fn wxyz_3222_then_claiming() {
         // puzzles/wxyz-example.txt: sx_diabolical puzzle 180 after the
         // solver's first 10 steps (see the file's comments).
-        let mut b = crate::formats::parse_board(include_str!("../../puzzles/wxyz-example.txt"))
+        let mut b = crate::formats::parse_board(include_str!("../../../puzzles/wxyz-example.txt"))
             .expect("example parses");
         let (hinge, col5_wings, box_wing) = (
             Cell::new(6, 4),
@@ -1180,9 +1156,10 @@ mod study {
         assert_eq!(names(&step1), ["r9c5<>6"]);
         assert_eq!(find_wxyz_wings(&b).iter().filter(|x| **x == w).count(), 1);
         // Before the wing, 6 in column 5 spans two boxes: no claiming there.
-        let column5 = |p: &crate::strategies::locked_candidates::LockedCandidates| {
-            p.digit == 6 && p.base_house.to_string() == "column 5"
-        };
+        let column5 =
+            |p: &crate::strategies::intersections::locked_candidates::LockedCandidates| {
+                p.digit == 6 && p.base_house.to_string() == "column 5"
+            };
         assert!(!find_claiming(&b).iter().any(column5));
         for e in &step1 {
             b.eliminate(*e);

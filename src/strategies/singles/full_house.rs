@@ -10,9 +10,10 @@
 //!
 //! The easiest placement of all: no candidates needed, just counting.
 
-use super::{Effects, Strategy};
 use crate::grid::{Board, Candidate, Cell, DigitSet, House};
 use crate::step::{Highlights, Pattern, Role};
+use crate::strategies::accel::{Caches, FastFirst};
+use crate::strategies::common::{strategy, Effects, Strategy};
 use serde::Serialize;
 
 /// One house with one gap.
@@ -85,18 +86,14 @@ impl Pattern for FullHouse {
     }
 }
 
-/// The full-house strategy.
-pub struct FullHouses;
-impl Strategy for FullHouses {
-    type Found = FullHouse;
-    fn find(board: &Board) -> Vec<FullHouse> {
-        find_full_houses(board)
-    }
-    fn effects(board: &Board, p: &FullHouse) -> Effects {
-        Effects::place(full_house_placements(board, p))
-    }
+strategy!(
+    /// The full-house strategy.
+    FullHouses: FullHouse = find_full_houses, places full_house_placements
+);
+
+impl FastFirst for FullHouses {
     // Every full house places a digit: the first found is the answer.
-    fn first(board: &Board) -> Option<(FullHouse, Effects)> {
+    fn first(board: &Board, _caches: &mut Caches) -> Option<(FullHouse, Effects)> {
         let p = full_houses(board).next()?;
         let e = Self::effects(board, &p);
         Some((p, e))

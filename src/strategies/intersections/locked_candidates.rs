@@ -18,9 +18,9 @@
 //! The *base house* is the one whose candidates are confined; the *cover
 //! house* is the one that loses the digit outside the intersection.
 
-use super::{Effects, Strategy};
 use crate::grid::{Board, Candidate, Cell, CellSet, House, HouseKind};
 use crate::step::{cells_text, Highlights, Pattern, Role};
+use crate::strategies::common::strategy;
 use serde::Serialize;
 
 /// Which way round the confinement goes.
@@ -201,29 +201,15 @@ impl Pattern for LockedCandidates {
     }
 }
 
-/// Locked candidates type 1.
-pub struct Pointing;
-impl Strategy for Pointing {
-    type Found = LockedCandidates;
-    fn find(board: &Board) -> Vec<LockedCandidates> {
-        find_pointing(board)
-    }
-    fn effects(board: &Board, p: &LockedCandidates) -> Effects {
-        Effects::eliminate(locked_candidates_eliminations(board, p))
-    }
-}
+strategy!(
+    /// Locked candidates type 1.
+    Pointing: LockedCandidates = find_pointing, eliminates locked_candidates_eliminations
+);
 
-/// Locked candidates type 2.
-pub struct Claiming;
-impl Strategy for Claiming {
-    type Found = LockedCandidates;
-    fn find(board: &Board) -> Vec<LockedCandidates> {
-        find_claiming(board)
-    }
-    fn effects(board: &Board, p: &LockedCandidates) -> Effects {
-        Effects::eliminate(locked_candidates_eliminations(board, p))
-    }
-}
+strategy!(
+    /// Locked candidates type 2.
+    Claiming: LockedCandidates = find_claiming, eliminates locked_candidates_eliminations
+);
 
 #[cfg(test)]
 mod tests {

@@ -40,10 +40,10 @@
 //! intersection outside C may join either group. Eliminations are never made
 //! inside the pattern. Only instances that remove something are reported.
 
+use super::{place, serialize_cells};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, Geometry, House};
 use crate::step::{Highlights, Pattern, Role};
-use crate::strategies::als::{place, serialize_cells};
-use crate::strategies::{Effects, Strategy};
+use crate::strategies::common::strategy;
 use serde::Serialize;
 
 /// A Sue de Coq: intersection cells, a line group and a box group.
@@ -378,17 +378,10 @@ fn kind(h: House) -> &'static str {
     }
 }
 
-/// Sue de Coq (basic and extended).
-pub struct SueDeCoqs;
-impl Strategy for SueDeCoqs {
-    type Found = SueDeCoq;
-    fn find(board: &Board) -> Vec<SueDeCoq> {
-        find_sue_de_coqs(board)
-    }
-    fn effects(board: &Board, p: &SueDeCoq) -> Effects {
-        Effects::eliminate(sue_de_coq_eliminations(board, p))
-    }
-}
+strategy!(
+    /// Sue de Coq (basic and extended).
+    SueDeCoqs: SueDeCoq = find_sue_de_coqs, eliminates sue_de_coq_eliminations
+);
 
 #[cfg(test)]
 mod tests {

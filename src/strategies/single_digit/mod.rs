@@ -44,9 +44,11 @@
 //! These are the simplest X-Chains; coloring (see `coloring.rs`) and the
 //! Empty Rectangle (see `empty_rectangle.rs`) build on the same strong links.
 
-use super::{Effects, Strategy};
+pub mod empty_rectangle;
+
 use crate::grid::{Board, Candidate, Cell, CellSet, House, HouseKind};
 use crate::step::{Highlight, Highlights, Pattern, Role};
+use crate::strategies::common::strategy;
 use serde::Serialize;
 
 /// A conjugate pair: the only two cells of `house` that can hold the digit.
@@ -421,41 +423,20 @@ impl Pattern for SingleDigitChain {
     }
 }
 
-/// Skyscrapers.
-pub struct Skyscrapers;
-impl Strategy for Skyscrapers {
-    type Found = SingleDigitChain;
-    fn find(board: &Board) -> Vec<SingleDigitChain> {
-        find_skyscrapers(board)
-    }
-    fn effects(board: &Board, p: &SingleDigitChain) -> Effects {
-        Effects::eliminate(single_digit_chain_eliminations(board, p))
-    }
-}
+strategy!(
+    /// Skyscrapers.
+    Skyscrapers: SingleDigitChain = find_skyscrapers, eliminates single_digit_chain_eliminations
+);
 
-/// 2-String Kites.
-pub struct TwoStringKites;
-impl Strategy for TwoStringKites {
-    type Found = SingleDigitChain;
-    fn find(board: &Board) -> Vec<SingleDigitChain> {
-        find_two_string_kites(board)
-    }
-    fn effects(board: &Board, p: &SingleDigitChain) -> Effects {
-        Effects::eliminate(single_digit_chain_eliminations(board, p))
-    }
-}
+strategy!(
+    /// 2-String Kites.
+    TwoStringKites: SingleDigitChain = find_two_string_kites, eliminates single_digit_chain_eliminations
+);
 
-/// Turbot Fish (the other strong-weak-strong chains).
-pub struct TurbotFishes;
-impl Strategy for TurbotFishes {
-    type Found = SingleDigitChain;
-    fn find(board: &Board) -> Vec<SingleDigitChain> {
-        find_turbot_fish(board)
-    }
-    fn effects(board: &Board, p: &SingleDigitChain) -> Effects {
-        Effects::eliminate(single_digit_chain_eliminations(board, p))
-    }
-}
+strategy!(
+    /// Turbot Fish (the other strong-weak-strong chains).
+    TurbotFishes: SingleDigitChain = find_turbot_fish, eliminates single_digit_chain_eliminations
+);
 
 /// Two 2-string kites on one box connection: box cells `X` and `Y` each end
 /// a row pair and a column pair; one kite takes `X`'s row pair and `Y`'s
@@ -574,17 +555,10 @@ fn kite_short(k: &SingleDigitChain) -> String {
     )
 }
 
-/// Dual 2-String Kites.
-pub struct DualTwoStringKites;
-impl Strategy for DualTwoStringKites {
-    type Found = DualTwoStringKite;
-    fn find(board: &Board) -> Vec<DualTwoStringKite> {
-        find_dual_two_string_kites(board)
-    }
-    fn effects(board: &Board, p: &DualTwoStringKite) -> Effects {
-        Effects::eliminate(dual_two_string_kite_eliminations(board, p))
-    }
-}
+strategy!(
+    /// Dual 2-String Kites.
+    DualTwoStringKites: DualTwoStringKite = find_dual_two_string_kites, eliminates dual_two_string_kite_eliminations
+);
 
 #[cfg(test)]
 pub(crate) mod tests {

@@ -13,10 +13,10 @@
 //! `k` empty cells is a naked subset of the other `k - 2` cells. One function
 //! covers every size (`size` = 2, 3, 4).
 
-use super::combinations::for_each_combination;
-use super::{Effects, Strategy};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, House};
 use crate::step::{cells_text, digits_text, Highlights, Pattern, Role};
+use crate::strategies::combinations::for_each_combination;
+use crate::strategies::common::{Effects, Strategy};
 use serde::Serialize;
 
 /// `size` digits confined to `size` cells of one house.

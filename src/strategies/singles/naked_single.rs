@@ -9,9 +9,10 @@
 //!   . . . | . . . | 4 6 .      (column 7 holds 7, 8, 9 further down)
 //! ```
 
-use super::{Effects, Strategy};
 use crate::grid::{Board, Candidate, Cell};
 use crate::step::{Highlights, Pattern, Role};
+use crate::strategies::accel::{Caches, FastFirst};
+use crate::strategies::common::{strategy, Effects, Strategy};
 use serde::Serialize;
 
 /// A cell with one candidate left.
@@ -66,18 +67,14 @@ impl Pattern for NakedSingle {
     }
 }
 
-/// The naked-single strategy.
-pub struct NakedSingles;
-impl Strategy for NakedSingles {
-    type Found = NakedSingle;
-    fn find(board: &Board) -> Vec<NakedSingle> {
-        find_naked_singles(board)
-    }
-    fn effects(board: &Board, p: &NakedSingle) -> Effects {
-        Effects::place(naked_single_placements(board, p))
-    }
+strategy!(
+    /// The naked-single strategy.
+    NakedSingles: NakedSingle = find_naked_singles, places naked_single_placements
+);
+
+impl FastFirst for NakedSingles {
     // Every naked single places a digit: the first found is the answer.
-    fn first(board: &Board) -> Option<(NakedSingle, Effects)> {
+    fn first(board: &Board, _caches: &mut Caches) -> Option<(NakedSingle, Effects)> {
         let p = naked_singles(board).next()?;
         let e = Self::effects(board, &p);
         Some((p, e))

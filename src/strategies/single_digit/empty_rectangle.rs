@@ -31,10 +31,10 @@
 //! An ER with two candidates is also a chain through a box conjugate pair, so
 //! such eliminations are found by Turbot Fish / 2-String Kite too.
 
-use super::single_digit::{digit_in_range, link_houses, without_repeats, StrongLink};
-use super::{Effects, Strategy};
+use super::{digit_in_range, link_houses, without_repeats, StrongLink};
 use crate::grid::{Board, Candidate, Cell, House, HouseKind};
 use crate::step::{cells_text, Highlights, Pattern, Role};
+use crate::strategies::common::strategy;
 use serde::Serialize;
 
 /// An ER box and one conjugate pair that together remove the digit from `target`.
@@ -236,17 +236,10 @@ impl Pattern for EmptyRectangle {
     }
 }
 
-/// Empty Rectangles.
-pub struct EmptyRectangles;
-impl Strategy for EmptyRectangles {
-    type Found = EmptyRectangle;
-    fn find(board: &Board) -> Vec<EmptyRectangle> {
-        find_empty_rectangles(board)
-    }
-    fn effects(board: &Board, p: &EmptyRectangle) -> Effects {
-        Effects::eliminate(empty_rectangle_eliminations(board, p))
-    }
-}
+strategy!(
+    /// Empty Rectangles.
+    EmptyRectangles: EmptyRectangle = find_empty_rectangles, eliminates empty_rectangle_eliminations
+);
 
 /// One ER box used with two different conjugate pairs.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -325,17 +318,10 @@ impl Pattern for DualEmptyRectangle {
     }
 }
 
-/// Dual Empty Rectangles.
-pub struct DualEmptyRectangles;
-impl Strategy for DualEmptyRectangles {
-    type Found = DualEmptyRectangle;
-    fn find(board: &Board) -> Vec<DualEmptyRectangle> {
-        find_dual_empty_rectangles(board)
-    }
-    fn effects(board: &Board, p: &DualEmptyRectangle) -> Effects {
-        Effects::eliminate(dual_empty_rectangle_eliminations(board, p))
-    }
-}
+strategy!(
+    /// Dual Empty Rectangles.
+    DualEmptyRectangles: DualEmptyRectangle = find_dual_empty_rectangles, eliminates dual_empty_rectangle_eliminations
+);
 
 #[cfg(test)]
 mod tests {

@@ -17,10 +17,10 @@
 //! both houses: that is a **Locked Pair** (or **Locked Triple**), eliminating
 //! in both. The naked-pair/triple finders leave those to the locked finders.
 
-use super::combinations::for_each_combination;
-use super::{Effects, Strategy};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, House, HouseKind};
 use crate::step::{cells_text, digits_text, Highlights, Pattern, Role};
+use crate::strategies::combinations::for_each_combination;
+use crate::strategies::common::{Effects, Strategy};
 use serde::Serialize;
 
 /// `size` cells sharing a house whose candidates are `size` digits in all.

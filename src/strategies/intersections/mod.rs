@@ -1,0 +1,9 @@
+//! Intersections: where a box meets a row or a column.
+//!
+//! * [`locked_candidates`]: pointing (a box's candidates for a digit lie on
+//!   one line) and claiming (a line's candidates lie in one box);
+//! * locked pairs and triples, naked subsets inside such an intersection,
+//!   are taught with the naked subsets
+//!   ([`crate::strategies::subsets::naked_subsets`]).
+
+pub mod locked_candidates;

@@ -1,0 +1,9 @@
+//! Subsets: n cells of a house that hold n digits between them (naked), or n
+//! digits of a house that fit in n cells only (hidden).
+//!
+//! * [`naked_subsets`]: naked pair, triple, quad, and the locked pair and
+//!   triple (a naked subset inside a box-line intersection);
+//! * [`hidden_subsets`]: hidden pair, triple, quad.
+
+pub mod hidden_subsets;
+pub mod naked_subsets;
