@@ -40,6 +40,7 @@ pub mod render;
 pub mod solver;
 pub mod step;
 pub mod strategies;
+pub mod text;
 
 pub use grid::{Board, BoardError, Candidate, Cell, CellSet, DigitSet, Geometry, House, HouseKind};
 
@@ -62,42 +63,4 @@ pub mod prelude {
 }
 
 #[cfg(test)]
-pub(crate) mod test_util {
-    use crate::grid::Board;
-
-    /// A board from an 81-character line ('.' or '0' blank), for unit tests.
-    pub fn board(line: &str) -> Board {
-        let digits: Vec<u8> = line
-            .bytes()
-            .map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 })
-            .collect();
-        Board::from_givens(&digits).expect("test board is valid")
-    }
-
-    /// Singles, intersections and subsets: the strategies HoDoKu rates below
-    /// the fish. Written out (not taken from the registry's scores) so that
-    /// test positions "where these are stuck" do not move when strategies
-    /// are added.
-    pub const BASICS: &[&str] = &[
-        "full-house",
-        "naked-single",
-        "hidden-single",
-        "locked-pair",
-        "locked-candidates-pointing",
-        "locked-candidates-claiming",
-        "locked-triple",
-        "naked-pair",
-        "hidden-pair",
-        "naked-triple",
-        "hidden-triple",
-        "naked-quad",
-        "hidden-quad",
-    ];
-
-    /// The position reached from `line` by full houses, naked and hidden singles.
-    pub fn after_singles(line: &str) -> Board {
-        let solver = crate::solver::Solver::with(&["full-house", "naked-single", "hidden-single"])
-            .expect("known ids");
-        solver.solve(&board(line)).end
-    }
-}
+pub(crate) mod test_util;

@@ -281,25 +281,7 @@ impl Serialize for Step {
     }
 }
 
-/// Formats cells as `r4c2 and r4c6` / `r1c1, r1c5 and r2c3`.
-pub fn cells_text(cells: impl IntoIterator<Item = Cell>) -> String {
-    let names: Vec<String> = cells.into_iter().map(|c| c.to_string()).collect();
-    join_and(&names)
-}
-
-/// Formats digits as `3 and 7` / `1, 2 and 5`.
-pub fn digits_text(digits: DigitSet) -> String {
-    let names: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
-    join_and(&names)
-}
-
-fn join_and(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
-}
+pub use crate::text::{cells_text, digits_text};
 
 #[cfg(test)]
 mod tests {

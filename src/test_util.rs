@@ -1,0 +1,98 @@
+//! What the unit tests share: boards from lines, the shared puzzle sets
+//! (skipped with a visible line when `../shared` is absent), and the
+//! positions the oracle and the fast-path equality tests run on.
+
+// Helpers are used by some test modules and not others.
+#![allow(dead_code)]
+use crate::grid::Board;
+
+/// A board from an 81-character line ('.' or '0' blank), for unit tests.
+pub fn board(line: &str) -> Board {
+    let digits: Vec<u8> = line
+        .bytes()
+        .map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 })
+        .collect();
+    Board::from_givens(&digits).expect("test board is valid")
+}
+
+/// Singles, intersections and subsets: the strategies HoDoKu rates below
+/// the fish. Written out (not taken from the registry's scores) so that
+/// test positions "where these are stuck" do not move when strategies
+/// are added.
+pub const BASICS: &[&str] = &[
+    "full-house",
+    "naked-single",
+    "hidden-single",
+    "locked-pair",
+    "locked-candidates-pointing",
+    "locked-candidates-claiming",
+    "locked-triple",
+    "naked-pair",
+    "hidden-pair",
+    "naked-triple",
+    "hidden-triple",
+    "naked-quad",
+    "hidden-quad",
+];
+
+/// The position reached from `line` by full houses, naked and hidden singles.
+pub fn after_singles(line: &str) -> Board {
+    let solver = crate::solver::Solver::with(&["full-house", "naked-single", "hidden-single"])
+        .expect("known ids");
+    solver.solve(&board(line)).end
+}
+
+/// A file of the shared sets beside the project (`../shared/NAME`), or
+/// `None` (the caller prints a `skipping ...` line).
+pub fn shared(name: &str) -> Option<String> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared")
+        .join(name);
+    std::fs::read_to_string(path).ok()
+}
+
+/// The boards before each step of the walkthroughs of every `every`-th
+/// puzzle of a shared set (`../shared/puzzles/FILE`), as the default solver
+/// reaches them: the positions on which fast paths are proven equal to the
+/// reference finders. `None` when the set is absent.
+pub fn walkthrough_boards(file: &str, every: usize) -> Option<Vec<Vec<Board>>> {
+    let text = shared(&format!("puzzles/{file}"))?;
+    let solver = crate::solver::Solver::new();
+    let mut out = Vec::new();
+    for line in text.lines().step_by(every) {
+        let p = line.split_whitespace().next().unwrap_or("");
+        let Ok(start) = crate::formats::parse_board(p) else {
+            continue;
+        };
+        let w = solver.solve(&start);
+        let mut b = w.start.clone();
+        let mut boards = vec![b.clone()];
+        for s in &w.steps {
+            s.apply(&mut b).expect("walkthrough steps apply");
+            boards.push(b.clone());
+        }
+        boards.pop();
+        out.push(boards);
+    }
+    Some(out)
+}
+
+/// The instances of strategy `S` on `board` that change it, with what they
+/// prove, in `find` order.
+pub fn productive<S: crate::strategies::Strategy>(
+    board: &Board,
+) -> Vec<(S::Found, crate::strategies::Effects)> {
+    S::find(board)
+        .into_iter()
+        .map(|p| {
+            let e = S::effects(board, &p);
+            (p, e)
+        })
+        .filter(|(_, e)| !e.is_empty())
+        .collect()
+}
+
+/// Candidates as solvers write eliminations: `r4c1<>3`.
+pub fn eliminations_text(cands: &[crate::grid::Candidate]) -> Vec<String> {
+    cands.iter().map(|c| c.elimination()).collect()
+}

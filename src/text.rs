@@ -1,0 +1,87 @@
+//! How cells, digits and lists are written in explanations: one formatter
+//! for each, shared by every strategy (so `r1c23` means the same thing in
+//! an ALS and in a chain).
+
+use crate::grid::{Cell, CellSet, DigitSet};
+
+/// Joins items as `a`, `a and b`, `a, b and c`.
+pub fn join_and(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+/// Formats cells as `r4c2 and r4c6` / `r1c1, r1c5 and r2c3`.
+pub fn cells_text(cells: impl IntoIterator<Item = Cell>) -> String {
+    let names: Vec<String> = cells.into_iter().map(|c| c.to_string()).collect();
+    join_and(&names)
+}
+
+/// Formats digits as `3 and 7` / `1, 2 and 5`.
+pub fn digits_text(digits: DigitSet) -> String {
+    let names: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
+    join_and(&names)
+}
+
+/// A set of cells in the solvers' compact notation: `r4c2`, `r4c26` (row 4,
+/// columns 2 and 6), `r48c2` (rows 4 and 8, column 2); cells on neither one
+/// row nor one column are grouped by rows and joined with commas:
+/// `r1c23,r2c5`. The empty set is the empty string.
+pub fn compact_cells(cells: CellSet) -> String {
+    let list: Vec<Cell> = cells.iter().collect();
+    let Some(&first) = list.first() else {
+        return String::new();
+    };
+    let numbers = |v: &mut dyn Iterator<Item = usize>| -> String {
+        v.map(|n| char::from(b'1' + n as u8)).collect()
+    };
+    if list.len() > 1 && list.iter().all(|c| c.col() == first.col()) {
+        return format!(
+            "r{}c{}",
+            numbers(&mut list.iter().map(|c| c.row())),
+            first.col() + 1
+        );
+    }
+    let mut parts = Vec::new();
+    let mut i = 0;
+    while i < list.len() {
+        let row = list[i].row();
+        let mut j = i;
+        while j < list.len() && list[j].row() == row {
+            j += 1;
+        }
+        parts.push(format!(
+            "r{}c{}",
+            row + 1,
+            numbers(&mut list[i..j].iter().map(|c| c.col()))
+        ));
+        i = j;
+    }
+    parts.join(",")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lists_and_compact_cells() {
+        assert_eq!(join_and(&[]), "");
+        assert_eq!(
+            join_and(&["a".into(), "b".into(), "c".into()]),
+            "a, b and c"
+        );
+        let set = |cells: &[(usize, usize)]| {
+            cells.iter().fold(CellSet::EMPTY, |s, &(r, c)| {
+                s | CellSet::single(Cell::new(r, c))
+            })
+        };
+        assert_eq!(compact_cells(CellSet::EMPTY), "");
+        assert_eq!(compact_cells(set(&[(3, 1)])), "r4c2");
+        assert_eq!(compact_cells(set(&[(3, 1), (3, 5)])), "r4c26");
+        assert_eq!(compact_cells(set(&[(3, 1), (7, 1)])), "r48c2");
+        assert_eq!(compact_cells(set(&[(0, 1), (0, 2), (1, 4)])), "r1c23,r2c5");
+    }
+}
