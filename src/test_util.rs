@@ -42,6 +42,19 @@ pub fn after_singles(line: &str) -> Board {
     solver.solve(&board(line)).end
 }
 
+/// The position reached from `line` by the [`BASICS`] (singles,
+/// intersections and subsets): where the single-digit patterns, colouring
+/// and fish start.
+pub fn after_basics(line: &str) -> Board {
+    let solver = crate::solver::Solver::with(BASICS).expect("known ids");
+    solver.solve(&board(line)).end
+}
+
+/// A cell from its name, `r4c2`.
+pub fn cell(name: &str) -> crate::grid::Cell {
+    name.parse().expect("cell name")
+}
+
 /// A file of the shared sets beside the project (`../shared/NAME`), or
 /// `None` (the caller prints a `skipping ...` line).
 pub fn shared(name: &str) -> Option<String> {
