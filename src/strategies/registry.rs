@@ -155,7 +155,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "intersections",
         40,
         subsets::naked_subsets::LockedSubsets<2>;
-        near = subsets::naked_subsets::locked_subsets_near::<2>
+        near = subsets::quick::locked_subsets_near::<2>
     ),
     entry!(
         "locked-candidates-pointing",
@@ -163,7 +163,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "intersections",
         50,
         intersections::locked_candidates::Pointing;
-        near = intersections::locked_candidates::pointing_near
+        near = intersections::quick::pointing_near
     ),
     entry!(
         "locked-candidates-claiming",
@@ -171,7 +171,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "intersections",
         50,
         intersections::locked_candidates::Claiming;
-        near = intersections::locked_candidates::claiming_near
+        near = intersections::quick::claiming_near
     ),
     entry!(
         "locked-triple",
@@ -179,7 +179,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "intersections",
         60,
         subsets::naked_subsets::LockedSubsets<3>;
-        near = subsets::naked_subsets::locked_subsets_near::<3>
+        near = subsets::quick::locked_subsets_near::<3>
     ),
     entry!(
         "naked-pair",
@@ -187,7 +187,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "subsets",
         60,
         subsets::naked_subsets::NakedSubsets<2>;
-        near = subsets::naked_subsets::naked_subsets_near::<2>
+        near = subsets::quick::naked_subsets_near::<2>
     ),
     entry!(
         "hidden-pair",
@@ -195,7 +195,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "subsets",
         70,
         subsets::hidden_subsets::HiddenSubsets<2>;
-        near = subsets::hidden_subsets::hidden_subsets_near::<2>
+        near = subsets::quick::hidden_subsets_near::<2>
     ),
     entry!(
         "naked-triple",
@@ -203,7 +203,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "subsets",
         80,
         subsets::naked_subsets::NakedSubsets<3>;
-        near = subsets::naked_subsets::naked_subsets_near::<3>
+        near = subsets::quick::naked_subsets_near::<3>
     ),
     entry!(
         "hidden-triple",
@@ -211,7 +211,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "subsets",
         100,
         subsets::hidden_subsets::HiddenSubsets<3>;
-        near = subsets::hidden_subsets::hidden_subsets_near::<3>
+        near = subsets::quick::hidden_subsets_near::<3>
     ),
     // Uniqueness: HoDoKu 2.2 default scores (Uniqueness Test 1-6, Hidden
     // Rectangle, Avoidable Rectangle 1-2 and BUG+1 all 100). Family
@@ -310,7 +310,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "subsets",
         120,
         subsets::naked_subsets::NakedSubsets<4>;
-        near = subsets::naked_subsets::naked_subsets_near::<4>
+        near = subsets::quick::naked_subsets_near::<4>
     ),
     // Single-digit patterns and coloring: HoDoKu 2.2 default scores (Turbot
     // Fish 120, Empty Rectangle 120, Skyscraper 130, 2-String Kite 150, Simple
@@ -377,7 +377,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "subsets",
         150,
         subsets::hidden_subsets::HiddenSubsets<4>;
-        near = subsets::hidden_subsets::hidden_subsets_near::<4>
+        near = subsets::quick::hidden_subsets_near::<4>
     ),
     entry!(
         "swordfish",
