@@ -186,11 +186,9 @@ pub(super) fn cluster_highlights(h: &mut Highlights, cluster: &ColorCluster, rol
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::strategies::coloring::{find_multi_colors_1, find_multi_colors_2};
+    use crate::strategies::coloring::{find_simple_colors_traps, find_simple_colors_wraps};
     use crate::test_util::{after_singles, cell};
-
-    fn names(cells: &[Cell]) -> Vec<String> {
-        cells.iter().map(|c| c.to_string()).collect()
-    }
 
     #[test]
     fn clusters_of_a_small_board() {
@@ -201,16 +199,16 @@ mod tests {
             b.eliminate(Candidate::new(cell(c), 1));
         }
         let clusters = color_clusters(&b, 1);
-        let colours: Vec<(Vec<String>, Vec<String>)> = clusters
+        let colours: Vec<(Vec<Cell>, Vec<Cell>)> = clusters
             .iter()
-            .map(|c| (names(&c.color_a), names(&c.color_b)))
+            .map(|c| (c.color_a.clone(), c.color_b.clone()))
             .collect();
         assert_eq!(
             colours,
             [
-                (vec!["r1c1".to_string()], vec!["r1c2".to_string()]),
-                (vec!["r2c3".into(), "r4c4".into()], vec!["r2c4".into()]),
-                (vec!["r3c1".into()], vec!["r3c3".into()]),
+                (vec![cell("r1c1")], vec![cell("r1c2")]),
+                (vec![cell("r2c3"), cell("r4c4")], vec![cell("r2c4")]),
+                (vec![cell("r3c1")], vec![cell("r3c3")]),
             ]
         );
         // The bare colour sets are the same colouring, in the same order.
@@ -222,9 +220,10 @@ mod tests {
     }
 
     #[test]
-    fn small_boards_and_bad_digits() {
+    fn small_boards_and_bad_input() {
         // 4x4 and 6x6 puzzles from ../shared/puzzles (mini4x4_amayaos_20 #3,
-        // mini6x6_sukaku6x6explainer_3 #3) and empty boards.
+        // mini6x6_sukaku6x6explainer_3 #3) and empty boards: every finder of
+        // the family runs; digits off the board have no clusters.
         let boards = [
             after_singles(".2....2....34..."),
             after_singles(".....12....3..2.......45.16........."),
@@ -232,6 +231,10 @@ mod tests {
             Board::empty(6).unwrap(),
         ];
         for b in &boards {
+            let _ = find_simple_colors_traps(b);
+            let _ = find_simple_colors_wraps(b);
+            let _ = find_multi_colors_1(b);
+            let _ = find_multi_colors_2(b);
             assert!(color_clusters(b, 0).is_empty());
             assert!(color_clusters(b, 10).is_empty());
         }

@@ -281,16 +281,12 @@ strategy!(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::test_util::{after_singles, cell, eliminations_text, productive};
+    use crate::test_util::{cell, eliminations_text, productive};
 
     fn library(line: &str) -> Board {
         crate::formats::library::parse_library_line(line)
             .expect("library line")
             .board
-    }
-
-    fn names(cells: &[Cell]) -> Vec<String> {
-        cells.iter().map(|c| c.to_string()).collect()
     }
 
     #[test]
@@ -306,8 +302,8 @@ mod tests {
         assert_eq!(fired.len(), 1);
         assert_eq!(eliminations_text(&fired[0].1.eliminations), ["r1c9<>6"]);
         let p = &fired[0].0;
-        assert_eq!(names(&p.clusters[0].color_a), ["r1c7"]);
-        assert_eq!(names(&p.clusters[1].color_b), ["r7c9", "r9c3"]);
+        assert_eq!(p.clusters[0].color_a, [cell("r1c7")]);
+        assert_eq!(p.clusters[1].color_b, ["r7c9", "r9c3"].map(cell));
         assert_eq!(p.bridges, [(cell("r5c7"), cell("r5c3"))]);
         assert_eq!(p.either, [(0, 1)]);
         assert!(p
@@ -329,21 +325,5 @@ mod tests {
             eliminations_text(&fired[0].1.eliminations),
             ["r4c4<>2", "r6c3<>2", "r8c6<>2"]
         );
-    }
-
-    #[test]
-    fn small_boards() {
-        // 4x4 and 6x6 puzzles from ../shared/puzzles (mini4x4_amayaos_20 #3,
-        // mini6x6_sukaku6x6explainer_3 #3) and empty boards.
-        let boards = [
-            after_singles(".2....2....34..."),
-            after_singles(".....12....3..2.......45.16........."),
-            Board::empty(4).unwrap(),
-            Board::empty(6).unwrap(),
-        ];
-        for b in &boards {
-            let _ = find_multi_colors_1(b);
-            let _ = find_multi_colors_2(b);
-        }
     }
 }

@@ -348,6 +348,7 @@ mod tests {
         ];
         for b in &boards {
             let _ = find_single_digit_chains(b);
+            let _ = crate::strategies::single_digit::find_dual_two_string_kites(b);
             let square = |names: [&str; 4]| names.map(cell);
             assert!(
                 is_single_digit_chain(b, 9, square(["r1c1", "r1c2", "r2c2", "r2c1"])).is_none()

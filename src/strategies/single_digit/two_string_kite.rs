@@ -156,7 +156,7 @@ strategy!(
 mod tests {
     use super::*;
     use crate::step::Highlight;
-    use crate::test_util::{after_basics, after_singles, cell, eliminations_text, productive};
+    use crate::test_util::{after_basics, cell, eliminations_text, productive};
 
     #[test]
     fn two_string_kite_on_5() {
@@ -206,21 +206,5 @@ mod tests {
         assert_eq!((strong(true), strong(false)), (4, 1));
         assert_eq!(found[1].digit, 7);
         assert!(dual_two_string_kite_eliminations(&b, &found[1]).is_empty());
-    }
-
-    #[test]
-    fn small_boards() {
-        // 4x4 and 6x6 puzzles from ../shared/puzzles (mini4x4_amayaos_20 #1,
-        // mini6x6_sukaku6x6explainer_3 #1) and empty boards.
-        let boards = [
-            after_singles("4.....4....3.2.."),
-            after_singles("..3...4.....2..3.5.....1.6.5.45...1."),
-            Board::empty(4).unwrap(),
-            Board::empty(6).unwrap(),
-        ];
-        for b in &boards {
-            let _ = find_two_string_kites(b);
-            let _ = find_dual_two_string_kites(b);
-        }
     }
 }
