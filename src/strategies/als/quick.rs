@@ -296,9 +296,9 @@ mod tests {
     /// walkthrough's `Caches` shared by the test and the strategy's `first`,
     /// as in the solver.
     #[test]
-    fn quick_tests_never_miss_a_step() {
+    fn near_tests_never_miss_a_step() {
         let Some(walks) = crate::test_util::walkthrough_boards("magictour_top1465.txt", 10) else {
-            println!("skipping quick_tests_never_miss_a_step: ../shared/puzzles not found");
+            println!("skipping near_tests_never_miss_a_step: ../shared/puzzles not found");
             return;
         };
         let mut tested = 0;
