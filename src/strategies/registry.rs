@@ -544,7 +544,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "als",
         250,
         als::sue_de_coq::SueDeCoqs;
-        near = als::sue_de_coq::sue_de_coq_near
+        near = als::quick::sue_de_coq_near
     ),
     entry!(
         "sashimi-jellyfish",
@@ -618,14 +618,14 @@ pub static REGISTRY: &[StrategyInfo] = &[
     ),
     // Almost Locked Sets (see `als`): HoDoKu 2.2 default scores (ALS-XZ 300,
     // ALS-XY-Wing 320, ALS-Chain 340, Death Blossom 360). ALS-Chain has no
-    // `near` test: its search is not "every chain" (see the `als` docs).
+    // `near` test: its search is not "every chain" (see `als::quick`).
     entry!(
         "als-xz",
         "ALS-XZ",
         "als",
         300,
         als::xz::AlsXzs;
-        first, near = als::xz::may_fire_near
+        first, near_cached = als::quick::als_xz_near
     ),
     entry!(
         "als-xy-wing",
@@ -633,7 +633,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "als",
         320,
         als::xy_wing::AlsXyWings;
-        first, near = als::xy_wing::may_fire_near
+        first, near_cached = als::quick::als_xy_wing_near
     ),
     entry!(
         "als-chain",
@@ -649,7 +649,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "als",
         360,
         als::death_blossom::DeathBlossoms;
-        first, near = als::death_blossom::may_fire_near
+        first, near_cached = als::quick::death_blossom_near
     ),
     // Forcing chains and nets (see `forcing`): HoDoKu 2.2 default scores
     // (Forcing Chain 500, Forcing Net 700). Own `first`: stops at the first
