@@ -2,7 +2,7 @@
 //! as text or JSON Lines, and with `--html DIR` also as one self-contained
 //! page per puzzle.
 
-use super::input::{load, name, stdout};
+use super::input::{load, name, report_bad_puzzle, stdout};
 use super::CliResult;
 use clap::Args;
 use std::io::Write;
@@ -53,14 +53,7 @@ pub fn explain(args: ExplainArgs) -> CliResult {
             Ok(p) => p,
             Err(e) => {
                 ok = false;
-                eprintln!("{}: {e}", name(&file));
-                if json {
-                    writeln!(
-                        out,
-                        "{}",
-                        serde_json::json!({"line": e.line, "error": e.to_string()})
-                    )?;
-                }
+                report_bad_puzzle(&mut out, &file, &e, json)?;
                 continue;
             }
         };

@@ -1,6 +1,6 @@
 //! `find`: every instance of one strategy on each puzzle of a file.
 
-use super::input::{load, name, stdout};
+use super::input::{load, report_bad_puzzle, stdout};
 use super::strategies::strategy_by_id;
 use super::CliResult;
 use clap::Args;
@@ -55,14 +55,7 @@ pub fn find(args: FindArgs) -> CliResult {
             }
             Err(e) => {
                 ok = false;
-                eprintln!("{}: {e}", name(&file));
-                if json {
-                    writeln!(
-                        out,
-                        "{}",
-                        serde_json::json!({"line": e.line, "error": e.to_string()})
-                    )?;
-                }
+                report_bad_puzzle(&mut out, &file, &e, json)?;
             }
         }
     }

@@ -56,6 +56,25 @@ pub fn name(path: &Path) -> String {
     }
 }
 
+/// Reports a puzzle that could not be read: on stderr, and with `json` also
+/// as a `{"line", "error"}` object on `out`, in the place of its result.
+pub fn report_bad_puzzle(
+    out: &mut impl Write,
+    file: &Path,
+    error: &formats::ParseError,
+    json: bool,
+) -> io::Result<()> {
+    eprintln!("{}: {error}", name(file));
+    if json {
+        writeln!(
+            out,
+            "{}",
+            serde_json::json!({"line": error.line, "error": error.to_string()})
+        )?;
+    }
+    Ok(())
+}
+
 /// Runs `each` on every puzzle of a file, with an empty line between the
 /// outputs of several puzzles; parse errors go to stderr. Returns Ok(false)
 /// if any puzzle failed to parse.
