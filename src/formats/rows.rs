@@ -320,3 +320,27 @@ pub(crate) fn board_from_rows<T: Copy>(
         })
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A digit cell for `read_row`, as boxed reads them (blanks left out).
+    fn digit(at: &str) -> Result<(&str, u8), Misread<'_>> {
+        match at.as_bytes().first() {
+            Some(b @ b'1'..=b'9') => Ok((&at[1..], b - b'0')),
+            _ => Err(Misread::new(at, "expected a digit")),
+        }
+    }
+
+    #[test]
+    fn cells_and_errors_carry_their_columns_in_characters() {
+        let is_filler = |c: char| c == ' ' || c == '|' || c == 'é';
+        let row = read_row(7, "é1 2|3  ", is_filler, digit).expect("a row of digits");
+        let columns: Vec<(u8, usize)> = row.cells.iter().map(|c| (c.value, c.column)).collect();
+        assert_eq!(columns, [(1, 2), (2, 4), (3, 6)]);
+        assert_eq!((row.line, row.end_column, row.width()), (7, 7, 6));
+        let error = read_row(3, "é1 x", is_filler, digit).unwrap_err();
+        assert_eq!(error.to_string(), "line 3, column 4: expected a digit");
+    }
+}
