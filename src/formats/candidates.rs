@@ -28,29 +28,24 @@
 //! each column padded to its widest word, inside a border of `+`, `-` and
 //! `|`, with `|` between boxes and `+---+` lines between box rows.
 
-use super::shared::{
-    collect_puzzles, column_at, found, is_blank, is_comment, is_separator, numbered_lines,
-    quote_char, LineItem, Located, Row,
-};
+use super::rows::{read_row, LineItem, Misread, Row, RowFormat};
+use super::shared::{found, quote_char};
 use super::{ParseError, Puzzle};
 use crate::grid::{Board, Cell, DigitSet};
-use nom::bytes::complete::{take_while, take_while1};
+use nom::bytes::complete::take_while1;
 use nom::{IResult, Parser};
+
+/// Rows of candidate words between optional borders.
+const CANDIDATES: RowFormat<DigitSet> = RowFormat {
+    unit: "cells",
+    borders: true,
+    read_line: |number, line| LineItem::Row(read_words(number, line)),
+    build: Board::from_candidates,
+};
 
 /// Reads every puzzle of a text in the candidates format.
 pub fn parse(text: &str) -> Vec<Result<Puzzle, ParseError>> {
-    let items: Vec<LineItem<DigitSet>> = numbered_lines(text)
-        .map(|(number, line)| {
-            if is_blank(line) || is_separator(line) {
-                LineItem::Ignored
-            } else if is_comment(line) {
-                LineItem::Comment(line)
-            } else {
-                LineItem::Row(read_row(number, line))
-            }
-        })
-        .collect();
-    collect_puzzles(&items, "cells", Board::from_candidates)
+    CANDIDATES.parse(text)
 }
 
 /// Whether `c` separates words: whitespace or a box wall.
@@ -58,36 +53,23 @@ fn is_filler(c: char) -> bool {
     c.is_whitespace() || c == '|'
 }
 
-/// What stands between words: whitespace and box walls.
-fn filler(input: &str) -> IResult<&str, &str> {
-    take_while(is_filler)(input)
-}
-
 /// A word of digits: the candidates of one cell.
 fn word(input: &str) -> IResult<&str, &str> {
     take_while1(|c: char| c.is_ascii_digit()).parse(input)
 }
 
-fn read_row(number: usize, line: &str) -> Result<Row<DigitSet>, ParseError> {
-    let mut cells = Vec::with_capacity(9);
-    let mut rest = line;
-    loop {
-        let at = filler(rest).map_or(rest, |(after, _)| after);
-        if at.is_empty() {
-            break;
-        }
+fn read_words(number: usize, line: &str) -> Result<Row<DigitSet>, ParseError> {
+    read_row(number, line, is_filler, |at| {
         let Ok((after, digits)) = word(at) else {
-            return Err(ParseError::new(
-                number,
-                column_at(line, at),
+            return Err(Misread::new(
+                at,
                 format!("expected candidate digits 1-9 or '|', found {}", found(at)),
             ));
         };
         // A word must end at filler or the end of the line ("12a" is wrong).
         if let Some(c) = after.chars().next().filter(|&c| !is_filler(c)) {
-            return Err(ParseError::new(
-                number,
-                column_at(line, after),
+            return Err(Misread::new(
+                after,
                 format!(
                     "expected candidate digits 1-9, whitespace or '|', found {}",
                     quote_char(c)
@@ -97,24 +79,14 @@ fn read_row(number: usize, line: &str) -> Result<Row<DigitSet>, ParseError> {
         let set = if digits == "0" {
             DigitSet::EMPTY
         } else if let Some(zero) = digits.find('0') {
-            return Err(ParseError::new(
-                number,
-                column_at(line, digits.get(zero..).unwrap_or("")),
+            return Err(Misread::new(
+                digits.get(zero..).unwrap_or(""),
                 "expected candidate digits 1-9, found '0' (a lone '0' marks a cell without candidates)",
             ));
         } else {
             digits.bytes().map(|b| b - b'0').collect()
         };
-        cells.push(Located {
-            value: set,
-            column: column_at(line, digits),
-        });
-        rest = after;
-    }
-    Ok(Row {
-        line: number,
-        cells,
-        end_column: line.trim_end().chars().count() + 1,
+        Ok((after, set))
     })
 }
 

@@ -78,33 +78,63 @@ impl std::fmt::Debug for StrategyInfo {
     }
 }
 
-/// An entry's [`Accel`] record from its flags (see the module doc).
+/// An entry's [`Accel`] record from its flags (see the module doc); the
+/// steps its functions return carry the entry's display name.
 macro_rules! accel {
-    ($s:ty;) => { Accel::NONE };
-    ($s:ty; first = $f:path $(, $($rest:tt)*)?) => {
-        Accel { first: Some(|board, _| $f(board)), ..accel!($s; $($($rest)*)?) }
+    ($s:ty, $name:literal;) => { Accel::NONE };
+    ($s:ty, $name:literal; first = $f:path $(, $($rest:tt)*)?) => {
+        Accel {
+            first: Some(|board, _| $f(board).map(|step| step.named($name))),
+            ..accel!($s, $name; $($($rest)*)?)
+        }
     };
-    ($s:ty; first_cached = $f:path $(, $($rest:tt)*)?) => {
-        Accel { first: Some($f), ..accel!($s; $($($rest)*)?) }
+    ($s:ty, $name:literal; first_cached = $f:path $(, $($rest:tt)*)?) => {
+        Accel {
+            first: Some(|board, caches| $f(board, caches).map(|step| step.named($name))),
+            ..accel!($s, $name; $($($rest)*)?)
+        }
     };
-    ($s:ty; first $(, $($rest:tt)*)?) => {
-        Accel { first: Some(fast_first_step::<$s>), ..accel!($s; $($($rest)*)?) }
+    ($s:ty, $name:literal; first $(, $($rest:tt)*)?) => {
+        Accel {
+            first: Some(|board, caches| {
+                fast_first_step::<$s>(board, caches).map(|step| step.named($name))
+            }),
+            ..accel!($s, $name; $($($rest)*)?)
+        }
     };
-    ($s:ty; one_digit $(, $($rest:tt)*)?) => {
-        Accel { first_on_digit: Some(first_step_on_digit::<$s>), ..accel!($s; $($($rest)*)?) }
+    ($s:ty, $name:literal; one_digit $(, $($rest:tt)*)?) => {
+        Accel {
+            first_on_digit: Some(|board, digit| {
+                first_step_on_digit::<$s>(board, digit).map(|step| step.named($name))
+            }),
+            ..accel!($s, $name; $($($rest)*)?)
+        }
     };
-    ($s:ty; one_digit_fast $(, $($rest:tt)*)?) => {
-        Accel { first_on_digit: Some(fast_first_step_on_digit::<$s>), ..accel!($s; $($($rest)*)?) }
+    ($s:ty, $name:literal; one_digit_fast $(, $($rest:tt)*)?) => {
+        Accel {
+            first_on_digit: Some(|board, digit| {
+                fast_first_step_on_digit::<$s>(board, digit).map(|step| step.named($name))
+            }),
+            ..accel!($s, $name; $($($rest)*)?)
+        }
     };
-    ($s:ty; near = $f:path $(, $($rest:tt)*)?) => {
-        Accel { near: Some(|board, changed, _| $f(board, changed)), ..accel!($s; $($($rest)*)?) }
+    ($s:ty, $name:literal; near = $f:path $(, $($rest:tt)*)?) => {
+        Accel { near: Some(|board, changed, _| $f(board, changed)), ..accel!($s, $name; $($($rest)*)?) }
     };
-    ($s:ty; near_cached = $f:path $(, $($rest:tt)*)?) => {
-        Accel { near: Some($f as $crate::strategies::accel::MayFireNear), ..accel!($s; $($($rest)*)?) }
+    ($s:ty, $name:literal; near_cached = $f:path $(, $($rest:tt)*)?) => {
+        Accel { near: Some($f as $crate::strategies::accel::MayFireNear), ..accel!($s, $name; $($($rest)*)?) }
     };
-    ($s:ty; digit_near = $f:path $(, $($rest:tt)*)?) => {
-        Accel { digit_near: Some($f as DigitNear), ..accel!($s; $($($rest)*)?) }
+    ($s:ty, $name:literal; digit_near = $f:path $(, $($rest:tt)*)?) => {
+        Accel { digit_near: Some($f as DigitNear), ..accel!($s, $name; $($($rest)*)?) }
     };
+}
+
+/// Every step in `steps`, under the display name `name`.
+fn named(mut steps: Vec<Step>, name: &'static str) -> Vec<Step> {
+    for step in &mut steps {
+        step.name = name;
+    }
+    steps
 }
 
 macro_rules! entry {
@@ -115,10 +145,10 @@ macro_rules! entry {
             family: $family,
             difficulty: $difficulty,
             listing: <$s as Strategy>::LISTING,
-            find: steps_of::<$s>,
+            find: |board| named(steps_of::<$s>(board), $name),
             effects: effects_of::<$s>,
-            first_by_find: first_step_of::<$s>,
-            accel: accel!($s; $($($accel)*)?),
+            first_by_find: |board| first_step_of::<$s>(board).map(|step| step.named($name)),
+            accel: accel!($s, $name; $($($accel)*)?),
         }
     };
 }
