@@ -25,6 +25,11 @@
 //! three cells in a box/line intersection, true when the digit is in one of
 //! them (`(3)r1c12`). Grouped AICs are reported only when no chain without
 //! groups links the same two ends as briefly.
+//!
+//! In code: an AIC is a [`Chain`] of kind [`ChainKind::Aic`](super::ChainKind::Aic) (or
+//! `GroupedAic`); [`is_chain`](super::is_chain) checks one and
+//! [`chain_eliminations`] lists what it removes (both in `chain.rs`). The
+//! finders read a search shared with the nice loops (`sweep.rs`).
 
 use super::search::MAX_CHAINS;
 use super::sweep::{aic_chains, Sweeps};

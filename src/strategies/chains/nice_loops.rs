@@ -26,6 +26,12 @@
 //!   the cell is 3 or 7, its other digits go.
 //!
 //! The grouped forms allow group nodes (see `aic.rs`).
+//!
+//! In code: a loop is a [`Chain`] whose last node repeats its first, of
+//! kind `ContinuousNiceLoop` or `DiscontinuousNiceLoop` (or grouped);
+//! [`Discontinuity`] says how a discontinuous loop meets itself;
+//! [`is_chain`](super::is_chain), [`chain_eliminations`] and
+//! [`chain_placements`] (in `chain.rs`) check one and give what it proves.
 
 use super::search::MAX_CHAINS;
 use super::sweep::{continuous_loops, discontinuous_loops, Sweeps};
@@ -101,6 +107,8 @@ fn loop_effects(board: &Board, c: &Chain) -> Effects {
     }
 }
 
+// A loop may place a digit and remove others, so its strategies are written
+// out here rather than with `strategy!` (one effect function).
 macro_rules! loop_strategy {
     ($name:ident, $find:ident, $doc:literal) => {
         #[doc = $doc]

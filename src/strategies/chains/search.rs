@@ -131,10 +131,10 @@ impl Rebuilder {
     }
 }
 
-/// Every productive open chain `start = ... = end` of `kind` under `rules`
-/// (nodes limited to `mask`): all starts are searched at once, breadth
-/// first; chains are reported biggest effect first, then shortest, one per
-/// distinct effect, at most [`MAX_CHAINS`]. `accept(start, end, len)` says
+/// Up to [`MAX_CHAINS`] productive open chains `start = ... = end` of
+/// `kind` under `rules` (nodes limited to `mask`): all starts are searched
+/// at once, breadth first; chains are reported biggest effect first, then
+/// shortest, one per distinct effect. `accept(start, end, len)` says
 /// which ends make a chain of the kind.
 pub(crate) fn find_open_chains(
     board: &Board,

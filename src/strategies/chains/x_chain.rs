@@ -17,6 +17,10 @@
 //! both ends cannot. The three-link X-Chains have their own names
 //! (Skyscraper, 2-String Kite, Turbot Fish, see `single_digit.rs`); this
 //! finder reports them too (HoDoKu calls only longer ones X-Chains).
+//!
+//! In code: an X-Chain is a [`Chain`] of kind [`ChainKind::XChain`];
+//! [`is_chain`](super::is_chain) checks one on a board and
+//! [`chain_eliminations`] lists what it removes (both in `chain.rs`).
 
 use super::graph::Rules;
 use super::search::{find_open_chains, MAX_CHAINS, MAX_CHAIN_LINKS};

@@ -15,6 +15,10 @@
 //! If the first cell is not 2, the last one is 2: one of the two ends holds
 //! 2, so a cell seeing both (here r1c4) cannot. An XY-Wing is the XY-Chain of
 //! three cells; this finder reports chains of three cells and more.
+//!
+//! In code: an XY-Chain is a [`Chain`] of kind [`ChainKind::XyChain`], one
+//! node per digit (two per cell); [`is_chain`](super::is_chain) checks one
+//! and [`chain_eliminations`] lists what it removes (both in `chain.rs`).
 
 use super::graph::{NodeSet, Rules};
 use super::search::{find_open_chains, MAX_CHAINS};
