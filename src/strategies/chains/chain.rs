@@ -356,6 +356,8 @@ fn to_candidates(set: &NodeSet) -> Vec<Candidate> {
     v
 }
 
+/// What the chain removes, kind by kind, as a set of candidates (the form
+/// in which the finders compare effects).
 pub(crate) fn elimination_set(board: &Board, chain: &Chain) -> NodeSet {
     let mut out = NodeSet::EMPTY;
     let (Some(first), Some(last)) = (chain.nodes.first(), chain.nodes.last()) else {

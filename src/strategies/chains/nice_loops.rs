@@ -29,7 +29,7 @@
 //!
 //! In code: a loop is a [`Chain`] whose last node repeats its first, of
 //! kind `ContinuousNiceLoop` or `DiscontinuousNiceLoop` (or grouped);
-//! [`Discontinuity`] says how a discontinuous loop meets itself;
+//! `Discontinuity` says how a discontinuous loop meets itself;
 //! [`is_chain`](super::is_chain), [`chain_eliminations`] and
 //! [`chain_placements`] (in `chain.rs`) check one and give what it proves.
 
