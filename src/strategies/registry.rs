@@ -594,7 +594,8 @@ pub static REGISTRY: &[StrategyInfo] = &[
     // Chains and loops (see `chains`): HoDoKu 2.2 default scores (X-Chain
     // 260, XY-Chain 260, Nice Loop/AIC 280, Grouped Nice Loop/AIC 300).
     // Continuous loops come first: every elimination of a loop is also an
-    // AIC's, and the loop shows the bigger picture.
+    // AIC's, and the loop shows the bigger picture. The AIC and loop entries
+    // share one search per board, kept in the solver's caches.
     entry!(
         "x-chain",
         "X-Chain",
@@ -615,36 +616,48 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "Continuous Nice Loop",
         "chains",
         280,
-        chains::nice_loops::ContinuousNiceLoops
+        chains::nice_loops::ContinuousNiceLoops;
+        first_cached = chains::sweep::first_continuous_loop
     ),
-    entry!("aic", "AIC", "chains", 280, chains::aic::Aics),
+    entry!(
+        "aic",
+        "AIC",
+        "chains",
+        280,
+        chains::aic::Aics;
+        first_cached = chains::sweep::first_aic
+    ),
     entry!(
         "discontinuous-nice-loop",
         "Discontinuous Nice Loop",
         "chains",
         280,
-        chains::nice_loops::DiscontinuousNiceLoops
+        chains::nice_loops::DiscontinuousNiceLoops;
+        first_cached = chains::sweep::first_discontinuous_loop
     ),
     entry!(
         "grouped-continuous-nice-loop",
         "Grouped Continuous Nice Loop",
         "chains",
         300,
-        chains::nice_loops::GroupedContinuousNiceLoops
+        chains::nice_loops::GroupedContinuousNiceLoops;
+        first_cached = chains::sweep::first_grouped_continuous_loop
     ),
     entry!(
         "grouped-aic",
         "Grouped AIC",
         "chains",
         300,
-        chains::aic::GroupedAics
+        chains::aic::GroupedAics;
+        first_cached = chains::sweep::first_grouped_aic
     ),
     entry!(
         "grouped-discontinuous-nice-loop",
         "Grouped Discontinuous Nice Loop",
         "chains",
         300,
-        chains::nice_loops::GroupedDiscontinuousNiceLoops
+        chains::nice_loops::GroupedDiscontinuousNiceLoops;
+        first_cached = chains::sweep::first_grouped_discontinuous_loop
     ),
     // Almost Locked Sets (see `als`): HoDoKu 2.2 default scores (ALS-XZ 300,
     // ALS-XY-Wing 320, ALS-Chain 340, Death Blossom 360). ALS-Chain has no
