@@ -450,7 +450,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "wings",
         160,
         wings::XyWings;
-        near = wings::wing3_near
+        near = wings::quick::wing3_near
     ),
     entry!(
         "xyz-wing",
@@ -458,7 +458,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "wings",
         180,
         wings::XyzWings;
-        near = wings::wing3_near
+        near = wings::quick::wing3_near
     ),
     entry!(
         "finned-swordfish",
@@ -481,7 +481,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "wings",
         200,
         wings::WxyzWings;
-        near = wings::wing4_near
+        near = wings::quick::wing4_near
     ),
     entry!(
         "multi-colors-1",
@@ -520,7 +520,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "wings",
         240,
         wings::VwxyzWings;
-        near = wings::wing5_near
+        near = wings::quick::wing5_near
     ),
     entry!(
         "finned-jellyfish",
