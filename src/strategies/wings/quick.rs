@@ -1,16 +1,15 @@
-//! The solver's quick test for wings ([`MayFireNear`]): could a wing through
-//! one of the changed cells remove something? It runs the search of
-//! [`super::search`] as a probe rooted at each changed cell.
-//!
-//! [`MayFireNear`]: crate::strategies::accel::MayFireNear
+//! The solver's quick test for wings ([`crate::strategies::MayFireNear`]):
+//! could a wing through one of the changed cells remove something? It runs
+//! the search of [`super::search`] as a probe rooted at each changed cell.
 
 use super::search::Pool;
 use super::wing::{MAX_CELLS, MIN_CELLS};
 use crate::grid::{Board, CellSet, DigitSet};
 
 /// Is there a wing of `size` cells that uses a cell of `changed` and removes
-/// something? (The solver's quick test, see [`MayFireNear`]: a wing
-/// depends only on its own cells' candidates.)
+/// something? (The solver's quick test, see
+/// [`MayFireNear`](crate::strategies::MayFireNear): a wing depends only on
+/// its own cells' candidates.)
 ///
 /// The full search grows each connected cell set once from its lowest
 /// cell. Here each changed cell in turn is the root, and every other cell
