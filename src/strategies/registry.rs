@@ -480,7 +480,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "wings",
         160,
         wings::XyWings;
-        near = wings::wing3_near
+        near = wings::quick::wing3_near
     ),
     entry!(
         "xyz-wing",
@@ -488,7 +488,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "wings",
         180,
         wings::XyzWings;
-        near = wings::wing3_near
+        near = wings::quick::wing3_near
     ),
     entry!(
         "finned-swordfish",
@@ -511,7 +511,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "wings",
         200,
         wings::WxyzWings;
-        near = wings::wing4_near
+        near = wings::quick::wing4_near
     ),
     entry!(
         "multi-colors-1",
@@ -550,7 +550,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "wings",
         240,
         wings::VwxyzWings;
-        near = wings::wing5_near
+        near = wings::quick::wing5_near
     ),
     entry!(
         "finned-jellyfish",
