@@ -381,7 +381,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
     ),
     entry!(
         "swordfish",
-        "fish::Swordfish",
+        "Swordfish",
         "fish",
         150,
         fish::Swordfish;
@@ -438,7 +438,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
     entry!("w-wing", "W-Wing", "wings", 150, wings::w_wing::WWings),
     entry!(
         "jellyfish",
-        "fish::Jellyfish",
+        "Jellyfish",
         "fish",
         160,
         fish::Jellyfish;
@@ -462,7 +462,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
     ),
     entry!(
         "finned-swordfish",
-        "Finned fish::Swordfish",
+        "Finned Swordfish",
         "fish",
         200,
         fish::FinnedSwordfish;
@@ -470,7 +470,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
     ),
     entry!(
         "siamese-finned-swordfish",
-        "Siamese Finned fish::Swordfish",
+        "Siamese Finned Swordfish",
         "fish",
         200,
         fish::siamese::SiameseFinnedSwordfish
@@ -501,7 +501,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
     ),
     entry!(
         "sashimi-swordfish",
-        "Sashimi fish::Swordfish",
+        "Sashimi Swordfish",
         "fish",
         240,
         fish::SashimiSwordfish;
@@ -509,7 +509,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
     ),
     entry!(
         "siamese-sashimi-swordfish",
-        "Siamese Sashimi fish::Swordfish",
+        "Siamese Sashimi Swordfish",
         "fish",
         240,
         fish::siamese::SiameseSashimiSwordfish
@@ -524,7 +524,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
     ),
     entry!(
         "finned-jellyfish",
-        "Finned fish::Jellyfish",
+        "Finned Jellyfish",
         "fish",
         250,
         fish::FinnedJellyfish;
@@ -532,7 +532,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
     ),
     entry!(
         "siamese-finned-jellyfish",
-        "Siamese Finned fish::Jellyfish",
+        "Siamese Finned Jellyfish",
         "fish",
         250,
         fish::siamese::SiameseFinnedJellyfish
@@ -548,7 +548,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
     ),
     entry!(
         "sashimi-jellyfish",
-        "Sashimi fish::Jellyfish",
+        "Sashimi Jellyfish",
         "fish",
         260,
         fish::SashimiJellyfish;
@@ -556,7 +556,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
     ),
     entry!(
         "siamese-sashimi-jellyfish",
-        "Siamese Sashimi fish::Jellyfish",
+        "Siamese Sashimi Jellyfish",
         "fish",
         260,
         fish::siamese::SiameseSashimiJellyfish
