@@ -411,7 +411,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
     ),
     entry!(
         "swordfish",
-        "fish::Swordfish",
+        "Swordfish",
         "fish",
         150,
         fish::Swordfish;
@@ -468,7 +468,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
     entry!("w-wing", "W-Wing", "wings", 150, wings::w_wing::WWings),
     entry!(
         "jellyfish",
-        "fish::Jellyfish",
+        "Jellyfish",
         "fish",
         160,
         fish::Jellyfish;
@@ -492,7 +492,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
     ),
     entry!(
         "finned-swordfish",
-        "Finned fish::Swordfish",
+        "Finned Swordfish",
         "fish",
         200,
         fish::FinnedSwordfish;
@@ -500,7 +500,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
     ),
     entry!(
         "siamese-finned-swordfish",
-        "Siamese Finned fish::Swordfish",
+        "Siamese Finned Swordfish",
         "fish",
         200,
         fish::siamese::SiameseFinnedSwordfish
@@ -531,7 +531,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
     ),
     entry!(
         "sashimi-swordfish",
-        "Sashimi fish::Swordfish",
+        "Sashimi Swordfish",
         "fish",
         240,
         fish::SashimiSwordfish;
@@ -539,7 +539,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
     ),
     entry!(
         "siamese-sashimi-swordfish",
-        "Siamese Sashimi fish::Swordfish",
+        "Siamese Sashimi Swordfish",
         "fish",
         240,
         fish::siamese::SiameseSashimiSwordfish
@@ -554,7 +554,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
     ),
     entry!(
         "finned-jellyfish",
-        "Finned fish::Jellyfish",
+        "Finned Jellyfish",
         "fish",
         250,
         fish::FinnedJellyfish;
@@ -562,7 +562,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
     ),
     entry!(
         "siamese-finned-jellyfish",
-        "Siamese Finned fish::Jellyfish",
+        "Siamese Finned Jellyfish",
         "fish",
         250,
         fish::siamese::SiameseFinnedJellyfish
@@ -578,7 +578,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
     ),
     entry!(
         "sashimi-jellyfish",
-        "Sashimi fish::Jellyfish",
+        "Sashimi Jellyfish",
         "fish",
         260,
         fish::SashimiJellyfish;
@@ -586,7 +586,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
     ),
     entry!(
         "siamese-sashimi-jellyfish",
-        "Siamese Sashimi fish::Jellyfish",
+        "Siamese Sashimi Jellyfish",
         "fish",
         260,
         fish::siamese::SiameseSashimiJellyfish
