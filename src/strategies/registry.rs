@@ -223,7 +223,8 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "uniqueness",
         100,
         uniqueness::unique_rectangles::UniqueRectangles<1>;
-        near = uniqueness::unique_rectangles::unique_rectangles_near::<1>
+        first_cached = uniqueness::quick::first_unique_rectangle::<1>,
+        near_cached = uniqueness::quick::unique_rectangles_near::<1>
     ),
     entry!(
         "unique-rectangle-2",
@@ -231,7 +232,8 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "uniqueness",
         100,
         uniqueness::unique_rectangles::UniqueRectangles<2>;
-        near = uniqueness::unique_rectangles::unique_rectangles_near::<2>
+        first_cached = uniqueness::quick::first_unique_rectangle::<2>,
+        near_cached = uniqueness::quick::unique_rectangles_near::<2>
     ),
     entry!(
         "unique-rectangle-3",
@@ -239,7 +241,8 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "uniqueness",
         100,
         uniqueness::unique_rectangles::UniqueRectangles<3>;
-        near = uniqueness::unique_rectangles::unique_rectangles_near::<3>
+        first_cached = uniqueness::quick::first_unique_rectangle::<3>,
+        near_cached = uniqueness::quick::unique_rectangles_near::<3>
     ),
     entry!(
         "unique-rectangle-4",
@@ -247,7 +250,8 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "uniqueness",
         100,
         uniqueness::unique_rectangles::UniqueRectangles<4>;
-        near = uniqueness::unique_rectangles::unique_rectangles_near::<4>
+        first_cached = uniqueness::quick::first_unique_rectangle::<4>,
+        near_cached = uniqueness::quick::unique_rectangles_near::<4>
     ),
     entry!(
         "unique-rectangle-5",
@@ -255,7 +259,8 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "uniqueness",
         100,
         uniqueness::unique_rectangles::UniqueRectangles<5>;
-        near = uniqueness::unique_rectangles::unique_rectangles_near::<5>
+        first_cached = uniqueness::quick::first_unique_rectangle::<5>,
+        near_cached = uniqueness::quick::unique_rectangles_near::<5>
     ),
     entry!(
         "unique-rectangle-6",
@@ -263,15 +268,17 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "uniqueness",
         100,
         uniqueness::unique_rectangles::UniqueRectangles<6>;
-        near = uniqueness::unique_rectangles::unique_rectangles_near::<6>
+        first_cached = uniqueness::quick::first_unique_rectangle::<6>,
+        near_cached = uniqueness::quick::unique_rectangles_near::<6>
     ),
     entry!(
         "hidden-rectangle",
         "Hidden Rectangle",
         "uniqueness",
         100,
-        uniqueness::unique_rectangles::HiddenRectangles;
-        near = uniqueness::unique_rectangles::hidden_rectangles_near
+        uniqueness::hidden_rectangle::HiddenRectangles;
+        first_cached = uniqueness::quick::first_hidden_rectangle,
+        near_cached = uniqueness::quick::hidden_rectangles_near
     ),
     entry!(
         "avoidable-rectangle-1",
@@ -279,7 +286,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "uniqueness",
         100,
         uniqueness::avoidable_rectangles::AvoidableRectangles<1>;
-        near = uniqueness::avoidable_rectangles::avoidable_rectangles_near::<1>
+        near = uniqueness::quick::avoidable_rectangles_near::<1>
     ),
     entry!(
         "avoidable-rectangle-2",
@@ -287,7 +294,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "uniqueness",
         100,
         uniqueness::avoidable_rectangles::AvoidableRectangles<2>;
-        near = uniqueness::avoidable_rectangles::avoidable_rectangles_near::<2>
+        near = uniqueness::quick::avoidable_rectangles_near::<2>
     ),
     entry!(
         "bug-plus-1",
