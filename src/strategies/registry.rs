@@ -659,39 +659,42 @@ pub static REGISTRY: &[StrategyInfo] = &[
         first, near = als::death_blossom::may_fire_near
     ),
     // Forcing chains and nets (see `forcing`): HoDoKu 2.2 default scores
-    // (Forcing Chain 500, Forcing Net 700). Own `first`: stops at the first
-    // productive premise instead of ranking every instance.
+    // (Forcing Chain 500, Forcing Net 700). `find` lists up to 20 ranked
+    // patterns; the solver's step is its own (`forcing::search`): it stops
+    // at the first premise or set of cases that proves something instead of
+    // ranking, so it may differ from `find`'s first. Contradiction and
+    // verity share one search per board and mode in the solver's `Caches`.
     entry!(
-            "forcing-chain-contradiction",
-            "Forcing Chain Contradiction",
-            "forcing",
-            500,
-            forcing::ForcingChainContradictions;
-        first = forcing::first_chain_contradiction
+        "forcing-chain-contradiction",
+        "Forcing Chain Contradiction",
+        "forcing",
+        500,
+        forcing::ForcingChainContradictions;
+        first_cached = forcing::search::first_chain_contradiction
     ),
     entry!(
-            "forcing-chain-verity",
-            "Forcing Chain Verity",
-            "forcing",
-            500,
-            forcing::ForcingChainVerities;
-        first = forcing::first_chain_verity
+        "forcing-chain-verity",
+        "Forcing Chain Verity",
+        "forcing",
+        500,
+        forcing::ForcingChainVerities;
+        first_cached = forcing::search::first_chain_verity
     ),
     entry!(
-            "forcing-net-contradiction",
-            "Forcing Net Contradiction",
-            "forcing",
-            700,
-            forcing::ForcingNetContradictions;
-        first = forcing::first_net_contradiction
+        "forcing-net-contradiction",
+        "Forcing Net Contradiction",
+        "forcing",
+        700,
+        forcing::ForcingNetContradictions;
+        first_cached = forcing::search::first_net_contradiction
     ),
     entry!(
-            "forcing-net-verity",
-            "Forcing Net Verity",
-            "forcing",
-            700,
-            forcing::ForcingNetVerities;
-        first = forcing::first_net_verity
+        "forcing-net-verity",
+        "Forcing Net Verity",
+        "forcing",
+        700,
+        forcing::ForcingNetVerities;
+        first_cached = forcing::search::first_net_verity
     ),
     // Not logic: the last resort, named as such (see the module).
     entry!(
