@@ -898,16 +898,6 @@ fn chain_closure_bounds_the_engine() {
     assert!(breaking > 0 && premises > 1000);
 }
 
-/// What a step says and proves, to compare two steps.
-fn step_key(s: &Step) -> (String, Vec<Candidate>, Vec<Candidate>, String) {
-    (
-        s.strategy.to_string(),
-        s.placements.clone(),
-        s.eliminations.clone(),
-        s.pattern_json().to_string() + &s.explanation,
-    )
-}
-
 const FORCING_IDS: [&str; 4] = [
     "forcing-chain-contradiction",
     "forcing-chain-verity",
@@ -936,8 +926,8 @@ fn cached_steps_equal_fresh_ones() {
                 let fresh = info.first_cached(b, &mut Caches::new());
                 steps += cached.is_some() as usize;
                 assert_eq!(
-                    cached.as_ref().map(step_key),
-                    fresh.as_ref().map(step_key),
+                    cached.as_ref().map(crate::test_util::step_text),
+                    fresh.as_ref().map(crate::test_util::step_text),
                     "{} on {}",
                     info.id,
                     b.to_line()

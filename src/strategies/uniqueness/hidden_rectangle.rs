@@ -110,22 +110,31 @@ pub fn is_hidden_rectangle(
 /// included.
 pub fn find_hidden_rectangles(board: &Board) -> Vec<HiddenRectangle> {
     let mut out = Vec::new();
-    // Every two-box rectangle of empty cells, each corner holding only two
-    // digits as `B`, each of its digits as `a`.
+    // Every two-box rectangle of empty cells.
     for_each_rectangle_within(board.geometry(), board.empty_cells(), |corners| {
-        for (i, &c) in corners.iter().enumerate() {
-            let cands = board.candidates(c);
-            if cands.len() != 2 {
-                continue;
-            }
-            for a in cands.iter() {
-                if let Some(p) = is_hidden_rectangle(board, corners, i, a) {
-                    out.push(p);
-                }
-            }
-        }
+        push_hidden_rectangles(board, corners, &mut out);
     });
     out
+}
+
+/// Pushes the hidden rectangles on these corners: each corner holding only
+/// two digits as `B`, each of its digits as `a`.
+pub(super) fn push_hidden_rectangles(
+    board: &Board,
+    corners: Corners,
+    out: &mut Vec<HiddenRectangle>,
+) {
+    for (i, &c) in corners.iter().enumerate() {
+        let cands = board.candidates(c);
+        if cands.len() != 2 {
+            continue;
+        }
+        for a in cands.iter() {
+            if let Some(p) = is_hidden_rectangle(board, corners, i, a) {
+                out.push(p);
+            }
+        }
+    }
 }
 
 /// The target loses the other digit.

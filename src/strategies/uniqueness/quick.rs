@@ -19,7 +19,7 @@
 //! return, on the boards of real walkthroughs.
 
 use super::avoidable_rectangles::{is_avoidable_rectangle, AvoidableRectangles};
-use super::hidden_rectangle::{is_hidden_rectangle, HiddenRectangle, HiddenRectangles};
+use super::hidden_rectangle::{push_hidden_rectangles, HiddenRectangle, HiddenRectangles};
 use super::unique_rectangles::{
     floor_pairs, push_unique_rectangles, UniqueRectangle, UniqueRectangles,
 };
@@ -76,6 +76,14 @@ fn open_rectangles(board: &Board) -> Vec<OpenRectangle> {
     list
 }
 
+/// The corners of the rectangles of `list`; with `near`, only of those
+/// whose area holds one of its cells.
+fn near_only(list: &[OpenRectangle], near: Option<CellSet>) -> impl Iterator<Item = Corners> + '_ {
+    list.iter()
+        .filter(move |(_, area)| near.map_or(true, |near| near.intersects(*area)))
+        .map(|&(corners, _)| corners)
+}
+
 /// The unique rectangles of type `kind` on the open rectangles `list` (with
 /// `near`, only those whose area holds one of its cells), in the order of
 /// [`find_unique_rectangles`](super::unique_rectangles::find_unique_rectangles).
@@ -86,10 +94,7 @@ fn unique_rectangles_in(
     near: Option<CellSet>,
 ) -> Vec<UniqueRectangle> {
     let mut out = Vec::new();
-    for &(corners, area) in list {
-        if near.is_some_and(|near| !near.intersects(area)) {
-            continue;
-        }
+    for corners in near_only(list, near) {
         let (pairs, n) = floor_pairs(board, &corners);
         for &digits in &pairs[..n] {
             push_unique_rectangles(board, corners, digits, Some(kind), &mut out);
@@ -107,21 +112,8 @@ fn hidden_rectangles_in(
     near: Option<CellSet>,
 ) -> Vec<HiddenRectangle> {
     let mut out = Vec::new();
-    for &(corners, area) in list {
-        if near.is_some_and(|near| !near.intersects(area)) {
-            continue;
-        }
-        for i in 0..4 {
-            let cands = board.candidates(corners[i]);
-            if cands.len() != 2 {
-                continue;
-            }
-            for a in cands.iter() {
-                if let Some(p) = is_hidden_rectangle(board, corners, i, a) {
-                    out.push(p);
-                }
-            }
-        }
+    for corners in near_only(list, near) {
+        push_hidden_rectangles(board, corners, &mut out);
     }
     out
 }
@@ -204,7 +196,7 @@ mod tests {
     use super::super::unique_rectangles::find_unique_rectangles;
     use super::*;
     use crate::strategies::by_id;
-    use crate::test_util::{productive, walkthrough_boards};
+    use crate::test_util::{productive, step_text, walkthrough_boards};
 
     const IDS: [&str; 7] = [
         "unique-rectangle-1",
@@ -215,16 +207,6 @@ mod tests {
         "unique-rectangle-6",
         "hidden-rectangle",
     ];
-
-    /// What a step says and proves, to compare two steps.
-    fn key(s: &Step) -> (String, Vec<String>, Vec<String>, String) {
-        (
-            s.strategy.to_string(),
-            s.placements.iter().map(|c| c.placement()).collect(),
-            s.eliminations.iter().map(|c| c.elimination()).collect(),
-            s.pattern_json().to_string() + &s.explanation,
-        )
-    }
 
     #[test]
     fn shared_list_equals_the_teaching_finders() {
@@ -270,8 +252,8 @@ mod tests {
                     assert_eq!(said, reference.is_some(), "{}", info.id);
                     steps += cached.is_some() as usize;
                     assert_eq!(
-                        cached.as_ref().map(key),
-                        reference.as_ref().map(key),
+                        cached.as_ref().map(step_text),
+                        reference.as_ref().map(step_text),
                         "{} on {}",
                         info.id,
                         b.to_line()
@@ -303,8 +285,12 @@ mod tests {
         assert!(first_unique_rectangle::<1>(&a, &mut caches).is_some());
         step.apply(&mut b).expect("applies");
         assert_eq!(
-            first_unique_rectangle::<1>(&b, &mut caches).map(|s| key(&s)),
-            first_unique_rectangle::<1>(&b, &mut Caches::new()).map(|s| key(&s))
+            first_unique_rectangle::<1>(&b, &mut caches)
+                .as_ref()
+                .map(step_text),
+            first_unique_rectangle::<1>(&b, &mut Caches::new())
+                .as_ref()
+                .map(step_text)
         );
         assert_eq!(
             caches.get::<OpenRectanglesCache>().list,
