@@ -144,7 +144,8 @@ pub fn for_each_rectangle_within(geo: &Geometry, cells: CellSet, f: impl FnMut(C
 /// area: the corners, and for some types other cells of a corner's house
 /// (type 3's subset, the strong links of types 4 and 6 and of the hidden
 /// rectangle). So the solver's quick tests (see
-/// [`super::MayFireNear`]) look only at rectangles near a changed cell.
+/// [`MayFireNear`](crate::strategies::MayFireNear)) look only at rectangles
+/// near a changed cell.
 pub(crate) fn for_each_rectangle_near(
     geo: &Geometry,
     cells: CellSet,
