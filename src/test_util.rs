@@ -109,3 +109,16 @@ pub fn productive<S: crate::strategies::Strategy>(
 pub fn eliminations_text(cands: &[crate::grid::Candidate]) -> Vec<String> {
     cands.iter().map(|c| c.elimination()).collect()
 }
+
+/// Everything a step says (strategy, effects, pattern data, explanation),
+/// to compare a fast path's step with the reference one.
+pub fn step_text(step: &crate::step::Step) -> String {
+    format!(
+        "{} {:?} {:?} {} {}",
+        step.strategy,
+        step.placements,
+        step.eliminations,
+        step.pattern_json(),
+        step.explanation
+    )
+}

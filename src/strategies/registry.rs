@@ -253,7 +253,8 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "uniqueness",
         100,
         uniqueness::unique_rectangles::UniqueRectangles<1>;
-        near = uniqueness::unique_rectangles::unique_rectangles_near::<1>
+        first_cached = uniqueness::quick::first_unique_rectangle::<1>,
+        near_cached = uniqueness::quick::unique_rectangles_near::<1>
     ),
     entry!(
         "unique-rectangle-2",
@@ -261,7 +262,8 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "uniqueness",
         100,
         uniqueness::unique_rectangles::UniqueRectangles<2>;
-        near = uniqueness::unique_rectangles::unique_rectangles_near::<2>
+        first_cached = uniqueness::quick::first_unique_rectangle::<2>,
+        near_cached = uniqueness::quick::unique_rectangles_near::<2>
     ),
     entry!(
         "unique-rectangle-3",
@@ -269,7 +271,8 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "uniqueness",
         100,
         uniqueness::unique_rectangles::UniqueRectangles<3>;
-        near = uniqueness::unique_rectangles::unique_rectangles_near::<3>
+        first_cached = uniqueness::quick::first_unique_rectangle::<3>,
+        near_cached = uniqueness::quick::unique_rectangles_near::<3>
     ),
     entry!(
         "unique-rectangle-4",
@@ -277,7 +280,8 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "uniqueness",
         100,
         uniqueness::unique_rectangles::UniqueRectangles<4>;
-        near = uniqueness::unique_rectangles::unique_rectangles_near::<4>
+        first_cached = uniqueness::quick::first_unique_rectangle::<4>,
+        near_cached = uniqueness::quick::unique_rectangles_near::<4>
     ),
     entry!(
         "unique-rectangle-5",
@@ -285,7 +289,8 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "uniqueness",
         100,
         uniqueness::unique_rectangles::UniqueRectangles<5>;
-        near = uniqueness::unique_rectangles::unique_rectangles_near::<5>
+        first_cached = uniqueness::quick::first_unique_rectangle::<5>,
+        near_cached = uniqueness::quick::unique_rectangles_near::<5>
     ),
     entry!(
         "unique-rectangle-6",
@@ -293,15 +298,17 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "uniqueness",
         100,
         uniqueness::unique_rectangles::UniqueRectangles<6>;
-        near = uniqueness::unique_rectangles::unique_rectangles_near::<6>
+        first_cached = uniqueness::quick::first_unique_rectangle::<6>,
+        near_cached = uniqueness::quick::unique_rectangles_near::<6>
     ),
     entry!(
         "hidden-rectangle",
         "Hidden Rectangle",
         "uniqueness",
         100,
-        uniqueness::unique_rectangles::HiddenRectangles;
-        near = uniqueness::unique_rectangles::hidden_rectangles_near
+        uniqueness::hidden_rectangle::HiddenRectangles;
+        first_cached = uniqueness::quick::first_hidden_rectangle,
+        near_cached = uniqueness::quick::hidden_rectangles_near
     ),
     entry!(
         "avoidable-rectangle-1",
@@ -309,7 +316,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "uniqueness",
         100,
         uniqueness::avoidable_rectangles::AvoidableRectangles<1>;
-        near = uniqueness::avoidable_rectangles::avoidable_rectangles_near::<1>
+        near = uniqueness::quick::avoidable_rectangles_near::<1>
     ),
     entry!(
         "avoidable-rectangle-2",
@@ -317,7 +324,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
         "uniqueness",
         100,
         uniqueness::avoidable_rectangles::AvoidableRectangles<2>;
-        near = uniqueness::avoidable_rectangles::avoidable_rectangles_near::<2>
+        near = uniqueness::quick::avoidable_rectangles_near::<2>
     ),
     entry!(
         "bug-plus-1",
@@ -695,39 +702,42 @@ pub static REGISTRY: &[StrategyInfo] = &[
         first, near_cached = als::quick::death_blossom_near
     ),
     // Forcing chains and nets (see `forcing`): HoDoKu 2.2 default scores
-    // (Forcing Chain 500, Forcing Net 700). Own `first`: stops at the first
-    // productive premise instead of ranking every instance.
+    // (Forcing Chain 500, Forcing Net 700). `find` lists up to 20 ranked
+    // patterns; the solver's step is its own (`forcing::search`): it stops
+    // at the first premise or set of cases that proves something instead of
+    // ranking, so it may differ from `find`'s first. Contradiction and
+    // verity share one search per board and mode in the solver's `Caches`.
     entry!(
-            "forcing-chain-contradiction",
-            "Forcing Chain Contradiction",
-            "forcing",
-            500,
-            forcing::ForcingChainContradictions;
-        first = forcing::first_chain_contradiction
+        "forcing-chain-contradiction",
+        "Forcing Chain Contradiction",
+        "forcing",
+        500,
+        forcing::ForcingChainContradictions;
+        first_cached = forcing::search::first_chain_contradiction
     ),
     entry!(
-            "forcing-chain-verity",
-            "Forcing Chain Verity",
-            "forcing",
-            500,
-            forcing::ForcingChainVerities;
-        first = forcing::first_chain_verity
+        "forcing-chain-verity",
+        "Forcing Chain Verity",
+        "forcing",
+        500,
+        forcing::ForcingChainVerities;
+        first_cached = forcing::search::first_chain_verity
     ),
     entry!(
-            "forcing-net-contradiction",
-            "Forcing Net Contradiction",
-            "forcing",
-            700,
-            forcing::ForcingNetContradictions;
-        first = forcing::first_net_contradiction
+        "forcing-net-contradiction",
+        "Forcing Net Contradiction",
+        "forcing",
+        700,
+        forcing::ForcingNetContradictions;
+        first_cached = forcing::search::first_net_contradiction
     ),
     entry!(
-            "forcing-net-verity",
-            "Forcing Net Verity",
-            "forcing",
-            700,
-            forcing::ForcingNetVerities;
-        first = forcing::first_net_verity
+        "forcing-net-verity",
+        "Forcing Net Verity",
+        "forcing",
+        700,
+        forcing::ForcingNetVerities;
+        first_cached = forcing::search::first_net_verity
     ),
     // Not logic: the last resort, named as such (see the module).
     entry!(
