@@ -211,13 +211,11 @@ pub static REGISTRY: &[StrategyInfo] = &[
         one_digit),
     entry!("empty-rectangle", "Empty Rectangle", "single-digit", 120, single_digit::empty_rectangle::EmptyRectangles;
         one_digit),
-    entry!("dual-empty-rectangle", "Dual Empty Rectangle", "single-digit", 120, single_digit::empty_rectangle::DualEmptyRectangles;
-        ),
+    entry!("dual-empty-rectangle", "Dual Empty Rectangle", "single-digit", 120, single_digit::empty_rectangle::DualEmptyRectangles;),
     // Fish: HoDoKu 2.2 default scores (Finned X-Wing 130, X-Wing 140, ...).
     entry!("finned-x-wing", "Finned X-Wing", "fish", 130, fish::FinnedXWing;
         one_digit, digit_near = fish::FinnedXWing::may_fire_on_digit_near),
-    entry!("siamese-finned-x-wing", "Siamese Finned X-Wing", "fish", 130, fish::siamese::SiameseFinnedXWing;
-        ),
+    entry!("siamese-finned-x-wing", "Siamese Finned X-Wing", "fish", 130, fish::siamese::SiameseFinnedXWing;),
     entry!("skyscraper", "Skyscraper", "single-digit", 130, single_digit::Skyscrapers; one_digit),
     entry!("x-wing", "X-Wing", "fish", 140, fish::XWing;
         one_digit, digit_near = fish::XWing::may_fire_on_digit_near),
@@ -227,12 +225,10 @@ pub static REGISTRY: &[StrategyInfo] = &[
         one_digit, digit_near = fish::Swordfish::may_fire_on_digit_near),
     entry!("sashimi-x-wing", "Sashimi X-Wing", "fish", 150, fish::SashimiXWing;
         one_digit, digit_near = fish::SashimiXWing::may_fire_on_digit_near),
-    entry!("siamese-sashimi-x-wing", "Siamese Sashimi X-Wing", "fish", 150, fish::siamese::SiameseSashimiXWing;
-        ),
+    entry!("siamese-sashimi-x-wing", "Siamese Sashimi X-Wing", "fish", 150, fish::siamese::SiameseSashimiXWing;),
     entry!("two-string-kite", "2-String Kite", "single-digit", 150, single_digit::TwoStringKites;
         one_digit),
-    entry!("dual-two-string-kite", "Dual 2-String Kite", "single-digit", 150, single_digit::DualTwoStringKites;
-        ),
+    entry!("dual-two-string-kite", "Dual 2-String Kite", "single-digit", 150, single_digit::DualTwoStringKites;),
     entry!("simple-colors-trap", "Simple Colors Trap", "coloring", 150, coloring::SimpleColorsTraps;
         first, one_digit_fast),
     entry!("simple-colors-wrap", "Simple Colors Wrap", "coloring", 150, coloring::SimpleColorsWraps;
@@ -246,8 +242,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
     entry!("xyz-wing", "XYZ-Wing", "wings", 180, wings::XyzWings; near = wings::quick::wing3_near),
     entry!("finned-swordfish", "Finned Swordfish", "fish", 200, fish::FinnedSwordfish;
         one_digit, digit_near = fish::FinnedSwordfish::may_fire_on_digit_near),
-    entry!("siamese-finned-swordfish", "Siamese Finned Swordfish", "fish", 200, fish::siamese::SiameseFinnedSwordfish;
-        ),
+    entry!("siamese-finned-swordfish", "Siamese Finned Swordfish", "fish", 200, fish::siamese::SiameseFinnedSwordfish;),
     entry!("wxyz-wing", "WXYZ-Wing", "wings", 200, wings::WxyzWings;
         near = wings::quick::wing4_near),
     entry!("multi-colors-1", "Multi-Colors 1", "coloring", 200, coloring::MultiColors1;
@@ -256,21 +251,18 @@ pub static REGISTRY: &[StrategyInfo] = &[
         first, one_digit_fast),
     entry!("sashimi-swordfish", "Sashimi Swordfish", "fish", 240, fish::SashimiSwordfish;
         one_digit, digit_near = fish::SashimiSwordfish::may_fire_on_digit_near),
-    entry!("siamese-sashimi-swordfish", "Siamese Sashimi Swordfish", "fish", 240, fish::siamese::SiameseSashimiSwordfish;
-        ),
+    entry!("siamese-sashimi-swordfish", "Siamese Sashimi Swordfish", "fish", 240, fish::siamese::SiameseSashimiSwordfish;),
     entry!("vwxyz-wing", "VWXYZ-Wing", "wings", 240, wings::VwxyzWings;
         near = wings::quick::wing5_near),
     entry!("finned-jellyfish", "Finned Jellyfish", "fish", 250, fish::FinnedJellyfish;
         one_digit, digit_near = fish::FinnedJellyfish::may_fire_on_digit_near),
-    entry!("siamese-finned-jellyfish", "Siamese Finned Jellyfish", "fish", 250, fish::siamese::SiameseFinnedJellyfish;
-        ),
+    entry!("siamese-finned-jellyfish", "Siamese Finned Jellyfish", "fish", 250, fish::siamese::SiameseFinnedJellyfish;),
     // Sue de Coq (see `sue_de_coq`): HoDoKu 2.2 default score 250.
     entry!("sue-de-coq", "Sue de Coq", "als", 250, als::sue_de_coq::SueDeCoqs;
         near = als::quick::sue_de_coq_near),
     entry!("sashimi-jellyfish", "Sashimi Jellyfish", "fish", 260, fish::SashimiJellyfish;
         one_digit, digit_near = fish::SashimiJellyfish::may_fire_on_digit_near),
-    entry!("siamese-sashimi-jellyfish", "Siamese Sashimi Jellyfish", "fish", 260, fish::siamese::SiameseSashimiJellyfish;
-        ),
+    entry!("siamese-sashimi-jellyfish", "Siamese Sashimi Jellyfish", "fish", 260, fish::siamese::SiameseSashimiJellyfish;),
     // Chains and loops (see `chains`): HoDoKu 2.2 default scores (X-Chain
     // 260, XY-Chain 260, Nice Loop/AIC 280, Grouped Nice Loop/AIC 300).
     // Continuous loops come first: every elimination of a loop is also an
@@ -314,8 +306,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
     entry!("forcing-net-verity", "Forcing Net Verity", "forcing", 700, forcing::ForcingNetVerities;
         first_cached = forcing::search::first_net_verity),
     // Not logic: the last resort, named as such (see the module).
-    entry!("brute-force", "Brute Force", "last-resort", 10000, last_resort::brute_force::BruteForceStep;
-        ),
+    entry!("brute-force", "Brute Force", "last-resort", 10000, last_resort::brute_force::BruteForceStep;),
 ];
 
 /// The registry entry with this id.
