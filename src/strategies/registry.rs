@@ -245,6 +245,11 @@ pub static REGISTRY: &[StrategyInfo] = &[
     entry!("siamese-finned-swordfish", "Siamese Finned Swordfish", "fish", 200, fish::siamese::SiameseFinnedSwordfish;),
     entry!("wxyz-wing", "WXYZ-Wing", "wings", 200, wings::WxyzWings;
         near = wings::quick::wing4_near),
+    // The user's study, one WXYZ-Wing shape (the worked example of
+    // docs/adding-a-strategy.md). Every instance is a WXYZ-Wing just above
+    // removing at least as much, so the default solvers leave it out
+    // (`solver::SUBSUMED`); no fast path for the same reason.
+    entry!("wxyz-wing-3222", "WXYZ-Wing 3222", "wings", 200, wings::WxyzWings3222;),
     entry!("multi-colors-1", "Multi-Colors 1", "coloring", 200, coloring::MultiColors1;
         first, one_digit_fast),
     entry!("multi-colors-2", "Multi-Colors 2", "coloring", 200, coloring::MultiColors2;

@@ -5,7 +5,12 @@
 //!   digits, every digit but one (Z) restricted, so Z fills one of its
 //!   cells and leaves every cell seeing them all;
 //! * [`w_wing`]: two bivalue cells {X,Y} joined by a strong link on X, so
-//!   one of them is Y.
+//!   one of them is Y;
+//! * [`wxyz_wing_3222`]: the user's study of one WXYZ-Wing shape, a stem
+//!   {W,X,Y} and branches {W,Z}, {X,Z}, {Y,Z} placed on a box and a line,
+//!   rebuilt from scratch as the worked example of
+//!   `docs/adding-a-strategy.md` (every instance is also a generalised
+//!   WXYZ-Wing, so the default solver leaves it out).
 //!
 //! Machinery beside the teaching files: [`search`] (the fast wing search
 //! the solver uses, proven to list what [`wing::find_wings`] lists) and
@@ -15,6 +20,7 @@ pub mod quick;
 pub mod search;
 pub mod w_wing;
 pub mod wing;
+pub mod wxyz_wing_3222;
 
 pub use w_wing::{find_w_wings, is_w_wing, w_wing_eliminations, WWing, WWings};
 pub use wing::{
@@ -22,4 +28,8 @@ pub use wing::{
     is_wing, is_wxyz_wing, is_xy_wing, is_xyz_wing, vwxyz_wing_eliminations, wing_eliminations,
     wxyz_wing_eliminations, xy_wing_eliminations, xyz_wing_eliminations, VwxyzWing, VwxyzWings,
     Wing, WxyzWing, WxyzWings, XyWing, XyWings, XyzWing, XyzWings, MAX_CELLS, MIN_CELLS,
+};
+pub use wxyz_wing_3222::{
+    find_wxyz_wings_3222, is_wxyz_wing_3222, study_cell, study_name, wxyz_wing_3222_eliminations,
+    WxyzWing3222, WxyzWings3222,
 };
