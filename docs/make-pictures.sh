@@ -23,6 +23,7 @@ declare -A example=(
   [hidden-triple]="$ex 8"
   [hidden-quad]="$ex 5"
   [brute-force]="puzzles/worlds-hardest.txt 1"
+  [wxyz-wing-3222]="puzzles/wxyz-example.txt 1"
   [sue-de-coq]="puzzles/als-examples.txt 1"
   [als-xz]="puzzles/als-examples.txt 2"
   [als-xy-wing]="puzzles/als-examples.txt 3"

@@ -278,8 +278,8 @@ impl Solver {
     /// A solver with every registered *logical* strategy (all but
     /// `brute-force`, the [`COMPOSITES`], which never fire after their
     /// halves, and the [`SUBSUMED`], which never fire after the strategy
-    /// that contains them). Uniqueness strategies are used only on puzzles checked
-    /// to have one solution ([`UniquenessPolicy::Check`]).
+    /// that contains them). Uniqueness strategies are used only on puzzles
+    /// checked to have one solution ([`UniquenessPolicy::Check`]).
     pub fn new() -> Solver {
         Solver {
             strategies: REGISTRY

@@ -22,6 +22,12 @@ pub mod w_wing;
 pub mod wing;
 pub mod wxyz_wing_3222;
 
+// The template of docs/adding-a-strategy.md, built and tested with the wings
+// so that it keeps compiling as the code moves on.
+#[cfg(test)]
+#[path = "../../../docs/strategy-template.rs"]
+mod template;
+
 pub use w_wing::{find_w_wings, is_w_wing, w_wing_eliminations, WWing, WWings};
 pub use wing::{
     find_vwxyz_wings, find_wings, find_wxyz_wings, find_xy_wings, find_xyz_wings, is_vwxyz_wing,

@@ -287,8 +287,8 @@ impl Pattern for WxyzWing3222 {
         format!(
             "WXYZ-Wing 3222: stem {} {{{}}}; branch {b1} {{{}}} in {}, branches {b2} {{{}}} and \
              {b3} {{{}}} on {} outside the box. Whatever the stem is, one branch is {z}: if it \
-             is {w}, {b1} is {z}; if {x}, {b2}; if {y}, {b3}. The cells of {} on {} see all \
-             three branches, so they cannot be {z}",
+             is {w}, {b1} is {z}; if {x}, {b2}; if {y}, {b3}. The other cells of {} on {} see \
+             all three branches, so they cannot be {z}",
             self.stem,
             DigitSet::from_digits(&[w, x, y]),
             DigitSet::from_digits(&[w, z]),
@@ -357,8 +357,8 @@ mod tests {
             w.explain(),
             "WXYZ-Wing 3222: stem r7c5 {134}; branch r9c4 {36} in box 8, branches r3c5 {16} and \
              r1c5 {46} on column 5 outside the box. Whatever the stem is, one branch is 6: if it \
-             is 3, r9c4 is 6; if 1, r3c5; if 4, r1c5. The cells of box 8 on column 5 see all \
-             three branches, so they cannot be 6"
+             is 3, r9c4 is 6; if 1, r3c5; if 4, r1c5. The other cells of box 8 on column 5 \
+             see all three branches, so they cannot be 6"
         );
         // The predicate takes the branches in any order ...
         for order in [
