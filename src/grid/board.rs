@@ -13,7 +13,7 @@
 use super::cell::{Candidate, Cell};
 use super::cellset::CellSet;
 use super::digits::DigitSet;
-use super::geometry::Geometry;
+use super::geometry::{Geometry, House};
 use std::fmt;
 
 /// Something wrong with a board: a clash between digits, a bad size, a
@@ -329,12 +329,12 @@ impl Board {
     pub fn size(&self) -> usize {
         self.geo.size
     }
-    /// The digit in `cell`, if any.
+    /// The digit in `cell`, if any (`None` for a cell outside the grid).
     #[inline]
     pub fn value(&self, cell: Cell) -> Option<u8> {
-        match self.values[cell.index()] {
-            0 => None,
-            d => Some(d),
+        match self.values.get(cell.index()) {
+            None | Some(0) => None,
+            Some(&d) => Some(d),
         }
     }
     /// Whether `cell` holds a given (as opposed to a placed digit or nothing).
@@ -346,19 +346,26 @@ impl Board {
     pub fn givens(&self) -> CellSet {
         self.givens
     }
-    /// The candidates of `cell` (empty for a filled cell).
+    /// The candidates of `cell` (empty for a filled cell, or a cell outside
+    /// the grid).
     #[inline]
     pub fn candidates(&self, cell: Cell) -> DigitSet {
-        self.cands[cell.index()]
+        self.cands.get(cell.index()).copied().unwrap_or_default()
     }
+    /// Whether `digit` is a candidate of `cell` (`false` for a digit or a
+    /// cell out of range).
     #[inline]
     pub fn has_candidate(&self, cell: Cell, digit: u8) -> bool {
-        self.cands[cell.index()].contains(digit)
+        self.candidates(cell).contains(digit)
     }
-    /// The cells where `digit` is still a candidate.
+    /// The cells where `digit` is still a candidate (none for a digit out of
+    /// range).
     #[inline]
     pub fn digit_cells(&self, digit: u8) -> CellSet {
-        self.digit_cells[digit as usize]
+        self.digit_cells
+            .get(digit as usize)
+            .copied()
+            .unwrap_or_default()
     }
     /// The cells without a digit.
     #[inline]
@@ -405,11 +412,12 @@ impl Board {
         Ok(())
     }
 
-    /// Removes a candidate; returns whether it was there.
+    /// Removes a candidate; returns whether it was there (a digit or cell
+    /// out of range is never there).
     #[inline]
     pub fn eliminate(&mut self, cand: Candidate) -> bool {
         let i = cand.cell.index();
-        if i >= 81 || !self.cands[i].contains(cand.digit) {
+        if !self.has_candidate(cand.cell, cand.digit) {
             return false;
         }
         self.cands[i].remove(cand.digit);
@@ -494,6 +502,26 @@ impl Board {
             }
         }
         out
+    }
+
+    /// A house and a digit with no place left there (the digit neither
+    /// placed in the house nor a candidate of any of its cells), if any:
+    /// such a position has no solution.
+    pub fn dead_digit(&self) -> Option<(House, u8)> {
+        let n = self.geo.size;
+        let mut placed = [CellSet::EMPTY; 10];
+        for c in self.filled {
+            placed[self.values[c.index()] as usize].insert(c);
+        }
+        for h in 0..self.geo.house_count() {
+            let cells = self.geo.house(h);
+            for d in 1..=n {
+                if !cells.intersects(self.digit_cells[d] | placed[d]) {
+                    return Some((self.geo.house_name(h), d as u8));
+                }
+            }
+        }
+        None
     }
 
     /// The first empty cell without candidates, if any: such a position has no solution.
