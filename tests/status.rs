@@ -12,11 +12,9 @@ const HARDEST: &str =
 
 #[test]
 fn solved_by_logic_and_solved_with_brute_force_differ() {
-    let numpre1 = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/puzzles/numpre1.txt"
-    ))
-    .unwrap();
+    let numpre1 =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/numpre1.txt"))
+            .unwrap();
     let w = Solver::new().solve(&parse_board(&numpre1).unwrap());
     assert_eq!(w.status, Status::Solved);
     assert_eq!(w.status.to_string(), "solved");

@@ -80,6 +80,15 @@ impl fmt::Display for BoardError {
 
 impl std::error::Error for BoardError {}
 
+/// What one cell shows: a given, a digit placed while solving, or its
+/// candidates (possibly one) while it is open.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CellMark {
+    Given(u8),
+    Placed(u8),
+    Open(DigitSet),
+}
+
 /// A Sudoku position. Cheap to clone (a few hundred bytes, no heap).
 #[derive(Clone)]
 pub struct Board {
@@ -260,18 +269,40 @@ impl Board {
     /// candidate is taken as solved (as candidate grids print them). Solved
     /// cells count as givens. Clashing solved cells are an error; candidates
     /// are kept as given, not recomputed, except that a solved cell's digit
-    /// is removed from its peers.
+    /// is removed from its peers. [`Board::from_marks`] says more.
     pub fn from_candidates(size: usize, cands: &[DigitSet]) -> Result<Board, BoardError> {
+        let marks: Vec<CellMark> = cands
+            .iter()
+            .map(|&s| match s.single_digit() {
+                Some(d) => CellMark::Given(d),
+                None => CellMark::Open(s),
+            })
+            .collect();
+        Board::from_marks(size, &marks)
+    }
+
+    /// A board from what each cell shows, row by row: a given, a placed
+    /// digit, or open with these candidates (one candidate stays open).
+    /// Clashing digits are an error, and so is an open cell without
+    /// candidates; candidates are kept as given, not recomputed, except that
+    /// a digit removes itself from its peers.
+    pub fn from_marks(size: usize, marks: &[CellMark]) -> Result<Board, BoardError> {
         let mut b = Board::empty(size)?;
-        if cands.len() != size * size {
+        if marks.len() != size * size {
             return Err(BoardError::BadLength {
                 expected: size * size,
-                found: cands.len(),
+                found: marks.len(),
             });
         }
         let cells: Vec<Cell> = b.geo.cells().collect();
         let all = DigitSet::all(size);
-        for (i, &s) in cands.iter().enumerate() {
+        let mut digits = vec![0u8; marks.len()];
+        let mut givens = vec![false; marks.len()];
+        for (i, &mark) in marks.iter().enumerate() {
+            let s = match mark {
+                CellMark::Given(d) | CellMark::Placed(d) => DigitSet::single(d),
+                CellMark::Open(s) => s,
+            };
             if let Some(bad) = (s - all).first() {
                 return Err(BoardError::DigitOutOfRange {
                     cell: cells[i],
@@ -279,25 +310,41 @@ impl Board {
                     size,
                 });
             }
-            if s.is_empty() {
-                return Err(BoardError::NoCandidates { cell: cells[i] });
+            match mark {
+                CellMark::Given(d) | CellMark::Placed(d) if !(1..=size as u8).contains(&d) => {
+                    return Err(BoardError::DigitOutOfRange {
+                        cell: cells[i],
+                        digit: d,
+                        size,
+                    });
+                }
+                CellMark::Given(d) => (digits[i], givens[i]) = (d, true),
+                CellMark::Placed(d) => digits[i] = d,
+                CellMark::Open(s) if s.is_empty() => {
+                    return Err(BoardError::NoCandidates { cell: cells[i] })
+                }
+                CellMark::Open(_) => {}
             }
         }
-        let singles: Vec<u8> = cands
-            .iter()
-            .map(|s| s.single_digit().unwrap_or(0))
-            .collect();
-        let givens = vec![true; singles.len()];
-        // Narrow each unsolved cell to its listed candidates first.
-        for (i, &s) in cands.iter().enumerate() {
-            if singles[i] == 0 {
+        // Narrow each open cell to its listed candidates first.
+        for (i, &mark) in marks.iter().enumerate() {
+            if let CellMark::Open(s) = mark {
                 for d in (all - s).iter() {
                     b.eliminate(Candidate::new(cells[i], d));
                 }
             }
         }
-        b.fill(&singles, &givens)?;
+        b.fill(&digits, &givens)?;
         Ok(b)
+    }
+
+    /// What `cell` shows, as [`Board::from_marks`] reads it.
+    pub fn mark(&self, cell: Cell) -> CellMark {
+        match self.value(cell) {
+            Some(d) if self.is_given(cell) => CellMark::Given(d),
+            Some(d) => CellMark::Placed(d),
+            None => CellMark::Open(self.candidates(cell)),
+        }
     }
 
     /// Sets a digit without checks; removes it from the peers' candidates.
