@@ -176,6 +176,10 @@ impl<P: Pattern> AnyPattern for P {
 pub struct Step {
     /// Strategy id, e.g. `naked-pair`.
     pub strategy: &'static str,
+    /// The strategy's display name, e.g. `Naked Pair`, for headings and
+    /// captions: the registry fills it in; [`Step::new`] alone gives the id.
+    /// Not part of the JSON (the id is).
+    pub name: &'static str,
     pub placements: Vec<Candidate>,
     pub eliminations: Vec<Candidate>,
     pub highlights: Highlights,
@@ -199,14 +203,22 @@ impl Step {
             highlights.candidate(e.cell, e.digit, Role::Elimination);
         }
         let explanation = conclude(&pattern.explain(), &placements, &eliminations);
+        let strategy = pattern.strategy();
         Step {
-            strategy: pattern.strategy(),
+            strategy,
+            name: strategy,
             placements,
             eliminations,
             highlights,
             explanation,
             pattern: Arc::new(pattern),
         }
+    }
+
+    /// The same step under the display name `name`.
+    pub fn named(mut self, name: &'static str) -> Step {
+        self.name = name;
+        self
     }
 
     /// Whether applying the step changes anything.

@@ -42,6 +42,19 @@ pub fn after_singles(line: &str) -> Board {
     solver.solve(&board(line)).end
 }
 
+/// The position reached from `line` by the [`BASICS`] (singles,
+/// intersections and subsets): where the single-digit patterns, colouring
+/// and fish start.
+pub fn after_basics(line: &str) -> Board {
+    let solver = crate::solver::Solver::with(BASICS).expect("known ids");
+    solver.solve(&board(line)).end
+}
+
+/// A cell from its name, `r4c2`.
+pub fn cell(name: &str) -> crate::grid::Cell {
+    name.parse().expect("cell name")
+}
+
 /// A file of the shared sets beside the project (`../shared/NAME`), or
 /// `None` (the caller prints a `skipping ...` line).
 pub fn shared(name: &str) -> Option<String> {
@@ -95,4 +108,17 @@ pub fn productive<S: crate::strategies::Strategy>(
 /// Candidates as solvers write eliminations: `r4c1<>3`.
 pub fn eliminations_text(cands: &[crate::grid::Candidate]) -> Vec<String> {
     cands.iter().map(|c| c.elimination()).collect()
+}
+
+/// Everything a step says (strategy, effects, pattern data, explanation),
+/// to compare a fast path's step with the reference one.
+pub fn step_text(step: &crate::step::Step) -> String {
+    format!(
+        "{} {:?} {:?} {} {}",
+        step.strategy,
+        step.placements,
+        step.eliminations,
+        step.pattern_json(),
+        step.explanation
+    )
 }

@@ -25,39 +25,31 @@
 //! [`write()`] draws the grid with a `*---*` border, `|` between boxes and
 //! `---+---` between box rows, `.` for blanks.
 
-use super::shared::{
-    collect_puzzles, column_at, found, is_blank, is_comment, is_separator, numbered_lines,
-    LineItem, Located, Row,
-};
+use super::rows::{read_row, LineItem, Misread, Row, RowFormat};
+use super::shared::found;
 use super::{ParseError, Puzzle};
 use crate::grid::Board;
 use nom::branch::alt;
-use nom::bytes::complete::take_while;
 use nom::character::complete::{one_of, satisfy};
 use nom::combinator::{map, value};
 use nom::{IResult, Parser};
 
+/// Rows of cells between optional borders.
+const BOXED: RowFormat<u8> = RowFormat {
+    unit: "cells",
+    borders: true,
+    read_line: |number, line| LineItem::Row(read_cells(number, line)),
+    build: |size, digits| Board::from_values(size, digits, true),
+};
+
 /// Reads every puzzle of a text in the boxed format.
 pub fn parse(text: &str) -> Vec<Result<Puzzle, ParseError>> {
-    let items: Vec<LineItem<u8>> = numbered_lines(text)
-        .map(|(number, line)| {
-            if is_blank(line) || is_separator(line) {
-                LineItem::Ignored
-            } else if is_comment(line) {
-                LineItem::Comment(line)
-            } else {
-                LineItem::Row(read_row(number, line))
-            }
-        })
-        .collect();
-    collect_puzzles(&items, "cells", |size, digits| {
-        Board::from_values(size, digits, true)
-    })
+    BOXED.parse(text)
 }
 
 /// What stands between cells: spaces and box walls.
-fn filler(input: &str) -> IResult<&str, &str> {
-    take_while(|c: char| c.is_whitespace() || c == '|')(input)
+fn is_filler(c: char) -> bool {
+    c.is_whitespace() || c == '|'
 }
 
 /// One cell: its digit, 0 for a blank.
@@ -71,38 +63,17 @@ fn cell(input: &str) -> IResult<&str, u8> {
     .parse(input)
 }
 
-fn read_row(number: usize, line: &str) -> Result<Row<u8>, ParseError> {
-    let mut cells = Vec::with_capacity(9);
-    let mut rest = line;
-    loop {
-        let at = filler(rest).map_or(rest, |(after, _)| after);
-        if at.is_empty() {
-            break;
-        }
-        match cell(at) {
-            Ok((after, digit)) => {
-                cells.push(Located {
-                    value: digit,
-                    column: column_at(line, at),
-                });
-                rest = after;
-            }
-            Err(_) => {
-                return Err(ParseError::new(
-                    number,
-                    column_at(line, at),
-                    format!(
-                        "expected a digit 1-9, a blank ('.', '0', '_', 'x') or '|', found {}",
-                        found(at)
-                    ),
-                ))
-            }
-        }
-    }
-    Ok(Row {
-        line: number,
-        cells,
-        end_column: line.trim_end().chars().count() + 1,
+fn read_cells(number: usize, line: &str) -> Result<Row<u8>, ParseError> {
+    read_row(number, line, is_filler, |at| {
+        cell(at).map_err(|_| {
+            Misread::new(
+                at,
+                format!(
+                    "expected a digit 1-9, a blank ('.', '0', '_', 'x') or '|', found {}",
+                    found(at)
+                ),
+            )
+        })
     })
 }
 

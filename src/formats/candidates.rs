@@ -25,47 +25,37 @@
 //! position unsolvable and is reported as an error. `#` lines are comments;
 //! those just before a puzzle become its comment.
 //!
-//! The board is built with [`Board::from_candidates`]: the candidates are
-//! kept as printed, except that a solved cell's digit leaves its peers.
+//! The board is built with [`Board::from_marks`]: the candidates are kept as
+//! printed, except that a digit leaves its peers.
 //!
 //! [`write()`] prints every cell (a given as its digit, a placed digit as
 //! `+5`, an open cell as its candidates, `(5)` when only one is left),
 //! each column padded to its widest word, inside a border of `+`, `-` and
 //! `|`, with `|` between boxes and `+---+` lines between box rows.
 
-use super::shared::{
-    collect_puzzles, column_at, found, is_blank, is_comment, is_separator, numbered_lines,
-    quote_char, LineItem, Located, Row,
-};
+use super::rows::{read_row, LineItem, Misread, Row, RowFormat};
+use super::shared::{found, quote_char};
 use super::{ParseError, Puzzle};
 use crate::grid::{Board, Cell, CellMark, DigitSet};
-use nom::bytes::complete::{take_while, take_while1};
+use nom::bytes::complete::take_while1;
 use nom::{IResult, Parser};
+
+/// Rows of candidate words between optional borders.
+const CANDIDATES: RowFormat<CellMark> = RowFormat {
+    unit: "cells",
+    borders: true,
+    read_line: |number, line| LineItem::Row(read_words(number, line)),
+    build: Board::from_marks,
+};
 
 /// Reads every puzzle of a text in the candidates format.
 pub fn parse(text: &str) -> Vec<Result<Puzzle, ParseError>> {
-    let items: Vec<LineItem<CellMark>> = numbered_lines(text)
-        .map(|(number, line)| {
-            if is_blank(line) || is_separator(line) {
-                LineItem::Ignored
-            } else if is_comment(line) {
-                LineItem::Comment(line)
-            } else {
-                LineItem::Row(read_row(number, line))
-            }
-        })
-        .collect();
-    collect_puzzles(&items, "cells", Board::from_marks)
+    CANDIDATES.parse(text)
 }
 
 /// Whether `c` separates words: whitespace or a box wall.
 fn is_filler(c: char) -> bool {
     c.is_whitespace() || c == '|'
-}
-
-/// What stands between words: whitespace and box walls.
-fn filler(input: &str) -> IResult<&str, &str> {
-    take_while(is_filler)(input)
 }
 
 /// A word of digits: the candidates of one cell.
@@ -92,14 +82,8 @@ enum Marker {
     Open,
 }
 
-fn read_row(number: usize, line: &str) -> Result<Row<CellMark>, ParseError> {
-    let mut cells = Vec::with_capacity(9);
-    let mut rest = line;
-    loop {
-        let at = filler(rest).map_or(rest, |(after, _)| after);
-        if at.is_empty() {
-            break;
-        }
+fn read_words(number: usize, line: &str) -> Result<Row<CellMark>, ParseError> {
+    read_row(number, line, is_filler, |at| {
         let (marker, inner) = if let Some(r) = at.strip_prefix('+') {
             (Marker::Placed, r)
         } else if let Some(r) = at.strip_prefix('(') {
@@ -108,9 +92,8 @@ fn read_row(number: usize, line: &str) -> Result<Row<CellMark>, ParseError> {
             (Marker::Plain, at)
         };
         let Ok((mut after, digits)) = word(inner) else {
-            return Err(ParseError::new(
-                number,
-                column_at(line, inner),
+            return Err(Misread::new(
+                inner,
                 format!(
                     "expected candidate digits 1-9 or '|', found {}",
                     found(inner)
@@ -118,17 +101,15 @@ fn read_row(number: usize, line: &str) -> Result<Row<CellMark>, ParseError> {
             ));
         };
         if marker == Marker::Placed && digits.len() != 1 {
-            return Err(ParseError::new(
-                number,
-                column_at(line, at),
+            return Err(Misread::new(
+                at,
                 format!("expected one digit after '+' (a placed digit), found '+{digits}'"),
             ));
         }
         if marker == Marker::Open {
             let Some(r) = after.strip_prefix(')') else {
-                return Err(ParseError::new(
-                    number,
-                    column_at(line, after),
+                return Err(Misread::new(
+                    after,
                     format!("expected ')' to close '({digits}', found {}", found(after)),
                 ));
             };
@@ -136,9 +117,8 @@ fn read_row(number: usize, line: &str) -> Result<Row<CellMark>, ParseError> {
         }
         // A word must end at filler or the end of the line ("12a" is wrong).
         if let Some(c) = after.chars().next().filter(|&c| !is_filler(c)) {
-            return Err(ParseError::new(
-                number,
-                column_at(line, after),
+            return Err(Misread::new(
+                after,
                 format!(
                     "expected candidate digits 1-9, whitespace or '|', found {}",
                     quote_char(c)
@@ -148,9 +128,8 @@ fn read_row(number: usize, line: &str) -> Result<Row<CellMark>, ParseError> {
         let set = if digits == "0" {
             DigitSet::EMPTY
         } else if let Some(zero) = digits.find('0') {
-            return Err(ParseError::new(
-                number,
-                column_at(line, digits.get(zero..).unwrap_or("")),
+            return Err(Misread::new(
+                digits.get(zero..).unwrap_or(""),
                 "expected candidate digits 1-9, found '0' (a lone '0' marks a cell without candidates)",
             ));
         } else {
@@ -161,16 +140,7 @@ fn read_row(number: usize, line: &str) -> Result<Row<CellMark>, ParseError> {
             (Marker::Plain, Some(d)) => CellMark::Given(d),
             _ => CellMark::Open(set),
         };
-        cells.push(Located {
-            value: mark,
-            column: column_at(line, digits),
-        });
-        rest = after;
-    }
-    Ok(Row {
-        line: number,
-        cells,
-        end_column: line.trim_end().chars().count() + 1,
+        Ok((after, mark))
     })
 }
 

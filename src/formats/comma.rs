@@ -18,10 +18,8 @@
 //!
 //! [`write()`] prints N lines `data d,d,...` with `0` for blanks.
 
-use super::shared::{
-    collect_puzzles, column_at, found, is_blank, is_comment, numbered_lines, text_from, LineItem,
-    Located, Row,
-};
+use super::rows::{LineItem, Misread, Row, RowFormat, RowReader};
+use super::shared::{found, text_from};
 use super::{ParseError, Puzzle};
 use crate::grid::Board;
 use nom::branch::alt;
@@ -73,23 +71,20 @@ fn values(input: &str) -> IResult<&str, Vec<&str>> {
     .parse(input)
 }
 
+/// Rows of values, no borders; BASIC `REM` lines are comments too.
+const COMMA: RowFormat<u8> = RowFormat {
+    unit: "values",
+    borders: false,
+    read_line,
+    build: |size, digits| Board::from_values(size, digits, true),
+};
+
 /// Reads every puzzle of a text in the comma format.
 pub fn parse(text: &str) -> Vec<Result<Puzzle, ParseError>> {
-    let items: Vec<LineItem<u8>> = numbered_lines(text)
-        .map(|(number, line)| read_line(number, line))
-        .collect();
-    collect_puzzles(&items, "values", |size, digits| {
-        Board::from_values(size, digits, true)
-    })
+    COMMA.parse(text)
 }
 
 fn read_line(number: usize, line: &str) -> LineItem<'_, u8> {
-    if is_blank(line) {
-        return LineItem::Ignored;
-    }
-    if is_comment(line) {
-        return LineItem::Comment(line);
-    }
     let start = line.trim_start();
     let (rest, keyword) = match opt(keyword).parse(start) {
         Ok(parsed) => parsed,
@@ -108,14 +103,10 @@ fn read_values(number: usize, line: &str, rest: &str) -> Result<Row<u8>, ParseEr
         Ok(parsed) => parsed,
         Err(_) => (rest, Vec::new()),
     };
-    let mut cells = Vec::with_capacity(tokens.len());
+    let mut row = RowReader::new(number, line);
     for token in tokens {
-        let column = column_at(line, token);
         match token.as_bytes() {
-            [d @ b'0'..=b'9'] => cells.push(Located {
-                value: d - b'0',
-                column,
-            }),
+            [d @ b'0'..=b'9'] => row.push(token, d - b'0'),
             _ => {
                 let what = if token.is_empty() {
                     // An empty value: say what stands in its place.
@@ -123,30 +114,24 @@ fn read_values(number: usize, line: &str, rest: &str) -> Result<Row<u8>, ParseEr
                 } else {
                     format!("'{}'", token.escape_debug())
                 };
-                return Err(ParseError::new(
-                    number,
-                    column,
+                return Err(row.error(Misread::new(
+                    token,
                     format!("expected a digit 0-9, found {what}"),
-                ));
+                )));
             }
         }
     }
     let leftover = after.trim();
     if !leftover.is_empty() {
-        return Err(ParseError::new(
-            number,
-            column_at(line, after.trim_start()),
+        return Err(row.error(Misread::new(
+            after.trim_start(),
             format!(
                 "expected ',' or the end of the line, found {}",
                 found(leftover)
             ),
-        ));
+        )));
     }
-    Ok(Row {
-        line: number,
-        cells,
-        end_column: line.trim_end().chars().count() + 1,
-    })
+    Ok(row.finish())
 }
 
 /// The board as N lines `data d,d,...`, `0` for blanks.

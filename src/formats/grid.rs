@@ -27,14 +27,10 @@
 //! [`write()`] prints N lines of N characters with `.` for blanks, then an empty
 //! line (so grids written one after another read back apart).
 
-use super::shared::{
-    board_error, column_at, is_blank, is_comment, is_dash_line, numbered_lines, quote_char, SIZES,
-};
+use super::rows::{board_from_rows, read_row, Located, Misread, Row, RowReader};
+use super::shared::{found, is_blank, is_comment, is_dash_line, numbered_lines, SIZES};
 use super::{ParseError, Puzzle};
 use crate::grid::Board;
-use nom::bytes::complete::take_while;
-use nom::character::complete::anychar;
-use nom::{IResult, Parser};
 
 /// A line with its 1-based number.
 type Line<'a> = (usize, &'a str);
@@ -101,35 +97,45 @@ fn is_whole_grid(rows: &[Line]) -> bool {
     SIZES.contains(&rows.len()) && rows.iter().all(|(_, l)| width(l) <= rows.len())
 }
 
-/// The first character that is not a cell (a digit, a space or `.`), if any.
-fn first_non_cell(line: &str) -> IResult<&str, char> {
-    let (rest, _) = take_while(|c: char| c.is_ascii_digit() || c == '.' || c == ' ')(line)?;
-    anychar.parse(rest)
+/// One cell: a digit, or a blank written as a space, `.` or `0`.
+fn cell(at: &str) -> Result<(&str, u8), Misread<'_>> {
+    let mut chars = at.chars();
+    let digit = match chars.next() {
+        Some(c @ '1'..='9') => c as u8 - b'0',
+        Some('0' | '.' | ' ') => 0,
+        _ => {
+            return Err(Misread::new(
+                at,
+                format!(
+                    "expected a digit 1-9 or a blank (' ', '.', '0'), found {}",
+                    found(at)
+                ),
+            ))
+        }
+    };
+    Ok((chars.as_str(), digit))
+}
+
+/// The cells of a row, one character each with nothing between them. A
+/// line of whitespace is a blank row, whatever the whitespace.
+fn read_cells(number: usize, line: &str) -> Result<Row<u8>, ParseError> {
+    if is_blank(line) {
+        return Ok(RowReader::new(number, line).finish());
+    }
+    read_row(number, line, |_| false, cell)
 }
 
 /// The grid made of `block[start..end]`, taking blank lines around it from
 /// the block when it needs them as blank rows.
-fn read_grid(block: &[Line], mut start: usize, mut end: usize) -> Result<Puzzle, ParseError> {
+fn read_grid(block: &[Line], start: usize, end: usize) -> Result<Puzzle, ParseError> {
     let first_line = block.get(start).map_or(1, |(n, _)| *n);
-    let rows = block.get(start..end).unwrap_or_default();
-    for &(number, line) in rows {
-        // A line of whitespace is a blank row, whatever the whitespace.
-        if is_blank(line) {
-            continue;
-        }
-        if let Ok((rest, bad)) = first_non_cell(line) {
-            // `rest` follows `bad`, so the bad character's column is one before.
-            let column = column_at(line, rest) - 1;
-            return Err(ParseError::new(
-                number,
-                column,
-                format!(
-                    "expected a digit 1-9 or a blank (' ', '.', '0'), found {}",
-                    quote_char(bad)
-                ),
-            ));
-        }
-    }
+    let read = |lines: &[Line]| -> Result<Vec<Row<u8>>, ParseError> {
+        lines
+            .iter()
+            .map(|&(number, line)| read_cells(number, line))
+            .collect()
+    };
+    let rows = read(block.get(start..end).unwrap_or_default())?;
     if rows.len() > 9 {
         return Err(ParseError::new(
             first_line,
@@ -141,23 +147,24 @@ fn read_grid(block: &[Line], mut start: usize, mut end: usize) -> Result<Puzzle,
             ),
         ));
     }
-    if let Some(&(number, line)) = rows.iter().find(|(_, l)| width(l) > 9) {
+    if let Some(row) = rows.iter().find(|row| row.width() > 9) {
         return Err(ParseError::new(
-            number,
+            row.line,
             10,
-            format!("expected at most 9 cells in a row, found {}", width(line)),
+            format!("expected at most 9 cells in a row, found {}", row.width()),
         ));
     }
-    let widest = rows.iter().map(|(_, l)| width(l)).max().unwrap_or(0);
+    let widest = rows.iter().map(Row::width).max().unwrap_or(0);
     let needed = rows.len().max(widest);
     let size = SIZES.into_iter().find(|&s| s >= needed).unwrap_or(9);
-    while end - start < size && end < block.len() {
-        end += 1;
+    let (mut before, mut after) = (start, end);
+    while after - before < size && after < block.len() {
+        after += 1;
     }
-    while end - start < size && start > 0 {
-        start -= 1;
+    while after - before < size && before > 0 {
+        before -= 1;
     }
-    if end - start < size {
+    if after - before < size {
         return Err(ParseError::new(
             first_line,
             0,
@@ -167,27 +174,27 @@ fn read_grid(block: &[Line], mut start: usize, mut end: usize) -> Result<Puzzle,
             ),
         ));
     }
-    let rows = block.get(start..end).unwrap_or_default();
-    let mut digits = Vec::with_capacity(size * size);
-    for &(_, line) in rows {
-        let mut bytes = line.bytes();
-        for _ in 0..size {
-            // Cells are ASCII (checked above); anything else counts as blank.
-            let digit = match bytes.next() {
-                Some(b @ b'1'..=b'9') => b - b'0',
-                _ => 0,
-            };
-            digits.push(digit);
+    // With the blank lines taken from around the grid, every row cut or
+    // padded with blanks to `size` cells (cell i is at column i + 1).
+    let mut rows = [
+        read(block.get(before..start).unwrap_or_default())?,
+        rows,
+        read(block.get(end..after).unwrap_or_default())?,
+    ]
+    .concat();
+    for row in &mut rows {
+        row.cells.truncate(size);
+        while row.cells.len() < size {
+            let column = row.cells.len() + 1;
+            row.cells.push(Located { value: 0, column });
         }
     }
-    let line_of_row = |row: usize| rows.get(row).map(|(n, _)| *n);
-    let board = Board::from_values(size, &digits, true).map_err(|e| {
-        board_error(e, first_line, size, |i| {
-            line_of_row(i / size).map(|n| (n, i % size + 1))
-        })
+    let rows: Vec<&Row<u8>> = rows.iter().collect();
+    let board = board_from_rows(&rows, size, first_line, |size, digits| {
+        Board::from_values(size, digits, true)
     })?;
     Ok(Puzzle {
-        line: rows.first().map_or(first_line, |(n, _)| *n),
+        line: rows.first().map_or(first_line, |row| row.line),
         board,
         comment: None,
     })

@@ -8,7 +8,6 @@ use super::{draw, RenderOptions};
 use crate::grid::Board;
 use crate::solver::{Status, Walkthrough};
 use crate::step::Highlights;
-use crate::strategies;
 use std::fmt::Write as _;
 
 /// Inline style of one section: the board and its text side by side,
@@ -65,8 +64,7 @@ pub(crate) fn walkthrough_fragment(w: &Walkthrough, title: &str, opts: &RenderOp
     // `board_before(i)`, which would replay every earlier step each time.
     let mut board = w.start.clone();
     for (i, step) in w.steps.iter().enumerate() {
-        let name = strategies::by_id(step.strategy).map_or(step.strategy, |s| s.name);
-        let heading = format!("Step {}: {name}", i + 1);
+        let heading = format!("Step {}: {}", i + 1, step.name);
         // The explanation already ends with the effect ("..., so r3c9=6").
         let text = [step.explanation.clone()];
         let svg = draw::render(&board, &step.highlights, &with_legend);
@@ -111,7 +109,12 @@ fn summary(w: &Walkthrough) -> String {
         .histogram()
         .iter()
         .map(|(id, n)| {
-            let name = strategies::by_id(id).map_or(*id, |s| s.name);
+            // The name travels in the steps; the histogram has the ids.
+            let name = w
+                .steps
+                .iter()
+                .find(|s| s.strategy == *id)
+                .map_or(*id, |s| s.name);
             format!("{name} {n}")
         })
         .collect();

@@ -42,6 +42,7 @@
 mod draw;
 pub(crate) mod html;
 mod layout;
+mod marks;
 mod palette;
 
 #[cfg(test)]

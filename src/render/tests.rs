@@ -573,6 +573,18 @@ fn walkthrough_page_has_every_board() {
 }
 
 #[test]
+fn walkthrough_page_names_steps_by_the_name_they_carry() {
+    let mut w = solver::solve(&numpre1());
+    let first = &w.steps[0];
+    assert_ne!(first.name, first.strategy, "the registry names its steps");
+    let heading = format!("Step 1: {}</h2>", first.name);
+    assert!(walkthrough_html(&w, "numpre1").contains(&heading));
+    w.steps[0] = w.steps[0].clone().named("Renamed");
+    let html = walkthrough_html(&w, "numpre1");
+    assert!(html.contains("Step 1: Renamed</h2>"));
+}
+
+#[test]
 fn cell_size_is_clamped() {
     let tiny = board_svg(&mini4(), &RenderOptions::default().with_cell_size(0));
     let elements = well_formed(&tiny);

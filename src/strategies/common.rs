@@ -43,6 +43,10 @@ pub enum Listing {
     /// At most this many productive instances, the shortest (or best
     /// ranked) first: the search space is too large to list.
     UpTo(usize),
+    /// The productive instances a search finds within a fixed amount of
+    /// work (the strategy's doc says which and how much): on most boards
+    /// every one, on the hardest maybe not.
+    Bounded,
 }
 
 /// A strategy as a type: its finder and what each found pattern proves.
@@ -104,8 +108,8 @@ pub fn first_step_of<S: Strategy>(board: &Board) -> Option<Step> {
 /// ```
 ///
 /// `places` instead of `eliminates` for a placement function; a last
-/// `listing = Listing::Productive` (or `UpTo(n)`) when `find` does not list
-/// every instance.
+/// `listing = Listing::Productive` (or `UpTo(n)`, `Bounded`) when `find`
+/// does not list every instance.
 macro_rules! strategy {
     ($(#[$meta:meta])* $name:ident: $found:ty = $find:path, eliminates $effect:path $(, listing = $listing:expr)?) => {
         $crate::strategies::common::strategy!(@impl $(#[$meta])* $name, $found, $find, eliminate, $effect $(, $listing)?);

@@ -1,8 +1,8 @@
 //! The registry: every strategy with its id, name, family and difficulty,
 //! easiest first, and the fast paths the solver may use for it ([`Accel`]).
 //!
-//! An entry reads as `entry!(id, name, family, difficulty, Type)`, followed
-//! after a `;` by the entry's fast paths, if any:
+//! An entry reads as `entry!(id, name, family, difficulty, Type;)`, with
+//! after the `;` the entry's fast paths, if any:
 //! * `first`: `Type` implements [`FastFirst`];
 //! * `first = path`: a function `fn(&Board) -> Option<Step>`, or with
 //!   `first_cached = path` one that keeps caches: `fn(&Board, &mut Caches)
@@ -78,33 +78,63 @@ impl std::fmt::Debug for StrategyInfo {
     }
 }
 
-/// An entry's [`Accel`] record from its flags (see the module doc).
+/// An entry's [`Accel`] record from its flags (see the module doc); the
+/// steps its functions return carry the entry's display name.
 macro_rules! accel {
-    ($s:ty;) => { Accel::NONE };
-    ($s:ty; first = $f:path $(, $($rest:tt)*)?) => {
-        Accel { first: Some(|board, _| $f(board)), ..accel!($s; $($($rest)*)?) }
+    ($s:ty, $name:literal;) => { Accel::NONE };
+    ($s:ty, $name:literal; first = $f:path $(, $($rest:tt)*)?) => {
+        Accel {
+            first: Some(|board, _| $f(board).map(|step| step.named($name))),
+            ..accel!($s, $name; $($($rest)*)?)
+        }
     };
-    ($s:ty; first_cached = $f:path $(, $($rest:tt)*)?) => {
-        Accel { first: Some($f), ..accel!($s; $($($rest)*)?) }
+    ($s:ty, $name:literal; first_cached = $f:path $(, $($rest:tt)*)?) => {
+        Accel {
+            first: Some(|board, caches| $f(board, caches).map(|step| step.named($name))),
+            ..accel!($s, $name; $($($rest)*)?)
+        }
     };
-    ($s:ty; first $(, $($rest:tt)*)?) => {
-        Accel { first: Some(fast_first_step::<$s>), ..accel!($s; $($($rest)*)?) }
+    ($s:ty, $name:literal; first $(, $($rest:tt)*)?) => {
+        Accel {
+            first: Some(|board, caches| {
+                fast_first_step::<$s>(board, caches).map(|step| step.named($name))
+            }),
+            ..accel!($s, $name; $($($rest)*)?)
+        }
     };
-    ($s:ty; one_digit $(, $($rest:tt)*)?) => {
-        Accel { first_on_digit: Some(first_step_on_digit::<$s>), ..accel!($s; $($($rest)*)?) }
+    ($s:ty, $name:literal; one_digit $(, $($rest:tt)*)?) => {
+        Accel {
+            first_on_digit: Some(|board, digit| {
+                first_step_on_digit::<$s>(board, digit).map(|step| step.named($name))
+            }),
+            ..accel!($s, $name; $($($rest)*)?)
+        }
     };
-    ($s:ty; one_digit_fast $(, $($rest:tt)*)?) => {
-        Accel { first_on_digit: Some(fast_first_step_on_digit::<$s>), ..accel!($s; $($($rest)*)?) }
+    ($s:ty, $name:literal; one_digit_fast $(, $($rest:tt)*)?) => {
+        Accel {
+            first_on_digit: Some(|board, digit| {
+                fast_first_step_on_digit::<$s>(board, digit).map(|step| step.named($name))
+            }),
+            ..accel!($s, $name; $($($rest)*)?)
+        }
     };
-    ($s:ty; near = $f:path $(, $($rest:tt)*)?) => {
-        Accel { near: Some(|board, changed, _| $f(board, changed)), ..accel!($s; $($($rest)*)?) }
+    ($s:ty, $name:literal; near = $f:path $(, $($rest:tt)*)?) => {
+        Accel { near: Some(|board, changed, _| $f(board, changed)), ..accel!($s, $name; $($($rest)*)?) }
     };
-    ($s:ty; near_cached = $f:path $(, $($rest:tt)*)?) => {
-        Accel { near: Some($f as $crate::strategies::accel::MayFireNear), ..accel!($s; $($($rest)*)?) }
+    ($s:ty, $name:literal; near_cached = $f:path $(, $($rest:tt)*)?) => {
+        Accel { near: Some($f as $crate::strategies::accel::MayFireNear), ..accel!($s, $name; $($($rest)*)?) }
     };
-    ($s:ty; digit_near = $f:path $(, $($rest:tt)*)?) => {
-        Accel { digit_near: Some($f as DigitNear), ..accel!($s; $($($rest)*)?) }
+    ($s:ty, $name:literal; digit_near = $f:path $(, $($rest:tt)*)?) => {
+        Accel { digit_near: Some($f as DigitNear), ..accel!($s, $name; $($($rest)*)?) }
     };
+}
+
+/// Every step in `steps`, under the display name `name`.
+fn named(mut steps: Vec<Step>, name: &'static str) -> Vec<Step> {
+    for step in &mut steps {
+        step.name = name;
+    }
+    steps
 }
 
 macro_rules! entry {
@@ -115,585 +145,168 @@ macro_rules! entry {
             family: $family,
             difficulty: $difficulty,
             listing: <$s as Strategy>::LISTING,
-            find: steps_of::<$s>,
+            find: |board| named(steps_of::<$s>(board), $name),
             effects: effects_of::<$s>,
-            first_by_find: first_step_of::<$s>,
-            accel: accel!($s; $($($accel)*)?),
+            first_by_find: |board| first_step_of::<$s>(board).map(|step| step.named($name)),
+            accel: accel!($s, $name; $($($accel)*)?),
         }
     };
 }
 
 /// Every strategy, easiest first.
 pub static REGISTRY: &[StrategyInfo] = &[
-    entry!(
-        "full-house",
-        "Full House",
-        "singles",
-        4,
-        singles::full_house::FullHouses;
-        first
-    ),
-    entry!(
-        "naked-single",
-        "Naked Single",
-        "singles",
-        4,
-        singles::naked_single::NakedSingles;
-        first
-    ),
-    entry!(
-        "hidden-single",
-        "Hidden Single",
-        "singles",
-        14,
-        singles::hidden_single::HiddenSingles;
-        first
-    ),
-    entry!(
-        "locked-pair",
-        "Locked Pair",
-        "intersections",
-        40,
-        subsets::naked_subsets::LockedSubsets<2>;
-        near = subsets::naked_subsets::locked_subsets_near::<2>
-    ),
-    entry!(
-        "locked-candidates-pointing",
-        "Locked Candidates Type 1 (Pointing)",
-        "intersections",
-        50,
-        intersections::locked_candidates::Pointing;
-        near = intersections::locked_candidates::pointing_near
-    ),
-    entry!(
-        "locked-candidates-claiming",
-        "Locked Candidates Type 2 (Claiming)",
-        "intersections",
-        50,
-        intersections::locked_candidates::Claiming;
-        near = intersections::locked_candidates::claiming_near
-    ),
-    entry!(
-        "locked-triple",
-        "Locked Triple",
-        "intersections",
-        60,
-        subsets::naked_subsets::LockedSubsets<3>;
-        near = subsets::naked_subsets::locked_subsets_near::<3>
-    ),
-    entry!(
-        "naked-pair",
-        "Naked Pair",
-        "subsets",
-        60,
-        subsets::naked_subsets::NakedSubsets<2>;
-        near = subsets::naked_subsets::naked_subsets_near::<2>
-    ),
-    entry!(
-        "hidden-pair",
-        "Hidden Pair",
-        "subsets",
-        70,
-        subsets::hidden_subsets::HiddenSubsets<2>;
-        near = subsets::hidden_subsets::hidden_subsets_near::<2>
-    ),
-    entry!(
-        "naked-triple",
-        "Naked Triple",
-        "subsets",
-        80,
-        subsets::naked_subsets::NakedSubsets<3>;
-        near = subsets::naked_subsets::naked_subsets_near::<3>
-    ),
-    entry!(
-        "hidden-triple",
-        "Hidden Triple",
-        "subsets",
-        100,
-        subsets::hidden_subsets::HiddenSubsets<3>;
-        near = subsets::hidden_subsets::hidden_subsets_near::<3>
-    ),
+    entry!("full-house", "Full House", "singles", 4, singles::full_house::FullHouses; first),
+    entry!("naked-single", "Naked Single", "singles", 4, singles::naked_single::NakedSingles;
+        first),
+    entry!("hidden-single", "Hidden Single", "singles", 14, singles::hidden_single::HiddenSingles;
+        first),
+    entry!("locked-pair", "Locked Pair", "intersections", 40, subsets::naked_subsets::LockedSubsets<2>;
+        near = subsets::quick::locked_subsets_near::<2>),
+    entry!("locked-candidates-pointing", "Locked Candidates Type 1 (Pointing)", "intersections", 50, intersections::locked_candidates::Pointing;
+        near = intersections::quick::pointing_near),
+    entry!("locked-candidates-claiming", "Locked Candidates Type 2 (Claiming)", "intersections", 50, intersections::locked_candidates::Claiming;
+        near = intersections::quick::claiming_near),
+    entry!("locked-triple", "Locked Triple", "intersections", 60, subsets::naked_subsets::LockedSubsets<3>;
+        near = subsets::quick::locked_subsets_near::<3>),
+    entry!("naked-pair", "Naked Pair", "subsets", 60, subsets::naked_subsets::NakedSubsets<2>;
+        near = subsets::quick::naked_subsets_near::<2>),
+    entry!("hidden-pair", "Hidden Pair", "subsets", 70, subsets::hidden_subsets::HiddenSubsets<2>;
+        near = subsets::quick::hidden_subsets_near::<2>),
+    entry!("naked-triple", "Naked Triple", "subsets", 80, subsets::naked_subsets::NakedSubsets<3>;
+        near = subsets::quick::naked_subsets_near::<3>),
+    entry!("hidden-triple", "Hidden Triple", "subsets", 100, subsets::hidden_subsets::HiddenSubsets<3>;
+        near = subsets::quick::hidden_subsets_near::<3>),
     // Uniqueness: HoDoKu 2.2 default scores (Uniqueness Test 1-6, Hidden
     // Rectangle, Avoidable Rectangle 1-2 and BUG+1 all 100). Family
     // "uniqueness": the solver uses them only on puzzles known to have one
     // solution (see `solver::UniquenessPolicy`).
-    entry!(
-        "unique-rectangle-1",
-        "Unique Rectangle Type 1",
-        "uniqueness",
-        100,
-        uniqueness::unique_rectangles::UniqueRectangles<1>;
-        near = uniqueness::unique_rectangles::unique_rectangles_near::<1>
-    ),
-    entry!(
-        "unique-rectangle-2",
-        "Unique Rectangle Type 2",
-        "uniqueness",
-        100,
-        uniqueness::unique_rectangles::UniqueRectangles<2>;
-        near = uniqueness::unique_rectangles::unique_rectangles_near::<2>
-    ),
-    entry!(
-        "unique-rectangle-3",
-        "Unique Rectangle Type 3",
-        "uniqueness",
-        100,
-        uniqueness::unique_rectangles::UniqueRectangles<3>;
-        near = uniqueness::unique_rectangles::unique_rectangles_near::<3>
-    ),
-    entry!(
-        "unique-rectangle-4",
-        "Unique Rectangle Type 4",
-        "uniqueness",
-        100,
-        uniqueness::unique_rectangles::UniqueRectangles<4>;
-        near = uniqueness::unique_rectangles::unique_rectangles_near::<4>
-    ),
-    entry!(
-        "unique-rectangle-5",
-        "Unique Rectangle Type 5",
-        "uniqueness",
-        100,
-        uniqueness::unique_rectangles::UniqueRectangles<5>;
-        near = uniqueness::unique_rectangles::unique_rectangles_near::<5>
-    ),
-    entry!(
-        "unique-rectangle-6",
-        "Unique Rectangle Type 6",
-        "uniqueness",
-        100,
-        uniqueness::unique_rectangles::UniqueRectangles<6>;
-        near = uniqueness::unique_rectangles::unique_rectangles_near::<6>
-    ),
-    entry!(
-        "hidden-rectangle",
-        "Hidden Rectangle",
-        "uniqueness",
-        100,
-        uniqueness::unique_rectangles::HiddenRectangles;
-        near = uniqueness::unique_rectangles::hidden_rectangles_near
-    ),
-    entry!(
-        "avoidable-rectangle-1",
-        "Avoidable Rectangle Type 1",
-        "uniqueness",
-        100,
-        uniqueness::avoidable_rectangles::AvoidableRectangles<1>;
-        near = uniqueness::avoidable_rectangles::avoidable_rectangles_near::<1>
-    ),
-    entry!(
-        "avoidable-rectangle-2",
-        "Avoidable Rectangle Type 2",
-        "uniqueness",
-        100,
-        uniqueness::avoidable_rectangles::AvoidableRectangles<2>;
-        near = uniqueness::avoidable_rectangles::avoidable_rectangles_near::<2>
-    ),
-    entry!(
-        "bug-plus-1",
-        "BUG+1",
-        "uniqueness",
-        100,
-        uniqueness::bug::BugPlusOnes
-    ),
+    entry!("unique-rectangle-1", "Unique Rectangle Type 1", "uniqueness", 100, uniqueness::unique_rectangles::UniqueRectangles<1>;
+        first_cached = uniqueness::quick::first_unique_rectangle::<1>, near_cached = uniqueness::quick::unique_rectangles_near::<1>),
+    entry!("unique-rectangle-2", "Unique Rectangle Type 2", "uniqueness", 100, uniqueness::unique_rectangles::UniqueRectangles<2>;
+        first_cached = uniqueness::quick::first_unique_rectangle::<2>, near_cached = uniqueness::quick::unique_rectangles_near::<2>),
+    entry!("unique-rectangle-3", "Unique Rectangle Type 3", "uniqueness", 100, uniqueness::unique_rectangles::UniqueRectangles<3>;
+        first_cached = uniqueness::quick::first_unique_rectangle::<3>, near_cached = uniqueness::quick::unique_rectangles_near::<3>),
+    entry!("unique-rectangle-4", "Unique Rectangle Type 4", "uniqueness", 100, uniqueness::unique_rectangles::UniqueRectangles<4>;
+        first_cached = uniqueness::quick::first_unique_rectangle::<4>, near_cached = uniqueness::quick::unique_rectangles_near::<4>),
+    entry!("unique-rectangle-5", "Unique Rectangle Type 5", "uniqueness", 100, uniqueness::unique_rectangles::UniqueRectangles<5>;
+        first_cached = uniqueness::quick::first_unique_rectangle::<5>, near_cached = uniqueness::quick::unique_rectangles_near::<5>),
+    entry!("unique-rectangle-6", "Unique Rectangle Type 6", "uniqueness", 100, uniqueness::unique_rectangles::UniqueRectangles<6>;
+        first_cached = uniqueness::quick::first_unique_rectangle::<6>, near_cached = uniqueness::quick::unique_rectangles_near::<6>),
+    entry!("hidden-rectangle", "Hidden Rectangle", "uniqueness", 100, uniqueness::hidden_rectangle::HiddenRectangles;
+        first_cached = uniqueness::quick::first_hidden_rectangle, near_cached = uniqueness::quick::hidden_rectangles_near),
+    entry!("avoidable-rectangle-1", "Avoidable Rectangle Type 1", "uniqueness", 100, uniqueness::avoidable_rectangles::AvoidableRectangles<1>;
+        near = uniqueness::quick::avoidable_rectangles_near::<1>),
+    entry!("avoidable-rectangle-2", "Avoidable Rectangle Type 2", "uniqueness", 100, uniqueness::avoidable_rectangles::AvoidableRectangles<2>;
+        near = uniqueness::quick::avoidable_rectangles_near::<2>),
+    entry!("bug-plus-1", "BUG+1", "uniqueness", 100, uniqueness::bug::BugPlusOnes;),
     // Chains (see `chains`): HoDoKu 2.2 default score for Remote Pair (110).
-    entry!(
-        "remote-pair",
-        "Remote Pair",
-        "chains",
-        110,
-        chains::remote_pair::RemotePairs
-    ),
-    entry!(
-        "naked-quad",
-        "Naked Quadruple",
-        "subsets",
-        120,
-        subsets::naked_subsets::NakedSubsets<4>;
-        near = subsets::naked_subsets::naked_subsets_near::<4>
-    ),
+    entry!("remote-pair", "Remote Pair", "chains", 110, chains::remote_pair::RemotePairs;),
+    entry!("naked-quad", "Naked Quadruple", "subsets", 120, subsets::naked_subsets::NakedSubsets<4>;
+        near = subsets::quick::naked_subsets_near::<4>),
     // Single-digit patterns and coloring: HoDoKu 2.2 default scores (Turbot
     // Fish 120, Empty Rectangle 120, Skyscraper 130, 2-String Kite 150, Simple
     // Colors 150, Multi-Colors 200); the dual patterns are given their base
     // pattern's score.
-    entry!(
-        "turbot-fish",
-        "Turbot Fish",
-        "single-digit",
-        120,
-        single_digit::TurbotFishes;
-        one_digit
-    ),
-    entry!(
-        "empty-rectangle",
-        "Empty Rectangle",
-        "single-digit",
-        120,
-        single_digit::empty_rectangle::EmptyRectangles;
-        one_digit
-    ),
-    entry!(
-        "dual-empty-rectangle",
-        "Dual Empty Rectangle",
-        "single-digit",
-        120,
-        single_digit::empty_rectangle::DualEmptyRectangles
-    ),
+    entry!("turbot-fish", "Turbot Fish", "single-digit", 120, single_digit::TurbotFishes;
+        one_digit),
+    entry!("empty-rectangle", "Empty Rectangle", "single-digit", 120, single_digit::empty_rectangle::EmptyRectangles;
+        one_digit),
+    entry!("dual-empty-rectangle", "Dual Empty Rectangle", "single-digit", 120, single_digit::empty_rectangle::DualEmptyRectangles;),
     // Fish: HoDoKu 2.2 default scores (Finned X-Wing 130, X-Wing 140, ...).
-    entry!(
-        "finned-x-wing",
-        "Finned X-Wing",
-        "fish",
-        130,
-        fish::FinnedXWing;
-        one_digit, digit_near = fish::FinnedXWing::may_fire_on_digit_near
-    ),
-    entry!(
-        "siamese-finned-x-wing",
-        "Siamese Finned X-Wing",
-        "fish",
-        130,
-        fish::siamese::SiameseFinnedXWing
-    ),
-    entry!(
-        "skyscraper",
-        "Skyscraper",
-        "single-digit",
-        130,
-        single_digit::Skyscrapers;
-        one_digit
-    ),
-    entry!(
-        "x-wing",
-        "X-Wing",
-        "fish",
-        140,
-        fish::XWing;
-        one_digit, digit_near = fish::XWing::may_fire_on_digit_near
-    ),
-    entry!(
-        "hidden-quad",
-        "Hidden Quadruple",
-        "subsets",
-        150,
-        subsets::hidden_subsets::HiddenSubsets<4>;
-        near = subsets::hidden_subsets::hidden_subsets_near::<4>
-    ),
-    entry!(
-        "swordfish",
-        "fish::Swordfish",
-        "fish",
-        150,
-        fish::Swordfish;
-        one_digit, digit_near = fish::Swordfish::may_fire_on_digit_near
-    ),
-    entry!(
-        "sashimi-x-wing",
-        "Sashimi X-Wing",
-        "fish",
-        150,
-        fish::SashimiXWing;
-        one_digit, digit_near = fish::SashimiXWing::may_fire_on_digit_near
-    ),
-    entry!(
-        "siamese-sashimi-x-wing",
-        "Siamese Sashimi X-Wing",
-        "fish",
-        150,
-        fish::siamese::SiameseSashimiXWing
-    ),
-    entry!(
-        "two-string-kite",
-        "2-String Kite",
-        "single-digit",
-        150,
-        single_digit::TwoStringKites;
-        one_digit
-    ),
-    entry!(
-        "dual-two-string-kite",
-        "Dual 2-String Kite",
-        "single-digit",
-        150,
-        single_digit::DualTwoStringKites
-    ),
-    entry!(
-        "simple-colors-trap",
-        "Simple Colors Trap",
-        "coloring",
-        150,
-        coloring::SimpleColorsTraps;
-        first, one_digit_fast
-    ),
-    entry!(
-        "simple-colors-wrap",
-        "Simple Colors Wrap",
-        "coloring",
-        150,
-        coloring::SimpleColorsWraps;
-        first, one_digit_fast
-    ),
+    entry!("finned-x-wing", "Finned X-Wing", "fish", 130, fish::FinnedXWing;
+        one_digit, digit_near = fish::FinnedXWing::may_fire_on_digit_near),
+    entry!("siamese-finned-x-wing", "Siamese Finned X-Wing", "fish", 130, fish::siamese::SiameseFinnedXWing;),
+    entry!("skyscraper", "Skyscraper", "single-digit", 130, single_digit::Skyscrapers; one_digit),
+    entry!("x-wing", "X-Wing", "fish", 140, fish::XWing;
+        one_digit, digit_near = fish::XWing::may_fire_on_digit_near),
+    entry!("hidden-quad", "Hidden Quadruple", "subsets", 150, subsets::hidden_subsets::HiddenSubsets<4>;
+        near = subsets::quick::hidden_subsets_near::<4>),
+    entry!("swordfish", "Swordfish", "fish", 150, fish::Swordfish;
+        one_digit, digit_near = fish::Swordfish::may_fire_on_digit_near),
+    entry!("sashimi-x-wing", "Sashimi X-Wing", "fish", 150, fish::SashimiXWing;
+        one_digit, digit_near = fish::SashimiXWing::may_fire_on_digit_near),
+    entry!("siamese-sashimi-x-wing", "Siamese Sashimi X-Wing", "fish", 150, fish::siamese::SiameseSashimiXWing;),
+    entry!("two-string-kite", "2-String Kite", "single-digit", 150, single_digit::TwoStringKites;
+        one_digit),
+    entry!("dual-two-string-kite", "Dual 2-String Kite", "single-digit", 150, single_digit::DualTwoStringKites;),
+    entry!("simple-colors-trap", "Simple Colors Trap", "coloring", 150, coloring::SimpleColorsTraps;
+        first, one_digit_fast),
+    entry!("simple-colors-wrap", "Simple Colors Wrap", "coloring", 150, coloring::SimpleColorsWraps;
+        first, one_digit_fast),
     // Wings: HoDoKu 2.2 default scores (W-Wing 150, XY-Wing 160, XYZ-Wing 180);
     // WXYZ- and VWXYZ-Wing are not rated by HoDoKu: 200 and 240 put them above XYZ.
-    entry!("w-wing", "W-Wing", "wings", 150, wings::w_wing::WWings),
-    entry!(
-        "jellyfish",
-        "fish::Jellyfish",
-        "fish",
-        160,
-        fish::Jellyfish;
-        one_digit, digit_near = fish::Jellyfish::may_fire_on_digit_near
-    ),
-    entry!(
-        "xy-wing",
-        "XY-Wing",
-        "wings",
-        160,
-        wings::XyWings;
-        near = wings::wing3_near
-    ),
-    entry!(
-        "xyz-wing",
-        "XYZ-Wing",
-        "wings",
-        180,
-        wings::XyzWings;
-        near = wings::wing3_near
-    ),
-    entry!(
-        "finned-swordfish",
-        "Finned fish::Swordfish",
-        "fish",
-        200,
-        fish::FinnedSwordfish;
-        one_digit, digit_near = fish::FinnedSwordfish::may_fire_on_digit_near
-    ),
-    entry!(
-        "siamese-finned-swordfish",
-        "Siamese Finned fish::Swordfish",
-        "fish",
-        200,
-        fish::siamese::SiameseFinnedSwordfish
-    ),
-    entry!(
-        "wxyz-wing",
-        "WXYZ-Wing",
-        "wings",
-        200,
-        wings::WxyzWings;
-        near = wings::wing4_near
-    ),
-    entry!(
-        "multi-colors-1",
-        "Multi-Colors 1",
-        "coloring",
-        200,
-        coloring::MultiColors1;
-        first, one_digit_fast
-    ),
-    entry!(
-        "multi-colors-2",
-        "Multi-Colors 2",
-        "coloring",
-        200,
-        coloring::MultiColors2;
-        first, one_digit_fast
-    ),
-    entry!(
-        "sashimi-swordfish",
-        "Sashimi fish::Swordfish",
-        "fish",
-        240,
-        fish::SashimiSwordfish;
-        one_digit, digit_near = fish::SashimiSwordfish::may_fire_on_digit_near
-    ),
-    entry!(
-        "siamese-sashimi-swordfish",
-        "Siamese Sashimi fish::Swordfish",
-        "fish",
-        240,
-        fish::siamese::SiameseSashimiSwordfish
-    ),
-    entry!(
-        "vwxyz-wing",
-        "VWXYZ-Wing",
-        "wings",
-        240,
-        wings::VwxyzWings;
-        near = wings::wing5_near
-    ),
-    entry!(
-        "finned-jellyfish",
-        "Finned fish::Jellyfish",
-        "fish",
-        250,
-        fish::FinnedJellyfish;
-        one_digit, digit_near = fish::FinnedJellyfish::may_fire_on_digit_near
-    ),
-    entry!(
-        "siamese-finned-jellyfish",
-        "Siamese Finned fish::Jellyfish",
-        "fish",
-        250,
-        fish::siamese::SiameseFinnedJellyfish
-    ),
+    entry!("w-wing", "W-Wing", "wings", 150, wings::w_wing::WWings;),
+    entry!("jellyfish", "Jellyfish", "fish", 160, fish::Jellyfish;
+        one_digit, digit_near = fish::Jellyfish::may_fire_on_digit_near),
+    entry!("xy-wing", "XY-Wing", "wings", 160, wings::XyWings; near = wings::quick::wing3_near),
+    entry!("xyz-wing", "XYZ-Wing", "wings", 180, wings::XyzWings; near = wings::quick::wing3_near),
+    entry!("finned-swordfish", "Finned Swordfish", "fish", 200, fish::FinnedSwordfish;
+        one_digit, digit_near = fish::FinnedSwordfish::may_fire_on_digit_near),
+    entry!("siamese-finned-swordfish", "Siamese Finned Swordfish", "fish", 200, fish::siamese::SiameseFinnedSwordfish;),
+    entry!("wxyz-wing", "WXYZ-Wing", "wings", 200, wings::WxyzWings;
+        near = wings::quick::wing4_near),
+    entry!("multi-colors-1", "Multi-Colors 1", "coloring", 200, coloring::MultiColors1;
+        first, one_digit_fast),
+    entry!("multi-colors-2", "Multi-Colors 2", "coloring", 200, coloring::MultiColors2;
+        first, one_digit_fast),
+    entry!("sashimi-swordfish", "Sashimi Swordfish", "fish", 240, fish::SashimiSwordfish;
+        one_digit, digit_near = fish::SashimiSwordfish::may_fire_on_digit_near),
+    entry!("siamese-sashimi-swordfish", "Siamese Sashimi Swordfish", "fish", 240, fish::siamese::SiameseSashimiSwordfish;),
+    entry!("vwxyz-wing", "VWXYZ-Wing", "wings", 240, wings::VwxyzWings;
+        near = wings::quick::wing5_near),
+    entry!("finned-jellyfish", "Finned Jellyfish", "fish", 250, fish::FinnedJellyfish;
+        one_digit, digit_near = fish::FinnedJellyfish::may_fire_on_digit_near),
+    entry!("siamese-finned-jellyfish", "Siamese Finned Jellyfish", "fish", 250, fish::siamese::SiameseFinnedJellyfish;),
     // Sue de Coq (see `sue_de_coq`): HoDoKu 2.2 default score 250.
-    entry!(
-        "sue-de-coq",
-        "Sue de Coq",
-        "als",
-        250,
-        als::sue_de_coq::SueDeCoqs;
-        near = als::sue_de_coq::sue_de_coq_near
-    ),
-    entry!(
-        "sashimi-jellyfish",
-        "Sashimi fish::Jellyfish",
-        "fish",
-        260,
-        fish::SashimiJellyfish;
-        one_digit, digit_near = fish::SashimiJellyfish::may_fire_on_digit_near
-    ),
-    entry!(
-        "siamese-sashimi-jellyfish",
-        "Siamese Sashimi fish::Jellyfish",
-        "fish",
-        260,
-        fish::siamese::SiameseSashimiJellyfish
-    ),
+    entry!("sue-de-coq", "Sue de Coq", "als", 250, als::sue_de_coq::SueDeCoqs;
+        near = als::quick::sue_de_coq_near),
+    entry!("sashimi-jellyfish", "Sashimi Jellyfish", "fish", 260, fish::SashimiJellyfish;
+        one_digit, digit_near = fish::SashimiJellyfish::may_fire_on_digit_near),
+    entry!("siamese-sashimi-jellyfish", "Siamese Sashimi Jellyfish", "fish", 260, fish::siamese::SiameseSashimiJellyfish;),
     // Chains and loops (see `chains`): HoDoKu 2.2 default scores (X-Chain
     // 260, XY-Chain 260, Nice Loop/AIC 280, Grouped Nice Loop/AIC 300).
     // Continuous loops come first: every elimination of a loop is also an
-    // AIC's, and the loop shows the bigger picture.
-    entry!(
-        "x-chain",
-        "X-Chain",
-        "chains",
-        260,
-        chains::x_chain::XChains;
-        one_digit
-    ),
-    entry!(
-        "xy-chain",
-        "XY-Chain",
-        "chains",
-        260,
-        chains::xy_chain::XyChains
-    ),
-    entry!(
-        "continuous-nice-loop",
-        "Continuous Nice Loop",
-        "chains",
-        280,
-        chains::nice_loops::ContinuousNiceLoops
-    ),
-    entry!("aic", "AIC", "chains", 280, chains::aic::Aics),
-    entry!(
-        "discontinuous-nice-loop",
-        "Discontinuous Nice Loop",
-        "chains",
-        280,
-        chains::nice_loops::DiscontinuousNiceLoops
-    ),
-    entry!(
-        "grouped-continuous-nice-loop",
-        "Grouped Continuous Nice Loop",
-        "chains",
-        300,
-        chains::nice_loops::GroupedContinuousNiceLoops
-    ),
-    entry!(
-        "grouped-aic",
-        "Grouped AIC",
-        "chains",
-        300,
-        chains::aic::GroupedAics
-    ),
-    entry!(
-        "grouped-discontinuous-nice-loop",
-        "Grouped Discontinuous Nice Loop",
-        "chains",
-        300,
-        chains::nice_loops::GroupedDiscontinuousNiceLoops
-    ),
+    // AIC's, and the loop shows the bigger picture. The AIC and loop entries
+    // share one search per board, kept in the solver's caches.
+    entry!("x-chain", "X-Chain", "chains", 260, chains::x_chain::XChains; one_digit),
+    entry!("xy-chain", "XY-Chain", "chains", 260, chains::xy_chain::XyChains;),
+    entry!("continuous-nice-loop", "Continuous Nice Loop", "chains", 280, chains::nice_loops::ContinuousNiceLoops;
+        first_cached = chains::sweep::first_continuous_loop),
+    entry!("aic", "AIC", "chains", 280, chains::aic::Aics; first_cached = chains::sweep::first_aic),
+    entry!("discontinuous-nice-loop", "Discontinuous Nice Loop", "chains", 280, chains::nice_loops::DiscontinuousNiceLoops;
+        first_cached = chains::sweep::first_discontinuous_loop),
+    entry!("grouped-continuous-nice-loop", "Grouped Continuous Nice Loop", "chains", 300, chains::nice_loops::GroupedContinuousNiceLoops;
+        first_cached = chains::sweep::first_grouped_continuous_loop),
+    entry!("grouped-aic", "Grouped AIC", "chains", 300, chains::aic::GroupedAics;
+        first_cached = chains::sweep::first_grouped_aic),
+    entry!("grouped-discontinuous-nice-loop", "Grouped Discontinuous Nice Loop", "chains", 300, chains::nice_loops::GroupedDiscontinuousNiceLoops;
+        first_cached = chains::sweep::first_grouped_discontinuous_loop),
     // Almost Locked Sets (see `als`): HoDoKu 2.2 default scores (ALS-XZ 300,
     // ALS-XY-Wing 320, ALS-Chain 340, Death Blossom 360). ALS-Chain has no
-    // `near` test: its search is not "every chain" (see the `als` docs).
-    entry!(
-        "als-xz",
-        "ALS-XZ",
-        "als",
-        300,
-        als::xz::AlsXzs;
-        first, near = als::xz::may_fire_near
-    ),
-    entry!(
-        "als-xy-wing",
-        "ALS-XY-Wing",
-        "als",
-        320,
-        als::xy_wing::AlsXyWings;
-        first, near = als::xy_wing::may_fire_near
-    ),
-    entry!(
-        "als-chain",
-        "ALS-Chain",
-        "als",
-        340,
-        als::chain::AlsChains;
-        first
-    ),
-    entry!(
-        "death-blossom",
-        "Death Blossom",
-        "als",
-        360,
-        als::death_blossom::DeathBlossoms;
-        first, near = als::death_blossom::may_fire_near
-    ),
+    // `near` test: its search is not "every chain" (see `als::quick`).
+    entry!("als-xz", "ALS-XZ", "als", 300, als::xz::AlsXzs;
+        first, near_cached = als::quick::als_xz_near),
+    entry!("als-xy-wing", "ALS-XY-Wing", "als", 320, als::xy_wing::AlsXyWings;
+        first, near_cached = als::quick::als_xy_wing_near),
+    entry!("als-chain", "ALS-Chain", "als", 340, als::chain::AlsChains; first),
+    entry!("death-blossom", "Death Blossom", "als", 360, als::death_blossom::DeathBlossoms;
+        first, near_cached = als::quick::death_blossom_near),
     // Forcing chains and nets (see `forcing`): HoDoKu 2.2 default scores
-    // (Forcing Chain 500, Forcing Net 700). Own `first`: stops at the first
-    // productive premise instead of ranking every instance.
-    entry!(
-            "forcing-chain-contradiction",
-            "Forcing Chain Contradiction",
-            "forcing",
-            500,
-            forcing::ForcingChainContradictions;
-        first = forcing::first_chain_contradiction
-    ),
-    entry!(
-            "forcing-chain-verity",
-            "Forcing Chain Verity",
-            "forcing",
-            500,
-            forcing::ForcingChainVerities;
-        first = forcing::first_chain_verity
-    ),
-    entry!(
-            "forcing-net-contradiction",
-            "Forcing Net Contradiction",
-            "forcing",
-            700,
-            forcing::ForcingNetContradictions;
-        first = forcing::first_net_contradiction
-    ),
-    entry!(
-            "forcing-net-verity",
-            "Forcing Net Verity",
-            "forcing",
-            700,
-            forcing::ForcingNetVerities;
-        first = forcing::first_net_verity
-    ),
+    // (Forcing Chain 500, Forcing Net 700). `find` lists up to 20 ranked
+    // patterns; the solver's step is its own (`forcing::search`): it stops
+    // at the first premise or set of cases that proves something instead of
+    // ranking, so it may differ from `find`'s first. Contradiction and
+    // verity share one search per board and mode in the solver's `Caches`.
+    entry!("forcing-chain-contradiction", "Forcing Chain Contradiction", "forcing", 500, forcing::ForcingChainContradictions;
+        first_cached = forcing::search::first_chain_contradiction),
+    entry!("forcing-chain-verity", "Forcing Chain Verity", "forcing", 500, forcing::ForcingChainVerities;
+        first_cached = forcing::search::first_chain_verity),
+    entry!("forcing-net-contradiction", "Forcing Net Contradiction", "forcing", 700, forcing::ForcingNetContradictions;
+        first_cached = forcing::search::first_net_contradiction),
+    entry!("forcing-net-verity", "Forcing Net Verity", "forcing", 700, forcing::ForcingNetVerities;
+        first_cached = forcing::search::first_net_verity),
     // Not logic: the last resort, named as such (see the module).
-    entry!(
-        "brute-force",
-        "Brute Force",
-        "last-resort",
-        10000,
-        last_resort::brute_force::BruteForceStep
-    ),
+    entry!("brute-force", "Brute Force", "last-resort", 10000, last_resort::brute_force::BruteForceStep;),
 ];
 
 /// The registry entry with this id.

@@ -27,23 +27,24 @@
 //! removed from cells outside the petals that see all the petals' Z cells.
 //! Instances with the same eliminations are reported once.
 //!
-//! The search tries, per stem, one petal per stem digit in turn, and drops a
-//! partial choice as soon as no digit is both common to the petals so far
-//! and seen, in all of them, by some cell holding it. It stops after
-//! [`MAX_NODES`] petal trials per board (a bound that ordinary boards stay
-//! well below; see the timings test). Because of that bound, the solver's
-//! quick test ([`may_fire_near`]) does not trust "found nothing" from a
-//! search that stopped early: it keeps as its reference only a board known
-//! to have no productive blossom.
+//! ## What the finder lists
+//!
+//! [`find_death_blossoms`] tries, per stem, one petal per stem digit in
+//! turn, and drops a partial choice as soon as no digit is both common to
+//! the petals so far and seen, in all of them, by some cell holding it
+//! (the search is in `blossom_search.rs`). It lists the productive blossoms
+//! found within a work bound of [`MAX_NODES`] petal trials per board (a
+//! bound that ordinary boards stay well below; see the timings test), one
+//! per set of eliminations.
 
-use super::{als_data, candidates_of, is_als, place, Als, AlsRef};
+use super::als::{candidates_of, each_of, highlight_als, is_als, removed_digits, AlsRef};
+use super::blossom_search::blossoms_in;
+use super::data::AlsData;
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
 use crate::step::{Highlights, Pattern, Role};
-use crate::strategies::accel::{first_or_search, Caches, FastFirst};
-use crate::strategies::common::{strategy, Effects};
+use crate::strategies::common::{strategy, Listing};
+use crate::text::compact_cells;
 use serde::Serialize;
-use std::cell::RefCell;
-use std::collections::HashSet;
 
 /// Work bound: petal trials per board.
 pub const MAX_NODES: usize = 100_000;
@@ -87,12 +88,12 @@ pub fn is_death_blossom(board: &Board, stem: Cell, petals: &[Vec<Cell>]) -> Opti
         petals: refs,
         zs: DigitSet::EMPTY,
     };
-    let t = targets(board, &b);
-    b.zs = (1..=9u8).filter(|&d| !t[d as usize].is_empty()).collect();
+    b.zs = removed_digits(&targets(board, &b));
     Some(b)
 }
 
-fn targets(board: &Board, b: &DeathBlossom) -> [CellSet; 10] {
+/// Per Z digit (in every petal, not in the stem), the cells losing it.
+pub(super) fn targets(board: &Board, b: &DeathBlossom) -> [CellSet; 10] {
     let mut t = [CellSet::EMPTY; 10];
     let mut common = !b.stem_digits;
     for p in &b.petals {
@@ -108,361 +109,10 @@ fn targets(board: &Board, b: &DeathBlossom) -> [CellSet; 10] {
     t
 }
 
-/// Adding petal `a`: the Z digits left (those it holds too), and per Z the
-/// cells that still see every Z so far and every Z of `a`, written to
-/// `into` (only the Zs left: nothing reads the others); `None` when no Z
-/// keeps such a cell. (The caller's one buffer per level of the search is
-/// reused for every petal tried there: no array is built and copied back
-/// per petal.)
-fn narrow(
-    a: &Als,
-    common: DigitSet,
-    zt: &[CellSet; 10],
-    into: &mut [CellSet; 10],
-) -> Option<DigitSet> {
-    let common = common & a.digits;
-    let mut alive = false;
-    for z in common {
-        let z = z as usize;
-        into[z] = zt[z] & a.sees_all[z];
-        alive |= !into[z].is_empty();
-    }
-    alive.then_some(common)
-}
-
-/// The search state for one stem.
-struct Search<'a> {
-    board: &'a Board,
-    alses: &'a [Als],
-    stem: Cell,
-    stem_digits: [u8; 9],
-    k: usize,
-    /// Petal candidates (indices into `alses`) per stem digit position.
-    options: [Vec<u32>; 9],
-    chosen: [u32; 9],
-    budget: &'a mut usize,
-    seen: &'a mut HashSet<Vec<Candidate>>,
-    out: &'a mut Vec<DeathBlossom>,
-    /// Stop at the first instance.
-    only_first: bool,
-}
-
-impl Search<'_> {
-    /// Picks a petal for stem digit number `i`; `common` = non-stem digits
-    /// common to the petals so far, `zt[z]` = cells holding z that see all Zs
-    /// of the petals so far.
-    fn grow(&mut self, i: usize, common: DigitSet, zt: &[CellSet; 10]) {
-        if i == self.k {
-            self.report();
-            return;
-        }
-        let mut zt2 = [CellSet::EMPTY; 10];
-        for oi in 0..self.options[i].len() {
-            if self.only_first && !self.out.is_empty() {
-                return;
-            }
-            if *self.budget == 0 {
-                return;
-            }
-            *self.budget -= 1;
-            let ai = self.options[i][oi];
-            let Some(common2) = narrow(&self.alses[ai as usize], common, zt, &mut zt2) else {
-                continue;
-            };
-            self.chosen[i] = ai;
-            self.grow(i + 1, common2, &zt2);
-        }
-    }
-
-    fn report(&mut self) {
-        let petals: Vec<AlsRef> = self.chosen[..self.k]
-            .iter()
-            .map(|&i| self.alses[i as usize].to_ref(self.board))
-            .collect();
-        let mut b = DeathBlossom {
-            stem: self.stem,
-            stem_digits: self.stem_digits[..self.k].iter().copied().collect(),
-            petals,
-            zs: DigitSet::EMPTY,
-        };
-        let t = targets(self.board, &b);
-        let effect = candidates_of(&t);
-        if effect.is_empty() || !self.seen.insert(effect) {
-            return;
-        }
-        b.zs = (1..=9u8).filter(|&d| !t[d as usize].is_empty()).collect();
-        self.out.push(b);
-    }
-}
-
-/// Every productive Death Blossom (one per set of eliminations), by stem.
+/// The productive Death Blossoms found within the work bound, one per set
+/// of eliminations, by stem (see "What the finder lists" above).
 pub fn find_death_blossoms(board: &Board) -> Vec<DeathBlossom> {
-    scan(board, false)
-}
-
-/// The cells a stem can be: empty, with two candidates or more.
-fn stem_cells(board: &Board) -> CellSet {
-    board
-        .geometry()
-        .cells()
-        .filter(|&c| board.value(c).is_none() && board.candidates(c).len() >= 2)
-        .collect()
-}
-
-/// Before any petal: every non-stem digit's cells (the Z candidates).
-fn z_cells(board: &Board, stem_digits: DigitSet) -> [CellSet; 10] {
-    let mut zt = [CellSet::EMPTY; 10];
-    for z in !stem_digits {
-        zt[z as usize] = board.digit_cells(z);
-    }
-    zt
-}
-
-/// The petal options of some stems: per stem and digit, the ALSs (indices)
-/// whose cells with that digit all see the stem, in ALS order.
-struct PetalOptions {
-    options: Vec<[Vec<u32>; 10]>,
-    /// Per cell, its row in `options` (`u32::MAX`: no option at all).
-    slot: [u32; 81],
-}
-
-impl PetalOptions {
-    fn new(alses: &[Als], stems: CellSet) -> PetalOptions {
-        let mut options: Vec<[Vec<u32>; 10]> = Vec::new();
-        let mut slot = [u32::MAX; 81];
-        for (ai, a) in alses.iter().enumerate() {
-            for d in a.digits {
-                for c in a.sees_all[d as usize] & stems {
-                    if slot[c.index()] == u32::MAX {
-                        slot[c.index()] = options.len() as u32;
-                        options.push(Default::default());
-                    }
-                    options[slot[c.index()] as usize][d as usize].push(ai as u32);
-                }
-            }
-        }
-        PetalOptions { options, slot }
-    }
-
-    /// The options of `stem`, one list per stem digit in order, taken out
-    /// (each stem is searched once); `None` if a digit has none.
-    fn take(&mut self, stem: Cell, stem_digits: DigitSet) -> Option<[Vec<u32>; 9]> {
-        let s = self.slot[stem.index()];
-        let opts = self.options.get_mut(s as usize)?;
-        if stem_digits.iter().any(|d| opts[d as usize].is_empty()) {
-            return None;
-        }
-        let mut per: [Vec<u32>; 9] = Default::default();
-        for (i, d) in stem_digits.iter().enumerate() {
-            per[i] = std::mem::take(&mut opts[d as usize]);
-        }
-        Some(per)
-    }
-}
-
-/// The finder; with `only_first`, stops after the first instance.
-fn scan(board: &Board, only_first: bool) -> Vec<DeathBlossom> {
-    let data = als_data(board);
-    let alses = &data.alses;
-    let stems = stem_cells(board);
-    let mut options = PetalOptions::new(alses, stems);
-    let mut out = Vec::new();
-    let mut seen = HashSet::new();
-    let mut budget = MAX_NODES;
-    for stem in stems {
-        let stem_digits = board.candidates(stem);
-        let Some(per) = options.take(stem, stem_digits) else {
-            continue;
-        };
-        let mut digits = [0u8; 9];
-        for (i, d) in stem_digits.iter().enumerate() {
-            digits[i] = d;
-        }
-        let zt = z_cells(board, stem_digits);
-        let mut search = Search {
-            board,
-            alses,
-            stem,
-            stem_digits: digits,
-            k: stem_digits.len(),
-            options: per,
-            chosen: [0; 9],
-            budget: &mut budget,
-            seen: &mut seen,
-            out: &mut out,
-            only_first,
-        };
-        search.grow(0, !stem_digits, &zt);
-        if budget == 0 || (only_first && !out.is_empty()) {
-            break;
-        }
-    }
-    // Nothing found and the budget not used up: the search was complete.
-    if out.is_empty() && budget > 0 {
-        CLEAN.with(|c| *c.borrow_mut() = Some(Snapshot::of(board)));
-    }
-    out
-}
-
-/// A board's candidates, as cells per digit, and its filled cells.
-#[derive(Clone, Copy)]
-struct Snapshot {
-    size: usize,
-    filled: CellSet,
-    cells: [CellSet; 10],
-}
-
-impl Snapshot {
-    fn of(board: &Board) -> Snapshot {
-        Snapshot {
-            size: board.size(),
-            filled: board.filled_cells(),
-            cells: crate::strategies::candidate_cells(board),
-        }
-    }
-}
-
-thread_local! {
-    /// The last board known to have no productive Death Blossom at all: a
-    /// search ran to its end there and found none, or `may_fire_near` showed
-    /// there was none.
-    static CLEAN: RefCell<Option<Snapshot>> = const { RefCell::new(None) };
-}
-
-/// The solver's quick test (see `strategies::MayFireNear`). A blossom
-/// depends only on the candidates of its stem and petals, and removes Z
-/// from cells that hold it and see the petals' Zs. But the full search has
-/// a work budget, so "it found nothing" does not prove there was nothing:
-/// the solver's earlier board is no safe reference. This test keeps its own
-/// reference instead: the last board *known* to have no productive blossom
-/// (a search that ran to its end, or this test answering no). If `board` is
-/// that board with candidates removed, every productive blossom on `board`
-/// has its stem or a petal on a cell changed since, and the test searches,
-/// under its own budget, only for those; it answers no only when that
-/// search ran to its end without finding one (and then `board` becomes the
-/// reference). Otherwise it answers yes and the solver searches in full.
-/// (The solver's `changed` cells are not needed.)
-pub fn may_fire_near(board: &Board, _changed: CellSet) -> bool {
-    let Some(then) = CLEAN.with(|c| *c.borrow()) else {
-        return true;
-    };
-    let now = Snapshot::of(board);
-    if then.size != now.size || !then.filled.is_subset(now.filled) {
-        return true;
-    }
-    let mut changed = then.filled ^ now.filled;
-    for d in 1..=9 {
-        if !now.cells[d].is_subset(then.cells[d]) {
-            return true;
-        }
-        changed |= then.cells[d] ^ now.cells[d];
-    }
-    if near_blossom(board, changed) {
-        return true;
-    }
-    CLEAN.with(|c| *c.borrow_mut() = Some(now));
-    false
-}
-
-/// Is there a productive blossom whose stem is in `changed` or with a petal
-/// holding a `changed` cell? `true` also when the search runs out of budget.
-fn near_blossom(board: &Board, changed: CellSet) -> bool {
-    let data = als_data(board);
-    let alses = &data.alses;
-    let touched: Vec<bool> = alses.iter().map(|a| a.cells.intersects(changed)).collect();
-    let stems = stem_cells(board);
-    // The stems worth a look: changed ones, and those a touched set can be
-    // a petal of.
-    let mut wanted = stems & changed;
-    for (a, _) in alses.iter().zip(&touched).filter(|(_, &t)| t) {
-        for d in a.digits {
-            wanted |= a.sees_all[d as usize] & stems;
-        }
-    }
-    if wanted.is_empty() {
-        return false;
-    }
-    let mut options = PetalOptions::new(alses, wanted);
-    let mut search = NearSearch {
-        alses,
-        touched: &touched,
-        k: 0,
-        options: Default::default(),
-        touched_from: [false; 10],
-        budget: MAX_NODES,
-    };
-    for stem in wanted {
-        let stem_digits = board.candidates(stem);
-        let Some(per) = options.take(stem, stem_digits) else {
-            continue;
-        };
-        search.k = stem_digits.len();
-        search.options = per;
-        search.touched_from[search.k] = false;
-        for i in (0..search.k).rev() {
-            search.touched_from[i] = search.touched_from[i + 1]
-                || search.options[i].iter().any(|&a| touched[a as usize]);
-        }
-        let need_touch = !changed.contains(stem);
-        if need_touch && !search.touched_from[0] {
-            continue;
-        }
-        let zt = z_cells(board, stem_digits);
-        if search.grow(0, !stem_digits, &zt, need_touch) != Some(false) {
-            return true;
-        }
-    }
-    false
-}
-
-/// The search of [`near_blossom`] for one stem: as [`Search`], but a
-/// blossom counts only if its stem is changed or some petal is touched.
-struct NearSearch<'a> {
-    alses: &'a [Als],
-    touched: &'a [bool],
-    k: usize,
-    options: [Vec<u32>; 9],
-    /// `touched_from[i]`: some petal option at position `i` or later is
-    /// touched.
-    touched_from: [bool; 10],
-    budget: usize,
-}
-
-impl NearSearch<'_> {
-    /// `Some(true)` if a productive blossom completes the choice so far
-    /// (`need_touch`: none of it is changed yet), `Some(false)` if none
-    /// does, `None` if the budget ran out.
-    fn grow(
-        &mut self,
-        i: usize,
-        common: DigitSet,
-        zt: &[CellSet; 10],
-        need_touch: bool,
-    ) -> Option<bool> {
-        if i == self.k {
-            // Every step kept a Z with a cell to remove it from.
-            return Some(!need_touch);
-        }
-        if need_touch && !self.touched_from[i] {
-            return Some(false);
-        }
-        let mut zt2 = [CellSet::EMPTY; 10];
-        for oi in 0..self.options[i].len() {
-            if self.budget == 0 {
-                return None;
-            }
-            self.budget -= 1;
-            let ai = self.options[i][oi] as usize;
-            let Some(common2) = narrow(&self.alses[ai], common, zt, &mut zt2) else {
-                continue;
-            };
-            match self.grow(i + 1, common2, &zt2, need_touch && !self.touched[ai]) {
-                Some(false) => {}
-                other => return other,
-            }
-        }
-        Some(false)
-    }
+    blossoms_in(board, &AlsData::of(board), false).0
 }
 
 /// What a Death Blossom removes: Z from cells seeing all petals' Zs.
@@ -481,7 +131,7 @@ impl Pattern for DeathBlossom {
         h.candidates(board, self.stem, self.stem_digits, Role::Link);
         for (i, (p, d)) in self.petals.iter().zip(self.stem_digits.iter()).enumerate() {
             // The stem digit is not a Z (Z excludes the stem's digits).
-            super::highlight_als(board, &mut h, p, DigitSet::single(d), self.zs, i);
+            highlight_als(board, &mut h, p, DigitSet::single(d), self.zs, i);
             // The stem digit's weak link into its petal.
             if let Some(to) = p.digit_cells(board, d).first() {
                 h.link(Candidate::new(self.stem, d), Candidate::new(to, d), false);
@@ -504,10 +154,10 @@ impl Pattern for DeathBlossom {
             self.stem_digits,
             petals.join(", "),
             self.zs,
-            super::each_of(self.zs),
+            each_of(self.zs),
             self.petals
                 .iter()
-                .map(|p| place(p.cells))
+                .map(|p| compact_cells(p.cells))
                 .collect::<Vec<_>>()
                 .join(" | "),
         )
@@ -515,17 +165,10 @@ impl Pattern for DeathBlossom {
 }
 
 strategy!(
-    /// Death Blossom.
-    DeathBlossoms: DeathBlossom = find_death_blossoms, eliminates death_blossom_eliminations
+    /// Death Blossom (the productive blossoms found within the work bound).
+    DeathBlossoms: DeathBlossom = find_death_blossoms, eliminates death_blossom_eliminations,
+        listing = Listing::Bounded
 );
-
-impl FastFirst for DeathBlossoms {
-    fn first(board: &Board, _caches: &mut Caches) -> Option<(DeathBlossom, Effects)> {
-        // The scan stops at its first instance, which always removes
-        // something (the full search is the fallback if it ever does not).
-        first_or_search::<Self>(board, scan(board, true).into_iter().next()?)
-    }
-}
 
 #[cfg(test)]
 mod tests {
@@ -535,7 +178,7 @@ mod tests {
     #[test]
     fn reglib_case() {
         // reglib 1.3, the first 0904-1 case (Death Blossom).
-        let Some((e, want)) = super::super::test_support::reglib_case(":0904-1:") else {
+        let Some((e, want)) = super::super::tests::reglib_case(":0904-1:") else {
             return;
         };
         let found = find_death_blossoms(&e.board);

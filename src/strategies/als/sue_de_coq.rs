@@ -40,10 +40,11 @@
 //! intersection outside C may join either group. Eliminations are never made
 //! inside the pattern. Only instances that remove something are reported.
 
-use super::{place, serialize_cells};
+use super::als::serialize_cells;
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, Geometry, House};
 use crate::step::{Highlights, Pattern, Role};
-use crate::strategies::common::strategy;
+use crate::strategies::common::{strategy, Listing};
+use crate::text::compact_cells;
 use serde::Serialize;
 
 /// A Sue de Coq: intersection cells, a line group and a box group.
@@ -214,20 +215,10 @@ pub fn find_sue_de_coqs(board: &Board) -> Vec<SueDeCoq> {
     out
 }
 
-/// Could a Sue de Coq that uses a cell of `changed` remove something? (The
-/// solver's quick test, see [`super::MayFireNear`]: a Sue de Coq depends only
-/// on the candidates of its own cells, all in its line and box.) Only the
-/// line-box pairs holding a changed cell are searched, up to the first
-/// productive instance.
-pub fn sue_de_coq_near(board: &Board, changed: CellSet) -> bool {
-    let mut out = Vec::new();
-    scan(board, Some(changed & board.empty_cells()), &mut out);
-    !out.is_empty()
-}
-
 /// The search over line-box pairs; with `near`, only pairs whose cells
-/// include one of `near`, stopping at the first instance found.
-fn scan(board: &Board, near: Option<CellSet>, out: &mut Vec<SueDeCoq>) {
+/// include one of `near`, stopping at the first instance found (the quick
+/// test, [`super::quick::sue_de_coq_near`]).
+pub(super) fn scan(board: &Board, near: Option<CellSet>, out: &mut Vec<SueDeCoq>) {
     let geo = board.geometry();
     let n = geo.size;
     let empty = board.empty_cells();
@@ -352,14 +343,14 @@ impl Pattern for SueDeCoq {
              the box: these cells hold exactly their digits, {} within the {} and {} within the \
              box",
             if self.extended() { " (extended)" } else { "" },
-            place(self.cells),
+            compact_cells(self.cells),
             self.digits,
             self.line,
             self.block,
-            place(self.line_cells),
+            compact_cells(self.line_cells),
             self.line_digits,
             kind(self.line),
-            place(self.box_cells),
+            compact_cells(self.box_cells),
             self.box_digits,
             ((self.digits | self.line_digits) - self.box_digits)
                 | (self.line_digits & self.box_digits),
@@ -379,8 +370,9 @@ fn kind(h: House) -> &'static str {
 }
 
 strategy!(
-    /// Sue de Coq (basic and extended).
-    SueDeCoqs: SueDeCoq = find_sue_de_coqs, eliminates sue_de_coq_eliminations
+    /// Sue de Coq (basic and extended; productive instances only).
+    SueDeCoqs: SueDeCoq = find_sue_de_coqs, eliminates sue_de_coq_eliminations,
+        listing = Listing::Productive
 );
 
 #[cfg(test)]
@@ -410,7 +402,7 @@ mod tests {
                     == want
             })
             .expect("the reglib Sue de Coq");
-        assert_eq!(place(hit.cells), "r7c45");
+        assert_eq!(compact_cells(hit.cells), "r7c45");
         assert_eq!(hit.digits.to_string(), "123689");
         let cells: Vec<Cell> = hit.cells.iter().collect();
         let l: Vec<Cell> = hit.line_cells.iter().collect();

@@ -27,11 +27,16 @@
 //! both (variants 0902-1 and 0902-2), and the overlapping form is the more
 //! general one.
 
-use super::{als_data, candidates_of, highlight_alses, is_als, Als, AlsLink, AlsRef};
+use super::als::{
+    candidates_of, highlight_alses, is_als, removed_digits, restricted_commons_overlapping,
+    slashed, z_targets, Als, AlsRef,
+};
+use super::data::{als_data, AlsData};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
-use crate::step::{digits_text, Highlights, Pattern, Role};
+use crate::step::{Highlights, Pattern, Role};
 use crate::strategies::accel::{first_or_search, Caches, FastFirst};
-use crate::strategies::common::{strategy, Effects};
+use crate::strategies::common::{strategy, Effects, Listing};
+use crate::text::digits_text;
 use serde::Serialize;
 use std::collections::HashSet;
 
@@ -58,8 +63,8 @@ pub fn is_als_xy_wing(board: &Board, a: &[Cell], b: &[Cell], c: &[Cell]) -> Opti
     if nested(a.cells, b.cells) {
         return None;
     }
-    let x = super::restricted_commons_overlapping(board, &a, &c);
-    let y = super::restricted_commons_overlapping(board, &b, &c);
+    let x = restricted_commons_overlapping(board, &a, &c);
+    let y = restricted_commons_overlapping(board, &b, &c);
     if !valid_links(x, y) {
         return None;
     }
@@ -71,8 +76,7 @@ pub fn is_als_xy_wing(board: &Board, a: &[Cell], b: &[Cell], c: &[Cell]) -> Opti
         y,
         zs: DigitSet::EMPTY,
     };
-    let t = targets(board, &p);
-    p.zs = (1..=9u8).filter(|&d| !t[d as usize].is_empty()).collect();
+    p.zs = removed_digits(&targets(board, &p));
     Some(p)
 }
 
@@ -87,23 +91,26 @@ fn nested(a: CellSet, b: CellSet) -> bool {
     a.is_subset(b) || b.is_subset(a)
 }
 
+/// Per Z digit, the cells losing it.
 fn targets(board: &Board, p: &AlsXyWing) -> [CellSet; 10] {
     let mut t = [CellSet::EMPTY; 10];
     for z in (p.a.digits & p.b.digits) - p.x - p.y {
-        t[z as usize] = super::z_targets(board, &p.a, &p.b, z);
+        t[z as usize] = z_targets(board, &p.a, &p.b, z);
     }
     t
 }
 
-/// Every productive ALS-XY-Wing, by middle ALS; wings with the same
-/// eliminations as one found before are left out.
+/// Every productive ALS-XY-Wing, by middle ALS: for each ALS C, each pair
+/// of ALSs A, B that C is linked to (overlap rule, see [`super::links`]),
+/// if the wing removes something. Wings with the same eliminations as one
+/// found before are left out.
 pub fn find_als_xy_wings(board: &Board) -> Vec<AlsXyWing> {
-    scan(board, false)
+    wings_in(board, &AlsData::of(board), false)
 }
 
 /// Do A and B, each linked to a middle set by `x` and `y`, make a wing
 /// that removes something? (The same answer with A and B swapped.)
-fn removes_something(a: &Als, b: &Als, x: DigitSet, y: DigitSet) -> bool {
+pub(super) fn removes_something(a: &Als, b: &Als, x: DigitSet, y: DigitSet) -> bool {
     // (Most pairs have no digit seen in both: that is checked first.)
     !((a.seen_digits & b.seen_digits) - x - y).is_empty()
         && valid_links(x, y)
@@ -111,55 +118,9 @@ fn removes_something(a: &Als, b: &Als, x: DigitSet, y: DigitSet) -> bool {
         && !(a.common_zs(b) - x - y).is_empty()
 }
 
-/// The solver's quick test (see `strategies::MayFireNear`): is there a
-/// productive ALS-XY-Wing with a set (A, B or the middle C) holding one of
-/// the `changed` cells? A wing depends only on its three sets' candidates
-/// and removes Z from cells that hold it and see A and B, so one with no
-/// changed cell was there before and removed at least as much. This looks
-/// at every wing with such a set and no other: exact, and cheaper than the
-/// full scan.
-pub fn may_fire_near(board: &Board, changed: CellSet) -> bool {
-    let data = als_data(board);
-    let touched: Vec<bool> = data
-        .alses
-        .iter()
-        .map(|a| a.cells.intersects(changed))
-        .collect();
-    if !touched.contains(&true) {
-        return false;
-    }
-    let wing = |l1: &AlsLink, l2: &AlsLink| {
-        removes_something(
-            &data.alses[l1.other as usize],
-            &data.alses[l2.other as usize],
-            l1.rccs,
-            l2.rccs,
-        )
-    };
-    for (ci, &c_touched) in touched.iter().enumerate() {
-        let links = data.overlap_links(ci);
-        if c_touched {
-            // Every pair of C's links.
-            for (k, l1) in links.iter().enumerate() {
-                if links[k + 1..].iter().any(|l2| wing(l1, l2)) {
-                    return true;
-                }
-            }
-        } else {
-            // A touched set on one side, any set on the other.
-            for l1 in links.iter().filter(|l| touched[l.other as usize]) {
-                if links.iter().any(|l2| l2.other != l1.other && wing(l1, l2)) {
-                    return true;
-                }
-            }
-        }
-    }
-    false
-}
-
-/// The finder; with `only_first`, stops after the first instance.
-fn scan(board: &Board, only_first: bool) -> Vec<AlsXyWing> {
-    let data = als_data(board);
+/// The loop of [`find_als_xy_wings`] over `data`, the ALSs of `board` and
+/// their links; with `only_first`, stops after the first instance.
+fn wings_in(board: &Board, data: &AlsData, only_first: bool) -> Vec<AlsXyWing> {
     let mut out = Vec::new();
     // Eliminations (cells per digit) already reported.
     let mut seen: HashSet<[u128; 10]> = HashSet::new();
@@ -193,8 +154,7 @@ fn scan(board: &Board, only_first: bool) -> Vec<AlsXyWing> {
                         y: l2.rccs,
                         zs: DigitSet::EMPTY,
                     };
-                    let t = targets(board, &p);
-                    p.zs = (1..=9u8).filter(|&d| !t[d as usize].is_empty()).collect();
+                    p.zs = removed_digits(&targets(board, &p));
                     out.push(p);
                     if only_first {
                         return out;
@@ -214,13 +174,6 @@ pub fn als_xy_wing_eliminations(board: &Board, p: &AlsXyWing) -> Vec<Candidate> 
 /// `3`, `3 or 5`.
 fn digits_or(d: DigitSet) -> String {
     digits_text(d).replace(" and ", " or ")
-}
-
-fn comma(d: DigitSet) -> String {
-    d.iter()
-        .map(|x| x.to_string())
-        .collect::<Vec<_>>()
-        .join("/")
 }
 
 impl Pattern for AlsXyWing {
@@ -251,9 +204,9 @@ impl Pattern for AlsXyWing {
             self.a.name(),
             self.b.name(),
             self.c.name(),
-            comma(self.x),
-            comma(self.y),
-            comma(self.zs),
+            slashed(self.x),
+            slashed(self.y),
+            slashed(self.zs),
             z = digits_or(self.zs),
             x = digits_or(self.x),
             y = digits_or(self.y),
@@ -262,15 +215,18 @@ impl Pattern for AlsXyWing {
 }
 
 strategy!(
-    /// ALS-XY-Wing.
-    AlsXyWings: AlsXyWing = find_als_xy_wings, eliminates als_xy_wing_eliminations
+    /// ALS-XY-Wing (productive instances, one per set of eliminations).
+    AlsXyWings: AlsXyWing = find_als_xy_wings, eliminates als_xy_wing_eliminations,
+        listing = Listing::Productive
 );
 
 impl FastFirst for AlsXyWings {
-    fn first(board: &Board, _caches: &mut Caches) -> Option<(AlsXyWing, Effects)> {
-        // The scan stops at its first instance, which always removes
+    /// The first instance, from the ALS data the solver keeps in `caches`.
+    fn first(board: &Board, caches: &mut Caches) -> Option<(AlsXyWing, Effects)> {
+        // The loop stops at its first instance, which always removes
         // something (the full search is the fallback if it ever does not).
-        first_or_search::<Self>(board, scan(board, true).into_iter().next()?)
+        let data = als_data(board, caches);
+        first_or_search::<Self>(board, wings_in(board, &data, true).into_iter().next()?)
     }
 }
 
@@ -282,7 +238,7 @@ mod tests {
     #[test]
     fn reglib_case() {
         // reglib 1.3, 0902-1 (ALS-XY-Wing), eliminates r8c3<>4 and r9c3<>4... see `want`.
-        let Some((e, want)) = super::super::test_support::reglib_case(":0902-1:") else {
+        let Some((e, want)) = super::super::tests::reglib_case(":0902-1:") else {
             return;
         };
         let found = find_als_xy_wings(&e.board);

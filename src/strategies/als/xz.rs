@@ -28,11 +28,16 @@
 //! pair are not made inside the other ALS; one instance per pair of ALSs,
 //! with all its eliminations together.
 
-use super::{als_data, candidates_of, highlight_alses, is_als, place, Als, AlsRef};
+use super::als::{
+    candidates_of, each_of, highlight_alses, is_als, removed_digits, restricted_commons, z_targets,
+    Als, AlsRef,
+};
+use super::data::{als_data, AlsData};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
-use crate::step::{digits_text, Highlights, Pattern};
+use crate::step::{Highlights, Pattern};
 use crate::strategies::accel::{first_or_search, Caches, FastFirst};
-use crate::strategies::common::{strategy, Effects};
+use crate::strategies::common::{strategy, Effects, Listing};
+use crate::text::{compact_cells, digits_text};
 use serde::Serialize;
 
 /// Two ALSs linked by one or two restricted common candidates.
@@ -57,7 +62,7 @@ impl AlsXz {
 pub fn is_als_xz(board: &Board, a: &[Cell], b: &[Cell]) -> Option<AlsXz> {
     let a = is_als(board, a)?;
     let b = is_als(board, b)?;
-    let rccs = super::restricted_commons(board, &a, &b);
+    let rccs = restricted_commons(board, &a, &b);
     if rccs.is_empty() || rccs.len() > 2 {
         return None;
     }
@@ -67,12 +72,8 @@ pub fn is_als_xz(board: &Board, a: &[Cell], b: &[Cell]) -> Option<AlsXz> {
         rccs,
         zs: DigitSet::EMPTY,
     };
-    p.zs = eliminating_digits(&targets(board, &p));
+    p.zs = removed_digits(&targets(board, &p));
     Some(p)
-}
-
-fn eliminating_digits(t: &[CellSet; 10]) -> DigitSet {
-    (1..=9u8).filter(|&d| !t[d as usize].is_empty()).collect()
 }
 
 /// Per digit, the cells losing it.
@@ -85,7 +86,7 @@ fn targets(board: &Board, p: &AlsXz) -> [CellSet; 10] {
         common - p.rccs
     };
     for z in zs {
-        t[z as usize] |= super::z_targets(board, &p.a, &p.b, z);
+        t[z as usize] |= z_targets(board, &p.a, &p.b, z);
     }
     if p.doubly_linked() {
         for (x, y) in [(&p.a, &p.b), (&p.b, &p.a)] {
@@ -97,46 +98,16 @@ fn targets(board: &Board, p: &AlsXz) -> [CellSet; 10] {
     t
 }
 
-/// Every productive ALS-XZ (one per pair of ALSs), in ALS order.
+/// Every productive ALS-XZ (one per pair of ALSs, with 1 or 2 RCCs), in
+/// ALS order: for each ALS A, each ALS B after it that A is linked to (see
+/// [`super::links`]), if the pair removes something.
 pub fn find_als_xzs(board: &Board) -> Vec<AlsXz> {
-    scan(board, false)
+    xzs_in(board, &AlsData::of(board), false)
 }
 
-/// Does the pair `a`, `b`, linked by `rccs`, remove something? (The same
-/// answer either way round.)
-fn removes_something(a: &Als, b: &Als, rccs: DigitSet) -> bool {
-    let doubly = rccs.len() == 2;
-    let zs = a.common_zs(b);
-    let mut any = !(if doubly { zs } else { zs - rccs }).is_empty();
-    if doubly && !any {
-        for (x, y) in [(a, b), (b, a)] {
-            for d in x.seen_digits - rccs {
-                any |= !(x.sees_all[d as usize] - y.cells).is_empty();
-            }
-        }
-    }
-    any
-}
-
-/// The solver's quick test (see `strategies::MayFireNear`): is there a
-/// productive ALS-XZ with a set holding one of the `changed` cells? An
-/// ALS-XZ depends only on its two sets' candidates, and removes Z from
-/// cells that hold it and see its sets, so one with no changed cell was
-/// there before and removed at least as much. This looks only at the pairs
-/// with such a set: exact, and much cheaper than the full scan.
-pub fn may_fire_near(board: &Board, changed: CellSet) -> bool {
-    let data = als_data(board);
-    data.alses.iter().enumerate().any(|(i, a)| {
-        a.cells.intersects(changed)
-            && data.links(i).iter().any(|l| {
-                l.rccs.len() <= 2 && removes_something(a, &data.alses[l.other as usize], l.rccs)
-            })
-    })
-}
-
-/// The finder; with `only_first`, stops after the first instance.
-fn scan(board: &Board, only_first: bool) -> Vec<AlsXz> {
-    let data = als_data(board);
+/// The loop of [`find_als_xzs`] over `data`, the ALSs of `board` and their
+/// links; with `only_first`, stops after the first instance.
+fn xzs_in(board: &Board, data: &AlsData, only_first: bool) -> Vec<AlsXz> {
     let mut out = Vec::new();
     for (i, a) in data.alses.iter().enumerate() {
         for link in data.links(i) {
@@ -152,7 +123,7 @@ fn scan(board: &Board, only_first: bool) -> Vec<AlsXz> {
                     rccs: link.rccs,
                     zs: DigitSet::EMPTY,
                 };
-                p.zs = eliminating_digits(&targets(board, &p));
+                p.zs = removed_digits(&targets(board, &p));
                 out.push(p);
                 if only_first {
                     return out;
@@ -161,6 +132,22 @@ fn scan(board: &Board, only_first: bool) -> Vec<AlsXz> {
         }
     }
     out
+}
+
+/// Does the pair `a`, `b`, linked by `rccs`, remove something? (The same
+/// answer either way round.)
+pub(super) fn removes_something(a: &Als, b: &Als, rccs: DigitSet) -> bool {
+    let doubly = rccs.len() == 2;
+    let zs = a.common_zs(b);
+    let mut any = !(if doubly { zs } else { zs - rccs }).is_empty();
+    if doubly && !any {
+        for (x, y) in [(a, b), (b, a)] {
+            for d in x.seen_digits - rccs {
+                any |= !(x.sees_all[d as usize] - y.cells).is_empty();
+            }
+        }
+    }
+    any
 }
 
 /// What an ALS-XZ removes (see the module docs).
@@ -197,7 +184,7 @@ impl Pattern for AlsXz {
                     format!(
                         "the rest of {name} ({}) is locked in {}",
                         s.digits - self.rccs,
-                        place(s.cells)
+                        compact_cells(s.cells)
                     )
                 })
                 .collect();
@@ -215,7 +202,7 @@ impl Pattern for AlsXz {
                  is locked and {} is in A or in B",
                 digits_comma(self.zs & z),
                 digits_text(self.rccs),
-                super::each_of(self.zs & z),
+                each_of(self.zs & z),
             )
         }
     }
@@ -229,15 +216,17 @@ fn digits_comma(d: DigitSet) -> String {
 }
 
 strategy!(
-    /// ALS-XZ, singly and doubly linked.
-    AlsXzs: AlsXz = find_als_xzs, eliminates als_xz_eliminations
+    /// ALS-XZ, singly and doubly linked (productive instances only).
+    AlsXzs: AlsXz = find_als_xzs, eliminates als_xz_eliminations, listing = Listing::Productive
 );
 
 impl FastFirst for AlsXzs {
-    fn first(board: &Board, _caches: &mut Caches) -> Option<(AlsXz, Effects)> {
-        // The scan stops at its first instance, which always removes
+    /// The first instance, from the ALS data the solver keeps in `caches`.
+    fn first(board: &Board, caches: &mut Caches) -> Option<(AlsXz, Effects)> {
+        // The loop stops at its first instance, which always removes
         // something (the full search is the fallback if it ever does not).
-        first_or_search::<Self>(board, scan(board, true).into_iter().next()?)
+        let data = als_data(board, caches);
+        first_or_search::<Self>(board, xzs_in(board, &data, true).into_iter().next()?)
     }
 }
 
@@ -247,6 +236,8 @@ mod tests {
     use crate::formats::library::parse_library_line;
     use std::collections::BTreeSet;
 
+    /// The ALS-XZ of the reglib case `line` that gives its eliminations;
+    /// the predicate finds the same pattern.
     fn check(line: &str) -> AlsXz {
         let e = parse_library_line(line).unwrap();
         let want: BTreeSet<Candidate> = e.eliminations.iter().copied().collect();
@@ -279,16 +270,10 @@ mod tests {
     #[test]
     fn doubly_linked_reglib() {
         // reglib 1.3, first 0901-2 case (doubly linked ALS-XZ).
-        let text = std::fs::read_to_string(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/../shared/reglib/reglib-1.3-part-a.txt"
-        ));
-        let Ok(text) = text else {
-            println!("skipping doubly_linked_reglib: ../shared/reglib not found");
+        let Some(line) = super::super::tests::reglib_line(":0901-2:") else {
             return;
         };
-        let line = text.lines().find(|l| l.starts_with(":0901-2:")).unwrap();
-        assert!(check(line).doubly_linked());
+        assert!(check(&line).doubly_linked());
     }
 
     #[test]

@@ -26,147 +26,80 @@
 //!   the cell is 3 or 7, its other digits go.
 //!
 //! The grouped forms allow group nodes (see `aic.rs`).
+//!
+//! In code: a loop is a [`Chain`] whose last node repeats its first, of
+//! kind `ContinuousNiceLoop` or `DiscontinuousNiceLoop` (or grouped);
+//! `Discontinuity` says how a discontinuous loop meets itself;
+//! [`is_chain`](super::is_chain), [`chain_eliminations`] and
+//! [`chain_placements`] (in `chain.rs`) check one and give what it proves.
 
-use super::aic::{drive, full_sweep, path_nodes};
-use super::graph::{weak_candidates, NodeId, NodeSet};
-use super::{
-    alternating, chain_eliminations, chain_placements, ends_key, is_chain, Chain, ChainKind,
-    Finding, LinkKind, Rebuilder,
-};
-use crate::grid::Board;
-use crate::strategies::common::{Effects, Strategy};
+use super::search::MAX_CHAINS;
+use super::sweep::{continuous_loops, discontinuous_loops, Sweeps};
+use super::{chain_eliminations, chain_placements, Chain, LinkKind};
+use crate::grid::{Board, Cell};
+use crate::strategies::common::{Effects, Listing, Strategy};
 
-fn continuous(board: &Board, grouped: bool) -> Vec<Chain> {
-    let kind = if grouped {
-        ChainKind::GroupedContinuousNiceLoop
-    } else {
-        ChainKind::ContinuousNiceLoop
-    };
-    let mut done = 0;
-    drive(board, grouped, |s, graph, rb| {
-        rb.feed(
-            graph,
-            &s.lock,
-            &s.closures[done..],
-            |_| None,
-            |_, path| {
-                let mut nodes = path_nodes(graph, path);
-                nodes.push(nodes[0]);
-                let mut links = alternating(path.len() - 1);
-                links.push(LinkKind::Weak);
-                is_chain(board, kind, &nodes, &links)
-            },
-        );
-        done = s.closures.len();
-    })
+/// How a discontinuous nice loop meets itself.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Discontinuity {
+    /// Two strong links at one candidate: it is true.
+    Place(Cell, u8),
+    /// Two weak links at one candidate: it is false.
+    Remove(Cell, u8),
+    /// Two strong links at two digits of one cell: the cell is one of them.
+    CellPair(Cell, u8, u8),
+    /// Weak link at `.1`, strong link at `.2`, one cell: `.1` is false.
+    WeakStrong(Cell, u8, u8),
 }
 
-fn discontinuous(board: &Board, grouped: bool) -> Vec<Chain> {
-    let kind = if grouped {
-        ChainKind::GroupedDiscontinuousNiceLoop
-    } else {
-        ChainKind::DiscontinuousNiceLoop
-    };
-    let sw = full_sweep(board, grouped);
-    let s = sw.borrow();
-    let graph = &s.graph(board);
-    let build = |f: &Finding, path: &[NodeId]| {
-        let (nodes, links) = match f.extra {
-            Some(z) => {
-                // Z - start = ... = end - Z.
-                let mut around: Vec<NodeId> = vec![z];
-                around.extend_from_slice(path);
-                let mut nodes = path_nodes(graph, &around);
-                nodes.push(nodes[0]);
-                let mut links = vec![LinkKind::Weak];
-                links.extend(alternating(path.len() - 1));
-                links.push(LinkKind::Weak);
-                (nodes, links)
-            }
-            None => (path_nodes(graph, path), alternating(path.len() - 1)),
-        };
-        is_chain(board, kind, &nodes, &links)
-    };
-    // Placements and cells narrowed to two digits first, biggest effect
-    // first (a placement counts the digits it removes, plus one).
-    let mut first: Vec<Finding> = s
-        .placements
-        .iter()
-        .chain(&s.cell_pairs)
-        .map(|f| {
-            let c = f.start.as_cell().unwrap_or_default();
-            let n = board.candidates(c).len();
-            let gain = if f.start == f.end { n } else { n - 2 };
-            Finding {
-                gain: gain as u8,
-                ..*f
-            }
-        })
-        .collect();
-    first.sort_unstable_by_key(Finding::by_gain);
-    let mut rb = Rebuilder::new();
-    rb.feed(graph, &s.lock, &first, |_| None, build);
-    // Then one loop `Z - start = ... = end - Z` per candidate Z an AIC
-    // removes, around the shortest such AIC.
-    let mut r = 0;
-    while !rb.full() && r < s.aics.len() {
-        let len = s.aics[r].len;
-        let mut batch: Vec<Finding> = Vec::new();
-        while r < s.aics.len() && s.aics[r].len == len {
-            let f = s.aics[r];
-            let ws = weak_candidates(board, f.start.digit(), graph.cells_of(f.start));
-            ends_key(graph, &ws, f.end).for_each(|z| {
-                batch.push(Finding {
-                    rank: f.len + 2,
-                    extra: Some(z),
-                    gain: 1,
-                    ..f
-                });
-            });
-            r += 1;
+impl Chain {
+    /// How a discontinuous loop meets itself: its first and last nodes are
+    /// the same cell, and the links at that cell say what follows.
+    pub(crate) fn discontinuity(&self) -> Option<Discontinuity> {
+        let (first, last) = (self.nodes.first()?, self.nodes.last()?);
+        let (l0, l1) = (*self.links.first()?, *self.links.last()?);
+        let (c0, c1) = (first.single_cell()?, last.single_cell()?);
+        if c0 != c1 {
+            return None;
         }
-        batch.sort_unstable();
-        rb.feed(
-            graph,
-            &s.lock,
-            &batch,
-            |f| {
-                f.extra.map(|z| {
-                    let mut k = NodeSet::EMPTY;
-                    k.insert(z);
-                    k
-                })
-            },
-            build,
-        );
+        use LinkKind::*;
+        match (first.digit == last.digit, l0, l1) {
+            (true, Strong, Strong) => Some(Discontinuity::Place(c0, first.digit)),
+            (true, Weak, Weak) => Some(Discontinuity::Remove(c0, first.digit)),
+            (false, Strong, Strong) => Some(Discontinuity::CellPair(c0, first.digit, last.digit)),
+            (false, Weak, Strong) => Some(Discontinuity::WeakStrong(c0, first.digit, last.digit)),
+            (false, Strong, Weak) => Some(Discontinuity::WeakStrong(c0, last.digit, first.digit)),
+            _ => None,
+        }
     }
-    rb.chains
 }
 
-/// Every productive continuous nice loop without groups, shortest first,
-/// one per distinct elimination set, at most [`super::MAX_CHAINS`].
+/// Up to [`MAX_CHAINS`] productive continuous nice loops without groups,
+/// one per distinct elimination set, shortest first.
 pub fn find_continuous_nice_loops(board: &Board) -> Vec<Chain> {
-    continuous(board, false)
+    continuous_loops(board, false, &mut Sweeps::default())
 }
 
-/// Every productive continuous nice loop with at least one group node.
+/// Up to [`MAX_CHAINS`] productive continuous nice loops with at least one
+/// group node, as [`find_continuous_nice_loops`].
 pub fn find_grouped_continuous_nice_loops(board: &Board) -> Vec<Chain> {
-    continuous(board, true)
+    continuous_loops(board, true, &mut Sweeps::default())
 }
 
-/// Every productive discontinuous nice loop without groups: placements,
-/// cells narrowed to two digits (biggest effect first), then single
-/// eliminations, shortest first;
-/// one per distinct effect, at most [`super::MAX_CHAINS`].
+/// Up to [`MAX_CHAINS`] productive discontinuous nice loops without groups,
+/// one per distinct effect: placements and cells narrowed to two digits
+/// (biggest effect first), then single eliminations, shortest first.
 pub fn find_discontinuous_nice_loops(board: &Board) -> Vec<Chain> {
-    discontinuous(board, false)
+    discontinuous_loops(board, false, &mut Sweeps::default())
 }
 
-/// Every productive discontinuous nice loop with at least one group node.
+/// Up to [`MAX_CHAINS`] productive discontinuous nice loops with at least
+/// one group node, as [`find_discontinuous_nice_loops`].
 pub fn find_grouped_discontinuous_nice_loops(board: &Board) -> Vec<Chain> {
-    discontinuous(board, true)
+    discontinuous_loops(board, true, &mut Sweeps::default())
 }
 
+/// What a loop proves: a discontinuous loop may place a digit.
 fn loop_effects(board: &Board, c: &Chain) -> Effects {
     Effects {
         placements: chain_placements(board, c),
@@ -174,12 +107,15 @@ fn loop_effects(board: &Board, c: &Chain) -> Effects {
     }
 }
 
+// A loop may place a digit and remove others, so its strategies are written
+// out here rather than with `strategy!` (one effect function).
 macro_rules! loop_strategy {
     ($name:ident, $find:ident, $doc:literal) => {
         #[doc = $doc]
         pub struct $name;
         impl Strategy for $name {
             type Found = Chain;
+            const LISTING: Listing = Listing::UpTo(MAX_CHAINS);
             fn find(board: &Board) -> Vec<Chain> {
                 $find(board)
             }

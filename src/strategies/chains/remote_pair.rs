@@ -19,11 +19,11 @@
 
 use super::{chain_eliminations, is_chain, Chain, ChainKind, ChainNode, LinkKind, MAX_CHAINS};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
-use crate::strategies::common::strategy;
+use crate::strategies::common::{strategy, Listing};
 
-/// Every productive Remote Pair (four cells or more, as a shortest path
-/// between its end cells), shortest first, one per distinct elimination set,
-/// at most [`MAX_CHAINS`].
+/// Up to [`MAX_CHAINS`] productive Remote Pairs (four cells or more, as a
+/// shortest path between its end cells), one per distinct elimination set,
+/// shortest first.
 pub fn find_remote_pairs(board: &Board) -> Vec<Chain> {
     let geo = board.geometry();
     let n = geo.size as u8;
@@ -128,7 +128,8 @@ pub fn is_remote_pair(board: &Board, cells: &[Cell]) -> Option<Chain> {
 
 strategy!(
     /// Remote Pairs as a strategy.
-    RemotePairs: Chain = find_remote_pairs, eliminates chain_eliminations
+    RemotePairs: Chain = find_remote_pairs, eliminates chain_eliminations,
+    listing = Listing::UpTo(MAX_CHAINS)
 );
 
 #[cfg(test)]

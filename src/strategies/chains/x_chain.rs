@@ -17,15 +17,19 @@
 //! both ends cannot. The three-link X-Chains have their own names
 //! (Skyscraper, 2-String Kite, Turbot Fish, see `single_digit.rs`); this
 //! finder reports them too (HoDoKu calls only longer ones X-Chains).
+//!
+//! In code: an X-Chain is a [`Chain`] of kind [`ChainKind::XChain`];
+//! [`is_chain`](super::is_chain) checks one on a board and
+//! [`chain_eliminations`] lists what it removes (both in `chain.rs`).
 
 use super::graph::Rules;
-use super::{chain_eliminations, find_open_chains, Chain, ChainKind, MAX_CHAIN_LINKS};
+use super::search::{find_open_chains, MAX_CHAINS, MAX_CHAIN_LINKS};
+use super::{chain_eliminations, Chain, ChainKind};
 use crate::grid::Board;
-use crate::strategies::common::strategy;
+use crate::strategies::common::{strategy, Listing};
 
-/// Every productive X-Chain (at least three links), biggest effect first,
-/// then shortest, one per
-/// distinct elimination set, at most [`super::MAX_CHAINS`].
+/// Up to [`MAX_CHAINS`] productive X-Chains (at least three links), one per
+/// distinct elimination set: biggest effect first, then shortest.
 pub fn find_x_chains(board: &Board) -> Vec<Chain> {
     find_open_chains(
         board,
@@ -39,7 +43,8 @@ pub fn find_x_chains(board: &Board) -> Vec<Chain> {
 
 strategy!(
     /// X-Chains as a strategy.
-    XChains: Chain = find_x_chains, eliminates chain_eliminations
+    XChains: Chain = find_x_chains, eliminates chain_eliminations,
+    listing = Listing::UpTo(MAX_CHAINS)
 );
 
 #[cfg(test)]

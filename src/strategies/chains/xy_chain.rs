@@ -15,11 +15,16 @@
 //! If the first cell is not 2, the last one is 2: one of the two ends holds
 //! 2, so a cell seeing both (here r1c4) cannot. An XY-Wing is the XY-Chain of
 //! three cells; this finder reports chains of three cells and more.
+//!
+//! In code: an XY-Chain is a [`Chain`] of kind [`ChainKind::XyChain`], one
+//! node per digit (two per cell); [`is_chain`](super::is_chain) checks one
+//! and [`chain_eliminations`] lists what it removes (both in `chain.rs`).
 
 use super::graph::{NodeSet, Rules};
-use super::{chain_eliminations, find_open_chains, Chain, ChainKind};
+use super::search::{find_open_chains, MAX_CHAINS};
+use super::{chain_eliminations, Chain, ChainKind};
 use crate::grid::Board;
-use crate::strategies::common::strategy;
+use crate::strategies::common::{strategy, Listing};
 
 /// Longest XY-Chain searched, in links: ten cells.
 pub const MAX_XY_LINKS: usize = 19;
@@ -38,9 +43,8 @@ pub(crate) fn bivalue_nodes(board: &Board) -> NodeSet {
     mask
 }
 
-/// Every productive XY-Chain of three cells or more, biggest effect first,
-/// then shortest, one
-/// per distinct elimination set, at most [`super::MAX_CHAINS`].
+/// Up to [`MAX_CHAINS`] productive XY-Chains of three cells or more, one per
+/// distinct elimination set: biggest effect first, then shortest.
 pub fn find_xy_chains(board: &Board) -> Vec<Chain> {
     find_open_chains(
         board,
@@ -56,7 +60,8 @@ pub fn find_xy_chains(board: &Board) -> Vec<Chain> {
 
 strategy!(
     /// XY-Chains as a strategy.
-    XyChains: Chain = find_xy_chains, eliminates chain_eliminations
+    XyChains: Chain = find_xy_chains, eliminates chain_eliminations,
+    listing = Listing::UpTo(MAX_CHAINS)
 );
 
 #[cfg(test)]

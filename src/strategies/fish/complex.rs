@@ -33,7 +33,8 @@
 //! others leaves too few covers for the base, so such "fish" only ever
 //! prove that one of their fins is true.
 
-use super::{is_fish, shape, Fish, FishKind, FishOptions};
+use super::anatomy::shape;
+use super::fish::{is_fish, Fish, FishKind, FishOptions};
 use crate::grid::{Board, CellSet, Geometry};
 use crate::strategies::combinations::for_each_combination;
 

@@ -21,11 +21,14 @@
 //! HoDoKu's regression cases name them). Each half must remove something the
 //! other does not, otherwise the pair adds nothing.
 
-use super::{find_fish, fish_eliminations, houses_text, Fish, FishKind, FishOptions};
-use super::{FINNED, FINNED_FRANKEN, FINNED_MUTANT, FISH_NAMES, KIND_PREFIX, SASHIMI};
+use super::fish::{fish_eliminations, Fish, FishKind, FishOptions};
+use super::fish::{FINNED, FINNED_FRANKEN, FINNED_MUTANT, SASHIMI};
+use super::names::{houses_text, FISH_NAMES, KIND_PREFIX};
+use super::search::find_fish_fast;
 use crate::grid::{Board, Candidate, CellSet};
-use crate::step::{cells_text, Highlights, Pattern, Role};
-use crate::strategies::common::{Effects, Strategy};
+use crate::step::{Highlights, Pattern, Role};
+use crate::strategies::common::{Effects, Listing, Strategy};
+use crate::text::cells_text;
 use serde::Serialize;
 
 /// Two finned fish on one digit sharing their base houses.
@@ -83,7 +86,9 @@ pub fn is_siamese_fish(board: &Board, a: &Fish, b: &Fish) -> Option<SiameseFish>
 
 /// Every siamese fish of `size` base houses among the finned kinds that
 /// `options` asks for (its unfinned kinds are ignored): pairs of the fish
-/// [`find_fish`] reports, in its order.
+/// [`find_fish`](super::find_fish) reports, in its order (taken from the
+/// fast search, which lists the same). Each pair removes something by
+/// definition, so these are productive instances.
 pub fn find_siamese_fish(board: &Board, size: usize, options: FishOptions) -> Vec<SiameseFish> {
     let options = FishOptions {
         finned: options.finned,
@@ -92,7 +97,7 @@ pub fn find_siamese_fish(board: &Board, size: usize, options: FishOptions) -> Ve
         finned_mutant: options.finned_mutant,
         ..FishOptions::NONE
     };
-    let fish = find_fish(board, size, options);
+    let fish = find_fish_fast(board, size, options);
     let mut out = Vec::new();
     for (i, a) in fish.iter().enumerate() {
         // Fish on the same base houses are reported next to each other.
@@ -223,6 +228,7 @@ pub struct SiameseStrategy<const N: usize, const KIND: u8>;
 
 impl<const N: usize, const KIND: u8> Strategy for SiameseStrategy<N, KIND> {
     type Found = SiameseFish;
+    const LISTING: Listing = Listing::Productive;
     fn find(board: &Board) -> Vec<SiameseFish> {
         let (kind, options) = match KIND {
             SASHIMI => (FishKind::Sashimi, FishOptions::LINES),
@@ -258,18 +264,17 @@ pub type SiameseFinnedMutantJellyfish = SiameseStrategy<4, FINNED_MUTANT>;
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::strategies::fish::fish::tests::reglib_fish_cases;
 
     /// HoDoKu's siamese cases (codes with a fifth digit): some siamese fish
     /// of the case's kind removes exactly the expected candidates.
     #[test]
     fn reglib_siamese_cases() {
-        use crate::formats::library::parse_library_line;
-        let Ok(text) = std::fs::read_to_string("../shared/reglib/reglib-1.3-part-a.txt") else {
+        let Some(cases) = reglib_fish_cases() else {
             return;
         };
         let mut checked = 0;
-        for line in text.lines().filter(|l| l.starts_with(":03")) {
-            let e = parse_library_line(line).unwrap();
+        for (line, e) in &cases {
             let code = e.technique.as_bytes();
             let size = (code[3] - b'0') as usize + 2;
             let kind = match code[2] {

@@ -42,40 +42,52 @@
 //! ([`Forcing`]) has every branch as a list of [`Implication`]s with the
 //! indices of their parents, for drawing the net.
 //!
-//! **Search.** The engine (`engine.rs`) propagates one premise with fixed work arrays and
-//! no allocation per step, up to [`MAX_DEPTH`] steps from the premise. Every
-//! premise of a board is propagated at most once per mode (see `search`),
-//! its outcome kept as bit sets; verities are intersections of those.
-//! In chain mode every rule is a fixed link between two facts, so the
-//! graph is first walked for all premises at once (`closure.rs`): premises
-//! it shows cannot break are not propagated, and when it shows that no
-//! premise breaks, or that no set of cases shares a fact, the search stops
-//! there (the engine can never find more than the graph holds).
-//! Contradictions: premises assumed true are first propagated only a few
-//! steps deep (`search::QUICK_DEPTH` = 6), which finds short contradictions
-//! cheaply; only if too few turn up is every premise (true and false)
-//! propagated in full. Verities: sets of cases are tried fewest cases first
-//! (bivalue cells and conjugate pairs first) until enough distinct
-//! conclusions are in. The finders return at most [`MAX_FOUND`] patterns,
-//! one per conclusion, the shortest explanation first; the solver's `first`
-//! takes the shortest quick contradiction, else the first one found, and
-//! for verities the cheapest fact of the first set of cases that has one.
+//! **Search.** The engine (`engine.rs`) propagates one premise with fixed
+//! work arrays and no allocation per step, up to [`MAX_DEPTH`] steps from
+//! the premise. Within one search every premise is propagated at most once
+//! per mode (see `search.rs`), its outcome kept as bit sets; verities are
+//! intersections of those. In chain mode every rule is a fixed link between
+//! two facts, so the graph is first walked for all premises at once
+//! (`closure.rs`): premises it shows cannot break are not propagated, and
+//! when it shows that no premise breaks, or that no set of cases shares a
+//! fact, the search stops there (the engine can never find more than the
+//! graph holds). Contradictions: premises assumed true are first propagated
+//! only a few steps deep (`search::QUICK_DEPTH` = 6), which finds short
+//! contradictions cheaply; only if too few turn up is every premise (true
+//! and false) propagated in full. Verities: sets of cases are tried fewest
+//! cases first (bivalue cells and conjugate pairs first) until enough
+//! distinct conclusions are in.
+//!
+//! **What the finders list.** Not every instance: a board has far too many.
+//! Each finder returns at most [`MAX_FOUND`] patterns, each of them
+//! productive, one per conclusion, the shortest explanation first, from the
+//! part of the search described above (so a shorter one may exist beyond
+//! it); their [`Strategy::LISTING`] says `UpTo(MAX_FOUND)`. The solver does
+//! not rank: its step (`search::first_*`) is the shortest quick
+//! contradiction, else the first premise found to break, and for verities
+//! the cheapest fact of the first set of cases that has one; it can differ
+//! from the finder's first pattern. The solver keeps the search of the last
+//! board per mode in its [`Caches`](crate::strategies::Caches), shared by
+//! the contradiction and the verity step; `find_*` and the predicates start
+//! afresh on every call.
 //!
 //! (The techniques are the classic ones, named as in HoDoKu's Forcing
 //! Chain/Net steps; the engine and wording are this project's own.)
 
 mod closure;
 pub(crate) mod engine;
-mod search;
+pub(crate) mod search;
 
 #[cfg(test)]
 mod tests;
 
 pub use engine::MAX_DEPTH;
 
+use search::{Cases, Sweep};
+
 use crate::grid::{Board, Candidate, Cell, House};
-use crate::step::{Highlights, Pattern, Role, Step};
-use crate::strategies::common::{Effects, Strategy};
+use crate::step::{Highlights, Pattern, Role};
+use crate::strategies::common::{Effects, Listing, Strategy};
 use serde::Serialize;
 use std::fmt;
 
@@ -236,7 +248,7 @@ pub fn is_cell_forcing(board: &Board, cell: Cell, net: bool) -> Option<Forcing> 
         .iter()
         .map(|d| Fact::new(cell, d, true))
         .collect();
-    search::verity_for(board, net, search::Cases { kind, premises })
+    search::verity_for(&mut Sweep::new(board, net), Cases { kind, premises })
 }
 
 /// Unit forcing: the shortest fact every place of `digit` in `house` leads to.
@@ -251,7 +263,7 @@ pub fn is_unit_forcing(board: &Board, house: House, digit: u8, net: bool) -> Opt
     }
     let kind = ForcingKind::Unit { house, digit };
     let premises = places.iter().map(|c| Fact::new(c, digit, true)).collect();
-    search::verity_for(board, net, search::Cases { kind, premises })
+    search::verity_for(&mut Sweep::new(board, net), Cases { kind, premises })
 }
 
 /// Digit forcing: the shortest fact that follows both from `cell` holding
@@ -262,19 +274,25 @@ pub fn is_digit_forcing(board: &Board, cell: Cell, digit: u8, net: bool) -> Opti
     }
     let kind = ForcingKind::Digit { cell, digit };
     let premises = vec![Fact::new(cell, digit, true), Fact::new(cell, digit, false)];
-    search::verity_for(board, net, search::Cases { kind, premises })
+    search::verity_for(&mut Sweep::new(board, net), Cases { kind, premises })
 }
 
-/// Every premise that leads to a contradiction (one pattern each), the
-/// shortest first, at most [`MAX_FOUND`].
+/// Premises that lead to a contradiction, one pattern each, at most
+/// [`MAX_FOUND`], the shortest first: if that many premises assumed true
+/// break within `search::QUICK_DEPTH` steps, the shortest of those; else
+/// every premise (true and false) followed in full. Each proves the
+/// premise's negation, so each changes the board.
 pub fn find_forcing_contradictions(board: &Board, net: bool) -> Vec<Forcing> {
-    search::contradictions(board, net, MAX_FOUND)
+    search::contradictions(board, &mut Sweep::new(board, net), MAX_FOUND)
 }
 
-/// Cell, unit and digit forcing: one pattern per conclusion (its shortest
-/// cases), the shortest first, at most [`MAX_FOUND`].
+/// Cell, unit and digit forcing: sets of cases are tried fewest cases first
+/// until their common facts give [`MAX_FOUND`] distinct conclusions (or the
+/// sets run out); one pattern per conclusion (its cheapest cases among
+/// those tried), the shortest first. Each conclusion is a fact of the
+/// board's candidates not yet known, so each changes the board.
 pub fn find_forcing_verities(board: &Board, net: bool) -> Vec<Forcing> {
-    search::verities(board, net, MAX_FOUND)
+    search::verities(board, &mut Sweep::new(board, net), MAX_FOUND)
 }
 
 /// The digit the pattern places, if its conclusion is a placement still open.
@@ -297,6 +315,8 @@ pub fn forcing_eliminations(board: &Board, f: &Forcing) -> Vec<Candidate> {
     }
 }
 
+/// What the pattern proves: [`forcing_placements`] and
+/// [`forcing_eliminations`].
 fn forcing_effects(board: &Board, f: &Forcing) -> Effects {
     Effects {
         placements: forcing_placements(board, f),
@@ -442,6 +462,7 @@ impl Pattern for Forcing {
 pub struct ForcingChainContradictions;
 impl Strategy for ForcingChainContradictions {
     type Found = Forcing;
+    const LISTING: Listing = Listing::UpTo(MAX_FOUND);
     fn find(board: &Board) -> Vec<Forcing> {
         find_forcing_contradictions(board, false)
     }
@@ -454,6 +475,7 @@ impl Strategy for ForcingChainContradictions {
 pub struct ForcingChainVerities;
 impl Strategy for ForcingChainVerities {
     type Found = Forcing;
+    const LISTING: Listing = Listing::UpTo(MAX_FOUND);
     fn find(board: &Board) -> Vec<Forcing> {
         find_forcing_verities(board, false)
     }
@@ -466,6 +488,7 @@ impl Strategy for ForcingChainVerities {
 pub struct ForcingNetContradictions;
 impl Strategy for ForcingNetContradictions {
     type Found = Forcing;
+    const LISTING: Listing = Listing::UpTo(MAX_FOUND);
     fn find(board: &Board) -> Vec<Forcing> {
         find_forcing_contradictions(board, true)
     }
@@ -478,38 +501,11 @@ impl Strategy for ForcingNetContradictions {
 pub struct ForcingNetVerities;
 impl Strategy for ForcingNetVerities {
     type Found = Forcing;
+    const LISTING: Listing = Listing::UpTo(MAX_FOUND);
     fn find(board: &Board) -> Vec<Forcing> {
         find_forcing_verities(board, true)
     }
     fn effects(board: &Board, f: &Forcing) -> Effects {
         forcing_effects(board, f)
     }
-}
-
-fn step_of(board: &Board, f: Option<Forcing>) -> Option<Step> {
-    let f = f?;
-    let e = forcing_effects(board, &f);
-    (!e.is_empty()).then(|| Step::new(board, f, e.placements, e.eliminations))
-}
-
-/// The solver's fast path: the first contradiction found (premises in
-/// cells with fewest candidates first), as a step.
-pub fn first_chain_contradiction(board: &Board) -> Option<Step> {
-    step_of(board, search::contradictions(board, false, 1).pop())
-}
-
-/// The solver's fast path: the first set of cases (fewest first) with a
-/// common fact, its shortest one, as a step.
-pub fn first_chain_verity(board: &Board) -> Option<Step> {
-    step_of(board, search::verities(board, false, 1).pop())
-}
-
-/// As [`first_chain_contradiction`], with net rules.
-pub fn first_net_contradiction(board: &Board) -> Option<Step> {
-    step_of(board, search::contradictions(board, true, 1).pop())
-}
-
-/// As [`first_chain_verity`], with net rules.
-pub fn first_net_verity(board: &Board) -> Option<Step> {
-    step_of(board, search::verities(board, true, 1).pop())
 }

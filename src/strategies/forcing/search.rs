@@ -1,8 +1,13 @@
-//! Finding forcing chains and nets: every premise is propagated once per
-//! board (lazily, and shared by the contradiction and verity finders through
-//! a per-thread cache), its outcome kept as two bit sets (the facts it makes
-//! true and false); verities are intersections of those sets. Only the
-//! chosen conclusions are propagated again to record their reasons.
+//! Finding forcing chains and nets: every premise is propagated at most
+//! once per board and mode (lazily, in a [`Sweep`]), its outcome kept as two
+//! bit sets (the facts it makes true and false); verities are intersections
+//! of those sets. Only the chosen conclusions are propagated again to record
+//! their reasons.
+//!
+//! The `find_*` functions build a fresh sweep per call; the solver's fast
+//! paths (`first_*`, below) keep the last sweep per mode in the walkthrough's
+//! [`Caches`] ([`ForcingSweeps`]), so that the contradiction and the verity
+//! finder share it on one board.
 
 use super::closure::{self, Closure};
 use super::engine::ClashKind;
@@ -11,8 +16,8 @@ use super::{
     Branch, Clash, Contradiction, Fact, Forcing, ForcingKind, Implication, Propagation, MAX_FOUND,
 };
 use crate::grid::{Board, Cell};
-use std::cell::RefCell;
-use std::rc::Rc;
+use crate::step::Step;
+use crate::strategies::accel::Caches;
 
 /// What one premise leads to.
 pub(crate) enum Outcome {
@@ -65,39 +70,25 @@ impl Sweep {
     }
 }
 
-/// A sweep kept for a board and mode.
-type Cached = (Board, bool, Rc<RefCell<Sweep>>);
-
-thread_local! {
-    /// The last sweep per mode: the contradiction and verity finders run one
-    /// after the other on the same board and share it.
-    static SWEEPS: RefCell<Vec<Cached>> = const { RefCell::new(Vec::new()) };
+/// The last sweep per mode (chain, net), kept in the solver's [`Caches`]:
+/// the contradiction and verity finders run one after the other on the same
+/// board and share it.
+#[derive(Default)]
+pub(crate) struct ForcingSweeps {
+    chain: Option<(Board, Sweep)>,
+    net: Option<(Board, Sweep)>,
 }
 
-/// The sweep of `board` in chain or net mode, from the cache when possible.
-pub(crate) fn sweep(board: &Board, net: bool) -> Rc<RefCell<Sweep>> {
-    let hit = SWEEPS.with(|c| {
-        c.borrow()
-            .iter()
-            .find(|(b, n, _)| *n == net && b == board)
-            .map(|(_, _, s)| Rc::clone(s))
-    });
-    if let Some(s) = hit {
-        return s;
+impl ForcingSweeps {
+    /// The sweep of `board` in chain or net mode: the kept one if it is for
+    /// the same board, else a new one (which replaces it).
+    pub fn sweep(&mut self, board: &Board, net: bool) -> &mut Sweep {
+        let kept = if net { &mut self.net } else { &mut self.chain };
+        if !matches!(kept, Some((b, _)) if b == board) {
+            *kept = Some((board.clone(), Sweep::new(board, net)));
+        }
+        &mut kept.as_mut().expect("just filled").1
     }
-    let s = Rc::new(RefCell::new(Sweep::new(board, net)));
-    SWEEPS.with(|c| {
-        let mut c = c.borrow_mut();
-        c.retain(|(_, n, _)| *n != net);
-        c.push((board.clone(), net, Rc::clone(&s)));
-    });
-    s
-}
-
-/// Forgets the cached sweeps (for timing cold calls).
-#[cfg(test)]
-pub(crate) fn clear_cache() {
-    SWEEPS.with(|c| c.borrow_mut().clear());
 }
 
 /// Every candidate of the board as a slot, cells with fewer candidates
@@ -224,9 +215,8 @@ pub(crate) fn contradiction_of(engine: &mut Engine, premise: Fact) -> Option<For
 
 /// Contradictions: every premise (true, then false) that clashes, the
 /// shortest first, at most `limit`.
-pub(crate) fn contradictions(board: &Board, net: bool, limit: usize) -> Vec<Forcing> {
-    let sw = sweep(board, net);
-    let mut sw = sw.borrow_mut();
+pub(crate) fn contradictions(board: &Board, sw: &mut Sweep, limit: usize) -> Vec<Forcing> {
+    let net = sw.engine.is_net();
     let slots = premise_slots(board);
     // Per truth, the premises to try: in chain mode only those the fixed
     // graph says may break (the same ones break, found at the same cost).
@@ -463,9 +453,8 @@ pub(crate) fn verity_of(engine: &mut Engine, cases: &Cases, conclusion: Fact) ->
 /// with common facts have given `limit` distinct conclusions (with `limit
 /// == 1`: the cheapest fact of the first such set); one pattern per
 /// conclusion (its cheapest cases), cheapest first.
-pub(crate) fn verities(board: &Board, net: bool, limit: usize) -> Vec<Forcing> {
-    let sw = sweep(board, net);
-    let mut sw = sw.borrow_mut();
+pub(crate) fn verities(board: &Board, sw: &mut Sweep, limit: usize) -> Vec<Forcing> {
+    let net = sw.engine.is_net();
     // In chain mode the fixed graph over-approximates every outcome: no
     // common fact there, none here.
     if !net && !sw.closure(board).any_common_fact(board) {
@@ -474,10 +463,10 @@ pub(crate) fn verities(board: &Board, net: bool, limit: usize) -> Vec<Forcing> {
     let cases = all_cases(board);
     let mut best: Vec<(usize, Fact, usize)> = Vec::new();
     for (k, c) in cases.iter().enumerate() {
-        let Some(common) = common_facts(&mut sw, c) else {
+        let Some(common) = common_facts(sw, c) else {
             continue;
         };
-        for (cost, fact) in ranked_conclusions(&mut sw, c, &common) {
+        for (cost, fact) in ranked_conclusions(sw, c, &common) {
             match best.iter_mut().find(|(_, f, _)| *f == fact) {
                 Some(b) if b.0 <= cost => {}
                 Some(b) => *b = (cost, fact, k),
@@ -499,10 +488,53 @@ pub(crate) fn verities(board: &Board, net: bool, limit: usize) -> Vec<Forcing> {
 }
 
 /// The verity of one set of cases: its cheapest common fact.
-pub(crate) fn verity_for(board: &Board, net: bool, cases: Cases) -> Option<Forcing> {
-    let sw = sweep(board, net);
-    let mut sw = sw.borrow_mut();
-    let common = common_facts(&mut sw, &cases)?;
-    let (_, fact) = *ranked_conclusions(&mut sw, &cases, &common).first()?;
+pub(crate) fn verity_for(sw: &mut Sweep, cases: Cases) -> Option<Forcing> {
+    let common = common_facts(sw, &cases)?;
+    let (_, fact) = *ranked_conclusions(sw, &cases, &common).first()?;
     verity_of(&mut sw.engine, &cases, fact)
+}
+
+/// The pattern as a step, if it changes the board.
+fn step_of(board: &Board, f: Option<Forcing>) -> Option<Step> {
+    let f = f?;
+    let e = super::forcing_effects(board, &f);
+    (!e.is_empty()).then(|| Step::new(board, f, e.placements, e.eliminations))
+}
+
+/// The solver's step for contradictions: the shortest quick contradiction
+/// (premises assumed true, [`QUICK_DEPTH`] steps), else the first premise
+/// found to break (cells with fewest candidates first, true then false).
+/// Not always the first of `find_forcing_contradictions`, which ranks up to
+/// [`MAX_FOUND`](super::MAX_FOUND) of them.
+fn first_contradiction(board: &Board, caches: &mut Caches, net: bool) -> Option<Step> {
+    let sw = caches.get::<ForcingSweeps>().sweep(board, net);
+    step_of(board, contradictions(board, sw, 1).pop())
+}
+
+/// The solver's step for verities: the cheapest common fact of the first
+/// set of cases (fewest cases first) that has one. Not always the first of
+/// `find_forcing_verities`, which ranks the conclusions of several sets.
+fn first_verity(board: &Board, caches: &mut Caches, net: bool) -> Option<Step> {
+    let sw = caches.get::<ForcingSweeps>().sweep(board, net);
+    step_of(board, verities(board, sw, 1).pop())
+}
+
+/// [`first_contradiction`] in chain mode (the registry's `first_cached`).
+pub(crate) fn first_chain_contradiction(board: &Board, caches: &mut Caches) -> Option<Step> {
+    first_contradiction(board, caches, false)
+}
+
+/// [`first_verity`] in chain mode.
+pub(crate) fn first_chain_verity(board: &Board, caches: &mut Caches) -> Option<Step> {
+    first_verity(board, caches, false)
+}
+
+/// [`first_contradiction`] in net mode.
+pub(crate) fn first_net_contradiction(board: &Board, caches: &mut Caches) -> Option<Step> {
+    first_contradiction(board, caches, true)
+}
+
+/// [`first_verity`] in net mode.
+pub(crate) fn first_net_verity(board: &Board, caches: &mut Caches) -> Option<Step> {
+    first_verity(board, caches, true)
 }

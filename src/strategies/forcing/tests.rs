@@ -1,7 +1,11 @@
+use super::search::{
+    first_chain_contradiction, first_chain_verity, first_net_contradiction, first_net_verity,
+};
 use super::*;
 use crate::grid::{CellSet, DigitSet, HouseKind};
 use crate::solver::{Solver, Status};
-use crate::strategies::REGISTRY;
+use crate::step::Step;
+use crate::strategies::{Caches, REGISTRY};
 use std::time::{Duration, Instant};
 
 /// magictour top1465, line 1 (a hard puzzle; ../shared/puzzles).
@@ -23,26 +27,22 @@ fn stuck(line: &str) -> Board {
     solver.solve(&crate::test_util::board(line)).end
 }
 
+/// The puzzles of a shared set (`../shared/puzzles/NAME`), one line each.
 fn shared_lines(name: &str) -> Option<Vec<String>> {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/puzzles")
-        .join(name);
-    match std::fs::read_to_string(&path) {
-        Ok(t) => Some(
-            t.lines()
-                .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
-                .map(|l| l.split_whitespace().next().unwrap_or("").to_string())
-                .collect(),
-        ),
-        Err(_) => {
-            println!("skipping: {} not found", path.display());
-            None
-        }
-    }
+    let Some(text) = crate::test_util::shared(&format!("puzzles/{name}")) else {
+        println!("skipping: ../shared/puzzles/{name} not found");
+        return None;
+    };
+    Some(
+        text.lines()
+            .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+            .map(|l| l.split_whitespace().next().unwrap_or("").to_string())
+            .collect(),
+    )
 }
 
 /// A strategy's fast path.
-type FirstFn = fn(&Board) -> Option<Step>;
+type FirstFn = fn(&Board, &mut Caches) -> Option<Step>;
 
 #[test]
 #[ignore]
@@ -70,20 +70,19 @@ fn timings_on_top1465() {
             continue;
         }
         positions += 1;
-        // Each strategy timed on a cold cache (the best of 3 runs: the
-        // machine is shared), as the solver meets it: easier ones failed.
+        // Each strategy timed on cold caches (fresh ones: the best of 3
+        // runs, the machine is shared), as the solver meets it: easier
+        // ones failed. `find` always starts cold.
         for (k, (id, f)) in firsts.iter().enumerate() {
             let info = crate::strategies::by_id(id).expect("registered");
             let (mut best, mut best_find) = (Duration::MAX, Duration::MAX);
             for _ in 0..3 {
-                super::search::clear_cache();
                 let t = Instant::now();
-                let s = f(&b);
+                let s = f(&b, &mut Caches::new());
                 best = best.min(t.elapsed());
                 if best_find == Duration::MAX {
                     hits[k] += s.is_some() as usize;
                 }
-                super::search::clear_cache();
                 let t = Instant::now();
                 let _ = (info.effects)(&b);
                 best_find = best_find.min(t.elapsed());
@@ -561,7 +560,7 @@ fn chain_contradiction_on_top1465_1() {
 
     // The solver's fast path gives the same (shortest) step, and applying
     // it really removes the premise.
-    let step = first_chain_contradiction(&b).expect("a step");
+    let step = first_chain_contradiction(&b, &mut Caches::new()).expect("a step");
     assert_eq!(step.strategy, "forcing-chain-contradiction");
     assert_eq!(step.eliminations, vec![fact("r5c9<>4").candidate()]);
     assert!(step.explanation.ends_with("a contradiction, so r5c9<>4"));
@@ -614,7 +613,7 @@ fn chain_verity_on_top1465_1() {
         is_unit_forcing(&b, row(2), 4, false).as_ref(),
         Some(&all[0])
     );
-    let step = first_chain_verity(&b).expect("a step");
+    let step = first_chain_verity(&b, &mut Caches::new()).expect("a step");
     assert_eq!(step.eliminations, vec![fact("r5c9<>4").candidate()]);
     // Unit forcing with two places is digit forcing on either place.
     let d = is_digit_forcing(&b, cell("r2c6"), 4, false).expect("digit forcing");
@@ -658,7 +657,11 @@ fn nets_find_more_and_stay_exact() {
     // Shortest first.
     let sizes: Vec<usize> = nets.iter().map(|f| f.size()).collect();
     assert!(sizes.windows(2).all(|w| w[0] <= w[1]), "{sizes:?}");
-    for first in [first_net_contradiction(&b), first_net_verity(&b)] {
+    let mut caches = Caches::new();
+    for first in [
+        first_net_contradiction(&b, &mut caches),
+        first_net_verity(&b, &mut caches),
+    ] {
         let s = first.expect("a step");
         assert!(s.makes_progress());
     }
@@ -708,13 +711,14 @@ fn minis_do_not_panic() {
             let _ = find_forcing_contradictions(b, net);
             let _ = find_forcing_verities(b, net);
         }
+        let mut caches = Caches::new();
         for f in [
             first_chain_contradiction,
             first_chain_verity,
             first_net_contradiction,
             first_net_verity,
         ] {
-            let _ = f(b);
+            let _ = f(b, &mut caches);
         }
     }
     // The 4x4 puzzle: whatever is found is sound.
@@ -892,4 +896,86 @@ fn chain_closure_bounds_the_engine() {
     }
     println!("{premises} premises, {breaking} break, {capped} reach the depth cap");
     assert!(breaking > 0 && premises > 1000);
+}
+
+const FORCING_IDS: [&str; 4] = [
+    "forcing-chain-contradiction",
+    "forcing-chain-verity",
+    "forcing-net-contradiction",
+    "forcing-net-verity",
+];
+
+#[test]
+fn cached_steps_equal_fresh_ones() {
+    // Along the walkthroughs of every 50th top1465 puzzle, the four
+    // forcing steps asked in registry order with one walkthrough's caches, as the solver keeps them (the
+    // contradiction step leaves its search to the verity step), equal the
+    // steps from fresh caches.
+    let Some(walks) = crate::test_util::walkthrough_boards("magictour_top1465.txt", 50) else {
+        println!("skipping: ../shared/puzzles/magictour_top1465.txt not found");
+        return;
+    };
+    let infos = FORCING_IDS.map(|id| crate::strategies::by_id(id).expect("registered"));
+    let (mut boards, mut steps) = (0, 0);
+    for walk in &walks {
+        let mut caches = Caches::new();
+        for b in walk {
+            boards += 1;
+            for info in &infos {
+                let cached = info.first_cached(b, &mut caches);
+                let fresh = info.first_cached(b, &mut Caches::new());
+                steps += cached.is_some() as usize;
+                assert_eq!(
+                    cached.as_ref().map(crate::test_util::step_text),
+                    fresh.as_ref().map(crate::test_util::step_text),
+                    "{} on {}",
+                    info.id,
+                    b.to_line()
+                );
+            }
+        }
+    }
+    println!("{boards} boards, {steps} steps compared");
+    assert!(steps > 0);
+}
+
+#[test]
+fn find_from_a_warm_search_equals_find_from_scratch() {
+    // Where the easier strategies are stuck (every 50th top1465 puzzle):
+    // the finders on a search the solver's steps have already filled give
+    // what the finders give from scratch, and every pattern they list
+    // changes the board (`Listing::UpTo`).
+    let Some(lines) = shared_lines("magictour_top1465.txt") else {
+        return;
+    };
+    let mut found = 0;
+    for line in lines.iter().step_by(50) {
+        let b = stuck(line);
+        if b.is_solved() {
+            continue;
+        }
+        let mut caches = Caches::new();
+        for first in [
+            first_chain_contradiction,
+            first_chain_verity,
+            first_net_contradiction,
+            first_net_verity,
+        ] {
+            let _ = first(&b, &mut caches);
+        }
+        for net in [false, true] {
+            let sweep = caches.get::<search::ForcingSweeps>().sweep(&b, net);
+            let warm = search::contradictions(&b, sweep, MAX_FOUND);
+            assert_eq!(warm, find_forcing_contradictions(&b, net));
+            let sweep = caches.get::<search::ForcingSweeps>().sweep(&b, net);
+            let warm_verities = search::verities(&b, sweep, MAX_FOUND);
+            assert_eq!(warm_verities, find_forcing_verities(&b, net));
+            for f in warm.iter().chain(&warm_verities) {
+                assert!(!forcing_effects(&b, f).is_empty(), "{}", f.explain());
+                found += 1;
+            }
+        }
+    }
+    println!("{found} patterns compared");
+    assert!(found > 0);
 }

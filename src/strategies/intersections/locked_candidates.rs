@@ -19,8 +19,9 @@
 //! house* is the one that loses the digit outside the intersection.
 
 use crate::grid::{Board, Candidate, Cell, CellSet, House, HouseKind};
-use crate::step::{cells_text, Highlights, Pattern, Role};
+use crate::step::{Highlights, Pattern, Role};
 use crate::strategies::common::strategy;
+use crate::text::cells_text;
 use serde::Serialize;
 
 /// Which way round the confinement goes.
@@ -76,7 +77,9 @@ pub fn is_locked_candidates(
     })
 }
 
-fn find(board: &Board, kind: LockedKind) -> Vec<LockedCandidates> {
+/// Every instance of one kind: digits, boxes, then the lines crossing
+/// the box (rows, then columns).
+fn find_locked_candidates(board: &Board, kind: LockedKind) -> Vec<LockedCandidates> {
     let geo = board.geometry();
     let n = geo.size;
     let mut out = Vec::new();
@@ -102,58 +105,12 @@ fn find(board: &Board, kind: LockedKind) -> Vec<LockedCandidates> {
 
 /// Every pointing instance: digits in order, boxes in order, rows then columns.
 pub fn find_pointing(board: &Board) -> Vec<LockedCandidates> {
-    find(board, LockedKind::Pointing)
+    find_locked_candidates(board, LockedKind::Pointing)
 }
 
 /// Every claiming (box/line reduction) instance: digits, boxes, rows then columns.
 pub fn find_claiming(board: &Board) -> Vec<LockedCandidates> {
-    find(board, LockedKind::Claiming)
-}
-
-/// Could a pointing instance whose box holds a cell of `changed` remove
-/// something? (The solver's quick test, see [`super::MayFireNear`]: it
-/// depends only on the digit's cells in its box.)
-pub fn pointing_near(board: &Board, changed: CellSet) -> bool {
-    near(board, changed, LockedKind::Pointing)
-}
-
-/// Could a claiming instance whose line holds a cell of `changed` remove
-/// something? (It depends only on the digit's cells in its line.)
-pub fn claiming_near(board: &Board, changed: CellSet) -> bool {
-    near(board, changed, LockedKind::Claiming)
-}
-
-fn near(board: &Board, changed: CellSet, kind: LockedKind) -> bool {
-    let geo = board.geometry();
-    let n = geo.size;
-    let bases = match kind {
-        LockedKind::Pointing => 2 * n..3 * n,
-        LockedKind::Claiming => 0..2 * n,
-    };
-    for base in bases {
-        if !changed.intersects(geo.house(base)) {
-            continue;
-        }
-        for d in 1..=n as u8 {
-            let in_base = board.digit_cells(d) & geo.house(base);
-            if in_base.len() < 2 {
-                continue;
-            }
-            // The one cover house holding them all, if any.
-            let Some(first) = in_base.first() else {
-                continue;
-            };
-            for cover in geo.houses_of(first) {
-                if cover != base
-                    && in_base.is_subset(geo.house(cover))
-                    && !((board.digit_cells(d) & geo.house(cover)) - geo.house(base)).is_empty()
-                {
-                    return true;
-                }
-            }
-        }
-    }
-    false
+    find_locked_candidates(board, LockedKind::Claiming)
 }
 
 /// The digit leaves the cover house outside the base house.
@@ -214,20 +171,7 @@ strategy!(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::test_util::after_singles;
-
-    fn productive(b: &Board, found: &[LockedCandidates]) -> Vec<Vec<String>> {
-        found
-            .iter()
-            .map(|p| {
-                locked_candidates_eliminations(b, p)
-                    .iter()
-                    .map(|c| c.to_string())
-                    .collect()
-            })
-            .filter(|e: &Vec<String>| !e.is_empty())
-            .collect()
-    }
+    use crate::test_util::{after_singles, eliminations_text, productive};
 
     #[test]
     fn pointing_in_box_2() {
@@ -236,8 +180,12 @@ mod tests {
         let b = after_singles(
             "...8.9....43...87..2.....1.3...2...9...3.8....1.....2.6.7...4.2.842.569.2..7.4..1",
         );
-        let found = find_pointing(&b);
-        assert_eq!(productive(&b, &found), [["r4c4<>6", "r6c4<>6"]]);
+        let fired = productive::<Pointing>(&b);
+        assert_eq!(fired.len(), 1);
+        assert_eq!(
+            eliminations_text(&fired[0].1.eliminations),
+            ["r4c4<>6", "r6c4<>6"]
+        );
         let p = is_locked_candidates(&b, 6, 18 + 1, 9 + 3).unwrap();
         assert_eq!(p.kind, LockedKind::Pointing);
         assert_eq!(p.cells, [Cell::new(1, 3), Cell::new(2, 3)]);
@@ -251,8 +199,13 @@ mod tests {
         let b = after_singles(
             ".......2.......6.98..5.1..7....14.7.318.9.546.2.63....5..7.8..22.4.......3.......",
         );
+        let fired = productive::<Claiming>(&b);
+        assert_eq!(fired.len(), 1);
+        assert_eq!(
+            eliminations_text(&fired[0].1.eliminations),
+            ["r1c1<>9", "r1c2<>9", "r1c3<>9"]
+        );
         let found = find_claiming(&b);
-        assert_eq!(productive(&b, &found), [["r1c1<>9", "r1c2<>9", "r1c3<>9"]]);
         assert_eq!(
             found
                 .iter()

@@ -5,5 +5,8 @@
 //! * locked pairs and triples, naked subsets inside such an intersection,
 //!   are taught with the naked subsets
 //!   ([`crate::strategies::subsets::naked_subsets`]).
+//!
+//! `quick.rs` holds the solver's quick tests for pointing and claiming.
 
 pub mod locked_candidates;
+pub(crate) mod quick;

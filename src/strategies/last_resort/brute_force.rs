@@ -15,7 +15,7 @@
 use crate::brute::{self, Solutions};
 use crate::grid::{Board, Candidate, Cell};
 use crate::step::{Highlights, Pattern, Role};
-use crate::strategies::common::strategy;
+use crate::strategies::common::{strategy, Listing};
 use serde::Serialize;
 
 /// One digit of the solution, looked up by exhaustive search.
@@ -81,8 +81,10 @@ impl Pattern for BruteForce {
 }
 
 strategy!(
-    /// The brute-force step as a strategy (last in the registry).
-    BruteForceStep: BruteForce = find_brute_force, places brute_force_placements
+    /// The brute-force step as a strategy (last in the registry): one step
+    /// per position, not one per cell.
+    BruteForceStep: BruteForce = find_brute_force, places brute_force_placements,
+        listing = Listing::UpTo(1)
 );
 
 #[cfg(test)]

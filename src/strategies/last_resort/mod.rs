@@ -4,3 +4,7 @@
 //!   solver, when every logical strategy is stuck.
 
 pub mod brute_force;
+
+pub use brute_force::{
+    brute_force_placements, find_brute_force, is_brute_force, BruteForce, BruteForceStep,
+};

@@ -31,10 +31,11 @@
 //! An ER with two candidates is also a chain through a box conjugate pair, so
 //! such eliminations are found by Turbot Fish / 2-String Kite too.
 
-use super::{digit_in_range, link_houses, without_repeats, StrongLink};
+use super::links::{digit_in_range, link_houses, without_repeats, StrongLink};
 use crate::grid::{Board, Candidate, Cell, House, HouseKind};
-use crate::step::{cells_text, Highlights, Pattern, Role};
+use crate::step::{Highlights, Pattern, Role};
 use crate::strategies::common::strategy;
+use crate::text::cells_text;
 use serde::Serialize;
 
 /// An ER box and one conjugate pair that together remove the digit from `target`.
@@ -326,8 +327,7 @@ strategy!(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::strategies::single_digit::tests::{after_basics, cell, productive};
-    use crate::test_util::after_singles;
+    use crate::test_util::{after_basics, after_singles, cell, eliminations_text, productive};
 
     #[test]
     fn empty_rectangle_in_box_2() {
@@ -338,10 +338,9 @@ mod tests {
             ".9......6..689....2.37.6.9.1...2.....549.832.....7...4.2.6.78.9....356..3......5.",
         );
         let found = find_empty_rectangles(&b);
-        assert_eq!(
-            productive(&b, &found, empty_rectangle_eliminations),
-            [["r1c3<>1"]]
-        );
+        let fired = productive::<EmptyRectangles>(&b);
+        assert_eq!(fired.len(), 1);
+        assert_eq!(eliminations_text(&fired[0].1.eliminations), ["r1c3<>1"]);
         let p = is_empty_rectangle(&b, 1, cell("r1c5"), cell("r7c5"), cell("r7c3")).unwrap();
         assert_eq!(p.box_house.to_string(), "box 2");
         assert_eq!(p.strong_link.house.to_string(), "row 7");
@@ -362,15 +361,13 @@ mod tests {
         let b = after_basics(
             "49...13...6...9..8..738..9..8....7...36.7.52...2....1..1..479..8..6...3...91...87",
         );
-        let found = find_dual_empty_rectangles(&b);
+        let fired = productive::<DualEmptyRectangles>(&b);
+        assert_eq!(fired.len(), 1);
         assert_eq!(
-            productive(&b, &found, dual_empty_rectangle_eliminations),
-            [["r4c6<>4", "r3c9<>4"]]
+            eliminations_text(&fired[0].1.eliminations),
+            ["r4c6<>4", "r3c9<>4"]
         );
-        let p = found
-            .iter()
-            .find(|p| !dual_empty_rectangle_eliminations(&b, p).is_empty())
-            .unwrap();
+        let p = &fired[0].0;
         assert_eq!(p.rectangles[0].hinge, cell("r2c6"));
         assert_eq!(p.rectangles[1].hinge, cell("r3c4"));
         assert!(is_dual_empty_rectangle(&p.rectangles[0], &p.rectangles[0]).is_none());

@@ -96,3 +96,46 @@ impl FastFirst for HiddenSingles {
         Some((p, e))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::HouseKind;
+    use crate::strategies::common::first_by_find;
+
+    #[test]
+    fn numpre1_first_pass() {
+        // puzzles/numpre1.txt, the PowerShell tutorial's puzzle: its first
+        // pass finds 8 hidden singles (8 cells), some hidden in two houses.
+        let b = crate::formats::parse_board(include_str!("../../../puzzles/numpre1.txt"))
+            .expect("numpre1 parses");
+        let found = find_hidden_singles(&b);
+        let mut cells: Vec<Cell> = found.iter().map(|s| s.cell).collect();
+        cells.sort();
+        cells.dedup();
+        assert_eq!(cells.len(), 8);
+        // Boxes first, then rows, then columns.
+        let rank = |s: &HiddenSingle| match s.house.kind {
+            HouseKind::Box => 0,
+            HouseKind::Row => 1,
+            HouseKind::Column => 2,
+        };
+        assert!(found.windows(2).all(|w| rank(&w[0]) <= rank(&w[1])));
+        let first = &found[0];
+        assert_eq!(
+            is_hidden_single(&b, 2 * 9 + first.house.number, first.digit).as_ref(),
+            Some(first)
+        );
+        // The solver's shortcut stops at that same first one.
+        let (p, e) = HiddenSingles::first(&b, &mut Caches::new()).unwrap();
+        assert_eq!(Some((p.clone(), e)), first_by_find::<HiddenSingles>(&b));
+        assert_eq!(
+            hidden_single_placements(&b, &p),
+            [Candidate::new(p.cell, p.digit)]
+        );
+        assert_eq!(
+            p.explain(),
+            "Hidden single: in box 3, 6 can only go in r3c9"
+        );
+    }
+}

@@ -14,9 +14,10 @@
 //! covers every size (`size` = 2, 3, 4).
 
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, House};
-use crate::step::{cells_text, digits_text, Highlights, Pattern, Role};
+use crate::step::{Highlights, Pattern, Role};
 use crate::strategies::combinations::for_each_combination;
-use crate::strategies::common::{Effects, Strategy};
+use crate::strategies::common::{Effects, Listing, Strategy};
+use crate::text::{cells_text, digits_text};
 use serde::Serialize;
 
 /// `size` digits confined to `size` cells of one house.
@@ -54,25 +55,22 @@ pub fn is_hidden_subset(board: &Board, house: usize, digits: DigitSet) -> Option
 }
 
 /// Every hidden subset of `size` digits (2..=4), house by house (rows,
-/// columns, boxes). Subsets covering every empty cell of their house say
-/// nothing and are left out.
+/// columns, boxes), also those that remove nothing; a subset hidden in two
+/// houses at once (a line and a box) is listed for each. Left out: subsets
+/// covering every empty cell of their house (always true, they remove
+/// nothing).
 pub fn find_hidden_subsets(board: &Board, size: usize) -> Vec<HiddenSubset> {
-    scan(board, size, None)
+    scan_hidden_subsets(board, size, None)
 }
 
-/// Could a hidden subset of `SIZE` digits in a house holding a cell of
-/// `changed` remove something? (The solver's quick test, see
-/// [`super::MayFireNear`]: a hidden subset depends only on the candidates
-/// of its house.) Only those houses are searched.
-pub fn hidden_subsets_near<const SIZE: usize>(board: &Board, changed: CellSet) -> bool {
-    scan(board, SIZE, Some(changed))
-        .iter()
-        .any(|p| !hidden_subset_eliminations(board, p).is_empty())
-}
-
-/// The subsets of every house, or with `near` only of houses holding one
-/// of those cells.
-fn scan(board: &Board, size: usize, near: Option<CellSet>) -> Vec<HiddenSubset> {
+/// The subsets of every house with more than `size` empty cells, or with
+/// `near` only of houses holding one of those cells (the solver's quick
+/// test, see `quick.rs`).
+pub(super) fn scan_hidden_subsets(
+    board: &Board,
+    size: usize,
+    near: Option<CellSet>,
+) -> Vec<HiddenSubset> {
     let geo = board.geometry();
     let mut out = Vec::new();
     let mut open = [0u8; 9];
@@ -143,10 +141,14 @@ impl Pattern for HiddenSubset {
     }
 }
 
-/// Hidden pair (N=2), triple (3), quad (4).
+/// Hidden pair (N=2), triple (3), quad (4): the subsets
+/// [`find_hidden_subsets`] lists.
 pub struct HiddenSubsets<const N: usize>;
 impl<const N: usize> Strategy for HiddenSubsets<N> {
     type Found = HiddenSubset;
+    /// Every hidden subset (in a house with other empty cells), productive
+    /// or not.
+    const LISTING: Listing = Listing::Every;
     fn find(board: &Board) -> Vec<HiddenSubset> {
         find_hidden_subsets(board, N)
     }
@@ -158,7 +160,7 @@ impl<const N: usize> Strategy for HiddenSubsets<N> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::test_util::after_singles;
+    use crate::test_util::{after_singles, eliminations_text, productive};
 
     #[test]
     fn hidden_pair_in_a_column() {
@@ -166,19 +168,15 @@ mod tests {
         let b = after_singles(
             "...4.2......7.9....52...93..236.145.4..375..6....................89.36..3.6...7.2",
         );
-        let found: Vec<_> = find_hidden_subsets(&b, 2)
-            .into_iter()
-            .filter(|p| !hidden_subset_eliminations(&b, p).is_empty())
-            .collect();
-        assert_eq!(found.len(), 1);
-        let p = &found[0];
+        let fired = productive::<HiddenSubsets<2>>(&b);
+        assert_eq!(fired.len(), 1);
+        let p = &fired[0].0;
         assert_eq!(p.house.to_string(), "column 9");
         assert_eq!(p.digits, DigitSet::from_digits(&[3, 9]));
-        let elims: Vec<String> = hidden_subset_eliminations(&b, p)
-            .iter()
-            .map(|c| c.to_string())
-            .collect();
-        assert_eq!(elims, ["r6c9<>1", "r6c9<>8", "r7c9<>1", "r7c9<>8"]);
+        assert_eq!(
+            eliminations_text(&fired[0].1.eliminations),
+            ["r6c9<>1", "r6c9<>8", "r7c9<>1", "r7c9<>8"]
+        );
         assert_eq!(is_hidden_subset(&b, 9 + 8, p.digits).as_ref(), Some(p));
         assert_eq!(
             is_hidden_subset(&b, 9 + 8, DigitSet::from_digits(&[1, 9])),
@@ -192,31 +190,21 @@ mod tests {
         let b = after_singles(
             "8.26....9....58.....6...4.1.9.4.6..5.2.....4.6..2.3.9.2.5...9.....97....1....28.4",
         );
-        let triples: Vec<Vec<String>> = find_hidden_subsets(&b, 3)
-            .iter()
-            .map(|p| {
-                hidden_subset_eliminations(&b, p)
-                    .iter()
-                    .map(|c| c.to_string())
-                    .collect()
-            })
-            .filter(|e: &Vec<String>| !e.is_empty())
-            .collect();
-        assert_eq!(triples, [["r7c5<>1", "r7c5<>8"]]);
+        let triples = productive::<HiddenSubsets<3>>(&b);
+        assert_eq!(triples.len(), 1);
+        assert_eq!(
+            eliminations_text(&triples[0].1.eliminations),
+            ["r7c5<>1", "r7c5<>8"]
+        );
         // sx_medium puzzle 10, after all singles: {3,4,5,6} confined to r2c8..r5c8.
         let b = after_singles(
             "1....957.798.4....6....2....12.....8.........5.....32....3....5....7.416.612....3",
         );
-        let quads: Vec<Vec<String>> = find_hidden_subsets(&b, 4)
-            .iter()
-            .map(|p| {
-                hidden_subset_eliminations(&b, p)
-                    .iter()
-                    .map(|c| c.to_string())
-                    .collect()
-            })
-            .filter(|e: &Vec<String>| !e.is_empty())
-            .collect();
-        assert_eq!(quads, [["r3c8<>9", "r4c8<>9", "r5c8<>9"]]);
+        let quads = productive::<HiddenSubsets<4>>(&b);
+        assert_eq!(quads.len(), 1);
+        assert_eq!(
+            eliminations_text(&quads[0].1.eliminations),
+            ["r3c8<>9", "r4c8<>9", "r5c8<>9"]
+        );
     }
 }

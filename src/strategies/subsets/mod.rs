@@ -4,6 +4,9 @@
 //! * [`naked_subsets`]: naked pair, triple, quad, and the locked pair and
 //!   triple (a naked subset inside a box-line intersection);
 //! * [`hidden_subsets`]: hidden pair, triple, quad.
+//!
+//! `quick.rs` holds the solver's quick tests for all of them.
 
 pub mod hidden_subsets;
 pub mod naked_subsets;
+pub(crate) mod quick;

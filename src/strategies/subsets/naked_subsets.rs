@@ -15,12 +15,15 @@
 //!
 //! When the cells lie in a box *and* a line at once, the digits are used up in
 //! both houses: that is a **Locked Pair** (or **Locked Triple**), eliminating
-//! in both. The naked-pair/triple finders leave those to the locked finders.
+//! in both. It is a strategy of its own, rated easier than the naked pair
+//! (HoDoKu's order): [`find_naked_subsets`] lists only subsets whose cells
+//! share one house, [`find_locked_subsets`] those that share two.
 
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, House, HouseKind};
-use crate::step::{cells_text, digits_text, Highlights, Pattern, Role};
+use crate::step::{Highlights, Pattern, Role};
 use crate::strategies::combinations::for_each_combination;
-use crate::strategies::common::{Effects, Strategy};
+use crate::strategies::common::{Effects, Listing, Strategy};
+use crate::text::{cells_text, digits_text, join_and};
 use serde::Serialize;
 
 /// `size` cells sharing a house whose candidates are `size` digits in all.
@@ -75,45 +78,39 @@ pub fn is_naked_subset(board: &Board, cells: &[Cell]) -> Option<NakedSubset> {
     })
 }
 
-/// Every naked subset of `size` cells (2..=4) that is not locked, house by
-/// house (rows, columns, boxes), each reported once. Subsets that fill every
-/// empty cell of all their houses say nothing and are left out.
+/// The naked subsets of `size` cells (2..=4) whose cells share one house
+/// only, house by house (rows, columns, boxes), each once. Two kinds are
+/// left out:
+/// * subsets whose cells share a box *and* a line: those are the locked
+///   pairs and triples, a strategy of their own (rated easier) listed by
+///   [`find_locked_subsets`] (no quad fits in a box/line intersection);
+/// * subsets that fill every empty cell of their house: always true, they
+///   remove nothing.
+///
+/// Every other one is listed, also when it removes nothing.
 pub fn find_naked_subsets(board: &Board, size: usize) -> Vec<NakedSubset> {
     find_subsets(board, size, false)
 }
 
-/// Every locked subset (pair or triple): naked subsets in a box/line intersection.
+/// The locked subsets of `size` cells (pairs and triples): naked subsets
+/// whose cells share a box and a line, house by house (rows, columns,
+/// boxes), each once; left out when they fill every empty cell of both
+/// houses (they remove nothing). Every other one is listed, also when it
+/// removes nothing.
 pub fn find_locked_subsets(board: &Board, size: usize) -> Vec<NakedSubset> {
     find_subsets(board, size, true)
 }
 
-/// Could a naked subset of `SIZE` cells using a cell of `changed` remove
-/// something? (The solver's quick test, see [`super::MayFireNear`]: a naked
-/// subset depends only on its cells' candidates.) Only houses holding a
-/// changed cell are searched.
-pub fn naked_subsets_near<const SIZE: usize>(board: &Board, changed: CellSet) -> bool {
-    subsets_near(board, SIZE, false, changed)
-}
-
-/// [`naked_subsets_near`] for locked pairs and triples.
-pub fn locked_subsets_near<const SIZE: usize>(board: &Board, changed: CellSet) -> bool {
-    subsets_near(board, SIZE, true, changed)
-}
-
-fn subsets_near(board: &Board, size: usize, locked: bool, changed: CellSet) -> bool {
-    let near = changed & board.empty_cells();
-    scan_subsets(board, size, locked, Some(near))
-        .iter()
-        .any(|p| !naked_subset_eliminations(board, p).is_empty())
-}
-
+/// The naked subsets of `size` cells that are locked, or not: the finder
+/// of [`find_naked_subsets`] and [`find_locked_subsets`].
 fn find_subsets(board: &Board, size: usize, locked: bool) -> Vec<NakedSubset> {
     scan_subsets(board, size, locked, None)
 }
 
-/// The subsets of every house, or with `near` only of houses holding one
-/// of those cells.
-fn scan_subsets(
+/// The subsets (locked, or not) of every house with more than `size` empty
+/// cells, or with `near` only of houses holding one of those cells (the
+/// solver's quick test, see `quick.rs`).
+pub(super) fn scan_subsets(
     board: &Board,
     size: usize,
     locked: bool,
@@ -214,15 +211,19 @@ impl Pattern for NakedSubset {
             self.digits,
             cells_text(self.cells.iter().copied()),
             digits_text(self.digits),
-            houses.join(" and ")
+            join_and(&houses)
         )
     }
 }
 
-/// Naked pair (N=2), triple (3), quad (4).
+/// Naked pair (N=2), triple (3), quad (4): the subsets
+/// [`find_naked_subsets`] lists, those that are not locked.
 pub struct NakedSubsets<const N: usize>;
 impl<const N: usize> Strategy for NakedSubsets<N> {
     type Found = NakedSubset;
+    /// Every naked subset that is not locked (in a house with other empty
+    /// cells), productive or not.
+    const LISTING: Listing = Listing::Every;
     fn find(board: &Board) -> Vec<NakedSubset> {
         find_naked_subsets(board, N)
     }
@@ -231,10 +232,13 @@ impl<const N: usize> Strategy for NakedSubsets<N> {
     }
 }
 
-/// Locked pair (N=2), locked triple (3).
+/// Locked pair (N=2), locked triple (3): the subsets
+/// [`find_locked_subsets`] lists.
 pub struct LockedSubsets<const N: usize>;
 impl<const N: usize> Strategy for LockedSubsets<N> {
     type Found = NakedSubset;
+    /// Every locked subset, productive or not.
+    const LISTING: Listing = Listing::Every;
     fn find(board: &Board) -> Vec<NakedSubset> {
         find_locked_subsets(board, N)
     }
@@ -246,21 +250,7 @@ impl<const N: usize> Strategy for LockedSubsets<N> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::test_util::after_singles;
-
-    fn productive(b: &Board, found: Vec<NakedSubset>) -> Vec<(String, Vec<String>)> {
-        found
-            .iter()
-            .map(|p| {
-                let e: Vec<String> = naked_subset_eliminations(b, p)
-                    .iter()
-                    .map(|c| c.to_string())
-                    .collect();
-                (crate::step::cells_text(p.cells.iter().copied()), e)
-            })
-            .filter(|(_, e)| !e.is_empty())
-            .collect()
-    }
+    use crate::test_util::{after_singles, eliminations_text, productive};
 
     #[test]
     fn naked_and_locked_pairs() {
@@ -268,32 +258,31 @@ mod tests {
         let b = after_singles(
             "2.6..83.9..1..2...7....4.12942.6.......4.7.......8.42362.7....4...2..5..3.98..2.6",
         );
+        let naked = productive::<NakedSubsets<2>>(&b);
+        assert_eq!(naked.len(), 1);
         assert_eq!(
-            productive(&b, find_naked_subsets(&b, 2)),
-            [(
-                "r4c8 and r5c9".to_string(),
-                vec!["r4c7<>8", "r4c9<>5", "r4c9<>8", "r5c7<>8", "r5c8<>5", "r5c8<>8"]
-                    .into_iter()
-                    .map(String::from)
-                    .collect::<Vec<_>>()
-            )]
+            cells_text(naked[0].0.cells.iter().copied()),
+            "r4c8 and r5c9"
         );
-        let locked = find_locked_subsets(&b, 2);
-        let p = locked
-            .iter()
-            .find(|p| !naked_subset_eliminations(&b, p).is_empty())
-            .unwrap();
+        assert_eq!(
+            eliminations_text(&naked[0].1.eliminations),
+            ["r4c7<>8", "r4c9<>5", "r4c9<>8", "r5c7<>8", "r5c8<>5", "r5c8<>8"]
+        );
+        // A pair in row 5 and box 4 at once is a locked pair, which the
+        // naked-pair finder leaves to the locked one.
+        let locked = productive::<LockedSubsets<2>>(&b);
+        assert_eq!(locked.len(), 1);
+        let p = &locked[0].0;
         assert!(p.locked);
+        assert!(!find_naked_subsets(&b, 2).contains(p));
+        assert!(find_locked_subsets(&b, 2).contains(p));
         assert_eq!(
             p.houses.iter().map(|h| h.to_string()).collect::<Vec<_>>(),
             ["row 5", "box 4"]
         );
         assert_eq!(p.strategy(), "locked-pair");
         assert_eq!(
-            naked_subset_eliminations(&b, p)
-                .iter()
-                .map(|c| c.to_string())
-                .collect::<Vec<_>>(),
+            eliminations_text(&locked[0].1.eliminations),
             ["r5c7<>8", "r5c8<>8", "r5c9<>8"]
         );
         assert_eq!(is_naked_subset(&b, &p.cells).as_ref(), Some(p));
@@ -305,27 +294,42 @@ mod tests {
         let b = after_singles(
             "1....957.798.4....6....2....12.....8.........5.....32....3....5....7.416.612....3",
         );
-        let t = productive(&b, find_naked_subsets(&b, 3));
+        let t = productive::<NakedSubsets<3>>(&b);
         assert_eq!(t.len(), 1);
-        assert_eq!(t[0].0, "r3c8, r7c8 and r9c8");
-        assert_eq!(t[0].1, ["r2c8<>3", "r4c8<>9", "r5c8<>9"]);
+        assert_eq!(
+            cells_text(t[0].0.cells.iter().copied()),
+            "r3c8, r7c8 and r9c8"
+        );
+        assert_eq!(
+            eliminations_text(&t[0].1.eliminations),
+            ["r2c8<>3", "r4c8<>9", "r5c8<>9"]
+        );
         // sx_medium puzzle 11, after singles: {3,4,8,9} in four cells of box 2.
         let b = after_singles(
             "..961.72...1.5...4.......1....4..1.9...185...5.7..2....8.......7...9.2...45.273..",
         );
-        let q = productive(&b, find_naked_subsets(&b, 4));
+        let q = productive::<NakedSubsets<4>>(&b);
         assert_eq!(q.len(), 1);
-        assert_eq!(q[0].0, "r1c6, r2c6, r3c5 and r3c6");
-        assert_eq!(q[0].1, ["r2c4<>3", "r3c4<>3"]);
+        assert_eq!(
+            cells_text(q[0].0.cells.iter().copied()),
+            "r1c6, r2c6, r3c5 and r3c6"
+        );
+        assert_eq!(
+            eliminations_text(&q[0].1.eliminations),
+            ["r2c4<>3", "r3c4<>3"]
+        );
         // sx_medium puzzle 27: a locked triple in row 4 and box 5.
         let b = after_singles(
             "2..7.9..56...3...24.......7..2...4.....1.4......567...84.....63.29...81...7...5..",
         );
-        let l = productive(&b, find_locked_subsets(&b, 3));
+        let l = productive::<LockedSubsets<3>>(&b);
         assert_eq!(l.len(), 1);
-        assert_eq!(l[0].0, "r4c4, r4c5 and r4c6");
         assert_eq!(
-            l[0].1,
+            cells_text(l[0].0.cells.iter().copied()),
+            "r4c4, r4c5 and r4c6"
+        );
+        assert_eq!(
+            eliminations_text(&l[0].1.eliminations),
             ["r4c1<>3", "r4c1<>9", "r4c2<>3", "r4c8<>3", "r4c8<>9"]
         );
     }

@@ -24,10 +24,13 @@
 //! ```
 
 use super::ASSUMPTION;
-use super::{col_mate, diagonal, for_each_rectangle_near, is_two_box_rectangle, row_mate, Corners};
+use super::{
+    col_mate, diagonal, for_each_rectangle_within, is_two_box_rectangle, row_mate, Corners,
+};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
-use crate::step::{cells_text, digits_text, Highlights, Pattern, Role};
+use crate::step::{Highlights, Pattern, Role};
 use crate::strategies::common::{Effects, Strategy};
+use crate::text::{cells_text, digits_text};
 use serde::Serialize;
 
 /// An avoidable rectangle: corners placed (not given) or empty that must not
@@ -115,29 +118,14 @@ pub fn is_avoidable_rectangle(board: &Board, corners: Corners) -> Option<Avoidab
 /// Every avoidable rectangle of type `kind` (1 or 2), rectangles in reading
 /// order. Instances that remove nothing are included.
 pub fn find_avoidable_rectangles(board: &Board, kind: u8) -> Vec<AvoidableRectangle> {
-    scan(board, kind, None)
-}
-
-/// Could an avoidable rectangle of type `K` near a cell of `changed` remove
-/// something? (The solver's quick test, see
-/// [`crate::strategies::MayFireNear`]: a placed corner counts as changed
-/// when it was placed.)
-pub fn avoidable_rectangles_near<const K: u8>(board: &Board, changed: CellSet) -> bool {
-    scan(board, K, Some(changed))
-        .iter()
-        .any(|p| !avoidable_rectangle_eliminations(board, p).is_empty())
-}
-
-fn scan(board: &Board, kind: u8, near: Option<CellSet>) -> Vec<AvoidableRectangle> {
-    let geo = board.geometry();
     let placed = board.filled_cells() - board.givens();
     let empty = board.empty_cells();
     let mut out = Vec::new();
-    for_each_rectangle_near(geo, placed | empty, near, |corners| {
-        let n_placed = corners.iter().filter(|&&c| placed.contains(c)).count();
+    // Every two-box rectangle of placed (not given) and empty cells, with
+    // one empty corner for type 1, two for type 2.
+    for_each_rectangle_within(board.geometry(), placed | empty, |corners| {
         let n_open = corners.iter().filter(|&&c| empty.contains(c)).count();
-        // Type 1: three placed corners; type 2: two.
-        if n_placed + n_open != 4 || n_open as u8 != kind {
+        if n_open as u8 != kind {
             return;
         }
         if let Some(p) = is_avoidable_rectangle(board, corners) {
@@ -253,21 +241,17 @@ impl<const K: u8> Strategy for AvoidableRectangles<K> {
 mod tests {
     use super::*;
     use crate::formats::library::parse_library_line;
+    use crate::test_util::{eliminations_text, productive};
 
     fn lib(line: &str) -> Board {
         parse_library_line(line).unwrap().board
     }
 
-    fn productive(b: &Board, kind: u8) -> Vec<Vec<String>> {
-        find_avoidable_rectangles(b, kind)
+    /// The productive instances of type `K`, as their eliminations.
+    fn productive_texts<const K: u8>(b: &Board) -> Vec<Vec<String>> {
+        productive::<AvoidableRectangles<K>>(b)
             .iter()
-            .map(|p| {
-                avoidable_rectangle_eliminations(b, p)
-                    .iter()
-                    .map(|c| c.to_string())
-                    .collect::<Vec<_>>()
-            })
-            .filter(|e| !e.is_empty())
+            .map(|(_, e)| eliminations_text(&e.eliminations))
             .collect()
     }
 
@@ -279,7 +263,7 @@ mod tests {
         let b = lib(
             ":0000:x:.24.+19.3+8+8+1+56.+3974..+3.8..2...1.4.+3.+22.7+35+18.9..+8.6+27..+17+2.9....539..6...+48+61..29.:962 478 678 784 488 796:::",
         );
-        assert_eq!(productive(&b, 1), [vec!["r3c6<>5"]]);
+        assert_eq!(productive_texts::<1>(&b), [vec!["r3c6<>5"]]);
         let p = find_avoidable_rectangles(&b, 1)
             .into_iter()
             .find(|p| p.open == [Cell::new(2, 5)])
@@ -307,7 +291,7 @@ mod tests {
         let b = lib(
             ":0000:x:+32+86+91+74+5+6+79+3+5+48+2+1+5+412783+9+6+9.4.2+76.+37..+9.+6+4.2.+6+2435+9.+72..+8.+3..9..7+56+92+3+44+9.+7.+2..8:142 858 175 178 578 593 198 598:::",
         );
-        assert_eq!(productive(&b, 2), [vec!["r5c2<>1", "r8c1<>1"]]);
+        assert_eq!(productive_texts::<2>(&b), [vec!["r5c2<>1", "r8c1<>1"]]);
         let p = &find_avoidable_rectangles(&b, 2)[0];
         assert_eq!(p.strategy(), "avoidable-rectangle-2");
         assert_eq!(p.open, [Cell::new(6, 1), Cell::new(7, 1)]);

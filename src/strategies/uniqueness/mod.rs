@@ -34,9 +34,10 @@
 //!
 //! * [`unique_rectangles`]: four empty corners, some holding only `a` and `b`
 //!   (the *floor*), the others (the *roof*) with more digits: the extra
-//!   digits cannot all be false (types 1 to 6), and the
-//!   [hidden rectangle](unique_rectangles::HiddenRectangle), where strong links
-//!   on `a` force the deadly pattern unless a roof corner gives up `b`;
+//!   digits cannot all be false (types 1 to 6);
+//! * [`hidden_rectangle`]: one corner holding only `a` and `b`, and strong
+//!   links on `a` that force the deadly pattern unless the diagonal corner
+//!   gives up `b`;
 //! * [`avoidable_rectangles`]: the same with corners already *placed* while
 //!   solving (placed, not given: a given could not be swapped);
 //! * [`bug`]: BUG+1, the board-wide cousin: when every empty cell but one has
@@ -44,10 +45,31 @@
 //!   never has exactly one solution.
 //!
 //! The same reasoning holds on 4x4 and 6x6 boards, and the finders run there.
+//!
+//! The solver's machinery (the list of rectangles the seven rectangle
+//! strategies share per board, their quick tests) is in `quick.rs`; the
+//! table of every two-box rectangle of a board size, below, is fixed
+//! geometry computed once.
 
 pub mod avoidable_rectangles;
 pub mod bug;
+pub mod hidden_rectangle;
+pub(crate) mod quick;
 pub mod unique_rectangles;
+
+pub use avoidable_rectangles::{
+    avoidable_rectangle_eliminations, find_avoidable_rectangles, is_avoidable_rectangle,
+    AvoidableRectangle, AvoidableRectangles,
+};
+pub use bug::{bug_plus_one_effects, find_bug_plus_one, is_bug_plus_one, BugPlusOne, BugPlusOnes};
+pub use hidden_rectangle::{
+    find_hidden_rectangles, hidden_rectangle_eliminations, is_hidden_rectangle, HiddenRectangle,
+    HiddenRectangles,
+};
+pub use unique_rectangles::{
+    find_unique_rectangles, unique_rectangle_eliminations, unique_rectangles_at, UniqueRectangle,
+    UniqueRectangles,
+};
 
 use crate::brute;
 use crate::grid::{Board, Cell, CellSet, Geometry};
@@ -122,7 +144,8 @@ pub fn for_each_rectangle_within(geo: &Geometry, cells: CellSet, f: impl FnMut(C
 /// area: the corners, and for some types other cells of a corner's house
 /// (type 3's subset, the strong links of types 4 and 6 and of the hidden
 /// rectangle). So the solver's quick tests (see
-/// [`super::MayFireNear`]) look only at rectangles near a changed cell.
+/// [`MayFireNear`](crate::strategies::MayFireNear)) look only at rectangles
+/// near a changed cell.
 pub(crate) fn for_each_rectangle_near(
     geo: &Geometry,
     cells: CellSet,

@@ -192,25 +192,21 @@ strategy!(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::test_util::{after_singles, board};
+    use crate::test_util::{self, after_singles, board};
 
+    /// Each productive W-Wing as `pincers {digits} link X in house`, with
+    /// what it removes.
     fn productive(b: &Board) -> Vec<(String, String)> {
-        find_w_wings(b)
-            .iter()
-            .filter_map(|w| {
-                let e = w_wing_eliminations(b, w);
-                (!e.is_empty()).then(|| {
-                    (
-                        format!(
-                            "{} {} {{{}}} link {} in {}",
-                            w.pincers[0], w.pincers[1], w.digits, w.link_digit, w.link_house
-                        ),
-                        e.iter()
-                            .map(|c| c.to_string())
-                            .collect::<Vec<_>>()
-                            .join(" "),
-                    )
-                })
+        test_util::productive::<WWings>(b)
+            .into_iter()
+            .map(|(w, e)| {
+                (
+                    format!(
+                        "{} {} {{{}}} link {} in {}",
+                        w.pincers[0], w.pincers[1], w.digits, w.link_digit, w.link_house
+                    ),
+                    test_util::eliminations_text(&e.eliminations).join(" "),
+                )
             })
             .collect()
     }

@@ -1,0 +1,138 @@
+//! `explain`: solve each puzzle step by step and say why each step holds,
+//! as text or JSON Lines, and with `--html DIR` also as one self-contained
+//! page per puzzle.
+
+use super::input::{load, name, report_bad_puzzle, stdout};
+use super::CliResult;
+use clap::Args;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use sudoku_explorer::formats::{self, Format, Puzzle};
+use sudoku_explorer::render;
+use sudoku_explorer::solver::{Solver, Status, Walkthrough, BRUTE_FORCE};
+
+// The arguments of `explain`.
+#[derive(Args)]
+pub struct ExplainArgs {
+    file: PathBuf,
+    /// JSON Lines: one object per puzzle.
+    #[arg(long)]
+    json: bool,
+    /// Only these strategies (comma-separated ids); default: all.
+    #[arg(long, value_delimiter = ',')]
+    strategies: Option<Vec<String>>,
+    #[arg(long)]
+    format: Option<Format>,
+    /// Also write a self-contained HTML walkthrough per puzzle into this folder
+    /// (each step's explanation beside its highlighted board).
+    #[arg(long, value_name = "DIR")]
+    html: Option<PathBuf>,
+}
+
+/// The walkthrough of every puzzle of the file.
+pub fn explain(args: ExplainArgs) -> CliResult {
+    let ExplainArgs {
+        file,
+        json,
+        strategies: only,
+        format,
+        html,
+    } = args;
+    let html = html.as_deref();
+    let mut out = stdout();
+    if let Some(dir) = html {
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    }
+    let solver = match &only {
+        Some(ids) => Solver::with(&ids.iter().map(|s| s.as_str()).collect::<Vec<_>>())?,
+        None => Solver::complete(),
+    };
+    let mut ok = true;
+    for p in load(&file, format)? {
+        let p = match p {
+            Ok(p) => p,
+            Err(e) => {
+                ok = false;
+                report_bad_puzzle(&mut out, &file, &e, json)?;
+                continue;
+            }
+        };
+        let w = solver.solve(&p.board);
+        if let Some(dir) = html {
+            write_html(dir, &file, &p, &w)?;
+        }
+        if json {
+            write_json(&mut out, &p, &w)?;
+        } else {
+            write_text(&mut out, &file, &p, &w)?;
+        }
+    }
+    Ok(ok)
+}
+
+/// How many steps of a walkthrough are brute force (logic got stuck).
+fn brute_force_steps(w: &Walkthrough) -> usize {
+    w.steps.iter().filter(|s| s.strategy == BRUTE_FORCE).count()
+}
+
+/// `DIR/STEM-lineN.html`: the walkthrough as a page.
+fn write_html(dir: &Path, file: &Path, p: &Puzzle, w: &Walkthrough) -> Result<(), String> {
+    let stem = file
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .filter(|s| s != "-")
+        .unwrap_or_else(|| "stdin".into());
+    let path = dir.join(format!("{stem}-line{}.html", p.line));
+    let title = format!("{} (line {})", name(file), p.line);
+    std::fs::write(&path, render::walkthrough_html(w, &title))
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    eprintln!("wrote {}", path.display());
+    Ok(())
+}
+
+/// One JSON object: line, status, steps, solution, brute-force step count, end board.
+fn write_json(out: &mut impl Write, p: &Puzzle, w: &Walkthrough) -> std::io::Result<()> {
+    let solution = w.status.is_solved().then(|| w.end.to_line());
+    let mut v = serde_json::json!({
+        "line": p.line,
+        "status": w.status,
+        "steps": w.steps,
+        "solution": solution,
+        "brute_force_steps": brute_force_steps(w),
+        "end": w.end.to_line(),
+    });
+    if let Status::MultipleSolutions { found } = w.status {
+        // How many the exact search found before it stopped counting.
+        v["solutions_found_at_least"] = found.into();
+    }
+    writeln!(out, "{v}")
+}
+
+/// The puzzle as a grid, the numbered steps, the result and the end board.
+fn write_text(
+    out: &mut impl Write,
+    file: &Path,
+    p: &Puzzle,
+    w: &Walkthrough,
+) -> std::io::Result<()> {
+    writeln!(out, "Puzzle at line {} of {}", p.line, name(file))?;
+    writeln!(out, "{}", formats::write(&p.board, Format::Grid))?;
+    for (i, s) in w.steps.iter().enumerate() {
+        writeln!(out, "{:>3}. [{}] {}", i + 1, s.strategy, s.explanation)?;
+    }
+    let forced = brute_force_steps(w);
+    let note = if forced > 0 {
+        format!(", {forced} of them brute-force")
+    } else {
+        String::new()
+    };
+    let n = w.steps.len();
+    let steps = if n == 1 { "step" } else { "steps" };
+    writeln!(out, "Result ({n} {steps}{note}): {}", w.status.describe())?;
+    if w.status.is_solved() {
+        writeln!(out, "{}", w.end.to_line())?;
+    } else {
+        writeln!(out, "{}", formats::write(&w.end, Format::Candidates))?;
+    }
+    writeln!(out)
+}

@@ -1,0 +1,106 @@
+//! Reading puzzle files (or standard input for `-`) and the buffered
+//! standard output every subcommand writes to.
+
+use super::{CliError, CliResult};
+use std::io::{self, Read, Write};
+use std::path::Path;
+use sudoku_explorer::formats::{self, Format, Puzzle};
+use sudoku_explorer::Board;
+
+/// Standard output, locked and buffered.
+pub fn stdout() -> io::BufWriter<io::StdoutLock<'static>> {
+    io::BufWriter::new(io::stdout().lock())
+}
+
+/// The puzzles of a file (or stdin for `-`), each parsed or an error.
+pub fn load(
+    path: &Path,
+    format: Option<Format>,
+) -> Result<Vec<Result<Puzzle, formats::ParseError>>, String> {
+    let mut text = String::new();
+    if path.as_os_str() == "-" {
+        io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|e| format!("standard input: {e}"))?;
+    } else {
+        let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        text = String::from_utf8(bytes).map_err(|e| {
+            format!(
+                "{}: not UTF-8 text (byte {})",
+                path.display(),
+                e.utf8_error().valid_up_to()
+            )
+        })?;
+    }
+    Ok(match format {
+        Some(f) => formats::parse_puzzles_as(&text, f),
+        None => formats::parse_puzzles(&text),
+    })
+}
+
+/// The puzzles of a file that parse (benchmarks skip the others).
+pub fn load_boards(file: &Path) -> Result<Vec<Board>, CliError> {
+    Ok(load(file, None)?
+        .into_iter()
+        .filter_map(Result::ok)
+        .map(|p| p.board)
+        .collect())
+}
+
+/// How messages name a file: its path, or `<stdin>` for `-`.
+pub fn name(path: &Path) -> String {
+    if path.as_os_str() == "-" {
+        "<stdin>".into()
+    } else {
+        path.display().to_string()
+    }
+}
+
+/// Reports a puzzle that could not be read: on stderr, and with `json` also
+/// as a `{"line", "error"}` object on `out`, in the place of its result.
+pub fn report_bad_puzzle(
+    out: &mut impl Write,
+    file: &Path,
+    error: &formats::ParseError,
+    json: bool,
+) -> io::Result<()> {
+    eprintln!("{}: {error}", name(file));
+    if json {
+        writeln!(
+            out,
+            "{}",
+            serde_json::json!({"line": error.line, "error": error.to_string()})
+        )?;
+    }
+    Ok(())
+}
+
+/// Runs `each` on every puzzle of a file, with an empty line between the
+/// outputs of several puzzles; parse errors go to stderr. Returns Ok(false)
+/// if any puzzle failed to parse.
+pub fn each_puzzle(
+    file: &Path,
+    format: Option<Format>,
+    mut each: impl FnMut(&Puzzle, &mut dyn Write) -> io::Result<()>,
+) -> CliResult {
+    let mut ok = true;
+    let mut out = stdout();
+    let puzzles = load(file, format)?;
+    let many = puzzles.len() > 1;
+    for (i, p) in puzzles.iter().enumerate() {
+        match p {
+            Ok(p) => {
+                if many && i > 0 {
+                    writeln!(out)?;
+                }
+                each(p, &mut out)?;
+            }
+            Err(e) => {
+                ok = false;
+                eprintln!("{}: {e}", name(file));
+            }
+        }
+    }
+    out.flush()?;
+    Ok(ok)
+}

@@ -1,0 +1,68 @@
+//! The subcommands of the `sudoku-explorer` command, one module each (or
+//! per close group); `main.rs` parses the arguments and calls them. Compiled
+//! into the binary only, so the library does not depend on clap.
+//!
+//! Every subcommand returns a [`CliResult`]: `Ok(true)` when all went well,
+//! `Ok(false)` when some input was bad but the rest was done, an error when
+//! it had to stop.
+
+pub mod bench;
+pub mod explain;
+pub mod explore;
+pub mod find;
+pub mod generate;
+pub mod input;
+pub mod render;
+pub mod solve;
+pub mod strategies;
+
+use std::io;
+use std::process::ExitCode;
+
+/// Why a command stopped early.
+pub enum CliError {
+    /// Standard output was closed by the reader.
+    Pipe,
+    Msg(String),
+}
+
+impl From<io::Error> for CliError {
+    fn from(e: io::Error) -> Self {
+        if e.kind() == io::ErrorKind::BrokenPipe {
+            CliError::Pipe
+        } else {
+            CliError::Msg(e.to_string())
+        }
+    }
+}
+
+impl From<serde_json::Error> for CliError {
+    fn from(e: serde_json::Error) -> Self {
+        CliError::Msg(e.to_string())
+    }
+}
+
+impl From<String> for CliError {
+    fn from(e: String) -> Self {
+        CliError::Msg(e)
+    }
+}
+
+/// Ok(false): some input was bad, but the command went on with the rest.
+pub type CliResult = Result<bool, CliError>;
+
+/// The process exit code for a command's result: 0 when all went well (or
+/// the reader went away), 1 when some input was bad, 2 when the command
+/// stopped with an error (printed on stderr).
+pub fn exit_code(result: CliResult) -> ExitCode {
+    match result {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        // The reader went away (e.g. `| head`): stop quietly.
+        Err(CliError::Pipe) => ExitCode::SUCCESS,
+        Err(CliError::Msg(e)) => {
+            eprintln!("sudoku-explorer: {e}");
+            ExitCode::from(2)
+        }
+    }
+}

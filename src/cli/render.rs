@@ -1,0 +1,149 @@
+//! `render`: one puzzle drawn as SVG: its start, a step of its walkthrough,
+//! or the first productive instance of a strategy.
+
+use super::input::{load, name};
+use super::strategies::strategy_by_id;
+use super::{CliError, CliResult};
+use clap::Args;
+use std::path::PathBuf;
+use sudoku_explorer::formats::{Format, Puzzle};
+use sudoku_explorer::render::{self, RenderOptions};
+use sudoku_explorer::solver::Solver;
+
+// The arguments of `render`.
+#[derive(Args)]
+pub struct RenderArgs {
+    file: PathBuf,
+    /// Output SVG file.
+    #[arg(short, long)]
+    output: PathBuf,
+    /// Show step N (1-based) of the walkthrough on the board it applies to.
+    #[arg(long, conflicts_with = "strategy")]
+    step: Option<usize>,
+    /// Show the first instance of this strategy (id) that removes or places something,
+    /// on the first board of the walkthrough where there is one.
+    #[arg(long)]
+    strategy: Option<String>,
+    /// Which puzzle of the file (1-based), for files with several.
+    /// (default: 1; with --strategy, the first puzzle where the strategy applies).
+    #[arg(long)]
+    puzzle: Option<usize>,
+    /// Digits only, no candidates.
+    #[arg(long)]
+    no_candidates: bool,
+    #[arg(long)]
+    format: Option<Format>,
+}
+
+/// What `render` draws.
+enum Show {
+    Start,
+    Step(usize),
+    Strategy(String),
+}
+
+/// Writes the SVG to `--output`.
+pub fn render(args: RenderArgs) -> CliResult {
+    let RenderArgs {
+        file,
+        output,
+        step,
+        strategy,
+        puzzle,
+        no_candidates,
+        format,
+    } = args;
+    let what = match (step, strategy) {
+        (Some(n), _) => Show::Step(n),
+        (None, Some(id)) => Show::Strategy(id),
+        (None, None) => Show::Start,
+    };
+    let puzzles = load(&file, format)?;
+    let count = puzzles.len();
+    // Which puzzles to look at: the one asked for, or (searching for a
+    // strategy) all of them in order.
+    let chosen: Vec<Puzzle> = match (puzzle, &what) {
+        (None, Show::Strategy(_)) => puzzles.into_iter().filter_map(Result::ok).collect(),
+        (k, _) => {
+            let k = k.unwrap_or(1);
+            match puzzles.into_iter().nth(k.saturating_sub(1)) {
+                Some(Ok(p)) if k >= 1 => vec![p],
+                Some(Err(e)) => return Err(CliError::Msg(format!("{}: {e}", name(&file)))),
+                _ => {
+                    return Err(CliError::Msg(format!(
+                        "{}: there is no puzzle {k} (the file has {count})",
+                        name(&file)
+                    )))
+                }
+            }
+        }
+    };
+    let Some(p) = chosen.first().cloned() else {
+        return Err(CliError::Msg(format!(
+            "{}: no puzzle could be read",
+            name(&file)
+        )));
+    };
+    let opts = RenderOptions {
+        show_candidates: !no_candidates,
+        ..RenderOptions::default()
+    };
+    let svg = match what {
+        Show::Start => render::board_svg(
+            &p.board,
+            &opts.with_caption(format!("{} (line {})", name(&file), p.line)),
+        ),
+        Show::Strategy(id) => {
+            let info = strategy_by_id(&id)?;
+            let solver = Solver::complete();
+            let found = chosen.iter().find_map(|p| {
+                let w = solver.solve(&p.board);
+                (0..=w.steps.len()).find_map(|i| {
+                    let board = w.board_before(i);
+                    info.first(&board).map(|s| (board, s))
+                })
+            });
+            let Some((board, s)) = found else {
+                return Err(CliError::Msg(format!(
+                    "{}: no instance of {id} removes or places anything on the boards of the walkthrough(s)",
+                    name(&file)
+                )));
+            };
+            let opts = opts
+                .with_caption(named(s.name, &s.explanation))
+                .with_legend(true);
+            render::step_svg(&board, &s, &opts)
+        }
+        Show::Step(n) => {
+            let w = Solver::complete().solve(&p.board);
+            if n == 0 || n > w.steps.len() {
+                return Err(CliError::Msg(format!(
+                    "{}: step {n} does not exist; the walkthrough has {} steps (1 to {})",
+                    name(&file),
+                    w.steps.len(),
+                    w.steps.len()
+                )));
+            }
+            let s = &w.steps[n - 1];
+            let opts = opts
+                .with_caption(format!("Step {n}: {}", s.explanation))
+                .with_legend(true);
+            render::step_svg(&w.board_before(n - 1), s, &opts)
+        }
+    };
+    std::fs::write(&output, svg).map_err(|e| format!("{}: {e}", output.display()))?;
+    Ok(true)
+}
+
+/// A caption naming the strategy, unless its explanation already starts
+/// with the name ("Death Blossom: stem ...").
+fn named(name: &str, explanation: &str) -> String {
+    let starts = explanation
+        .get(..name.len())
+        .is_some_and(|head| head.eq_ignore_ascii_case(name));
+    if starts {
+        explanation.to_string()
+    } else {
+        format!("{name}: {explanation}")
+    }
+}

@@ -1,0 +1,105 @@
+//! `solve` (exact solutions or solution counts), `candidates` (the
+//! candidate grid) and `convert` (another format): one puzzle file in, one
+//! answer per puzzle out.
+
+use super::input::{each_puzzle, load, name, stdout};
+use super::CliResult;
+use clap::Args;
+use std::io::Write;
+use std::path::PathBuf;
+use sudoku_explorer::brute::{self, Solutions};
+use sudoku_explorer::formats::{self, Format};
+
+// The arguments of `solve`.
+#[derive(Args)]
+pub struct SolveArgs {
+    /// Puzzle files (`-` for standard input).
+    #[arg(required = true)]
+    files: Vec<PathBuf>,
+    /// Print the number of solutions instead (`at least N` when the limit is reached).
+    #[arg(long)]
+    count: bool,
+    /// Stop counting at this many solutions.
+    #[arg(long, default_value_t = 1000, requires = "count")]
+    limit: usize,
+    /// Read the files in this format instead of detecting it.
+    #[arg(long)]
+    format: Option<Format>,
+}
+
+// The arguments of `candidates`.
+#[derive(Args)]
+pub struct CandidatesArgs {
+    file: PathBuf,
+    #[arg(long)]
+    format: Option<Format>,
+}
+
+// The arguments of `convert`.
+#[derive(Args)]
+pub struct ConvertArgs {
+    /// line, grid, comma, boxed, candidates or library.
+    #[arg(long)]
+    to: Format,
+    file: PathBuf,
+    /// Read the file in this format instead of detecting it.
+    #[arg(long)]
+    format: Option<Format>,
+}
+
+/// One line per puzzle: the solution, `no solution` or `multiple
+/// solutions` (with `--count`, the number of solutions).
+pub fn solve(args: SolveArgs) -> CliResult {
+    let SolveArgs {
+        files,
+        count,
+        limit,
+        format,
+    } = args;
+    let mut ok = true;
+    let mut out = stdout();
+    for file in &files {
+        for p in load(file, format)? {
+            let line = match p {
+                Ok(p) if count => {
+                    let n = brute::count_solutions(&p.board, limit.max(1));
+                    if n >= limit.max(1) {
+                        format!("at least {n}")
+                    } else {
+                        n.to_string()
+                    }
+                }
+                Ok(p) => match brute::analyse(&p.board) {
+                    Solutions::None => "no solution".to_string(),
+                    Solutions::Multiple => "multiple solutions".to_string(),
+                    Solutions::Unique(digits) => {
+                        digits.iter().map(|d| (b'0' + d) as char).collect()
+                    }
+                },
+                Err(e) => {
+                    ok = false;
+                    eprintln!("{}: {e}", name(file));
+                    format!("error: {e}")
+                }
+            };
+            writeln!(out, "{line}")?;
+        }
+    }
+    out.flush()?;
+    Ok(ok)
+}
+
+/// The candidate grid of each puzzle.
+pub fn candidates(args: CandidatesArgs) -> CliResult {
+    each_puzzle(&args.file, args.format, |p, out| {
+        write!(out, "{}", formats::write(&p.board, Format::Candidates))
+    })
+}
+
+/// Each puzzle in the format `--to`.
+pub fn convert(args: ConvertArgs) -> CliResult {
+    let to = args.to;
+    each_puzzle(&args.file, args.format, |p, out| {
+        write!(out, "{}", formats::write(&p.board, to))
+    })
+}
