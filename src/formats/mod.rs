@@ -246,7 +246,7 @@ pub fn write(board: &Board, format: Format) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::{Candidate, Cell, CellMark, DigitSet};
+    use crate::grid::{Candidate, Cell, CellMark};
 
     // The seed puzzles, committed in puzzles/ (copies of /work/shared/seed-puzzles).
     const NUMPRE1: &str = include_str!("../../puzzles/numpre1.txt");

@@ -562,8 +562,8 @@ impl Board {
         }
         for h in 0..self.geo.house_count() {
             let cells = self.geo.house(h);
-            for d in 1..=n {
-                if !cells.intersects(self.digit_cells[d] | placed[d]) {
+            for (d, (&cands, &placed)) in self.digit_cells.iter().zip(&placed).enumerate() {
+                if (1..=n).contains(&d) && !cells.intersects(cands | placed) {
                     return Some((self.geo.house_name(h), d as u8));
                 }
             }
