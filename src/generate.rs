@@ -35,9 +35,9 @@ impl Rng {
         self.0 = x;
         x.wrapping_mul(0x2545_F491_4F6C_DD1D)
     }
-    /// A number in `0..n` (n > 0).
+    /// A number in `0..n`; 0 when `n` is 0 (an empty range has no other).
     pub fn below(&mut self, n: usize) -> usize {
-        (self.next_u64() % n as u64) as usize
+        (self.next_u64() % n.max(1) as u64) as usize
     }
     pub fn shuffle<T>(&mut self, items: &mut [T]) {
         for i in (1..items.len()).rev() {

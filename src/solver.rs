@@ -190,25 +190,71 @@ impl Memo {
 }
 
 /// How a walkthrough ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Status {
-    /// Every cell filled, no house repeats a digit.
+    /// Every cell filled, every step logical.
     Solved,
-    /// No allowed strategy makes progress.
+    /// Every cell filled, but at least one step was a `brute-force` look-up:
+    /// logic alone (with the chosen strategies) did not get there.
+    SolvedWithBruteForce,
+    /// The chosen strategies ran out; the puzzle has exactly one solution.
     Stuck,
-    /// The position broke down: a cell lost its last candidate or a step
-    /// could not be applied. Happens only on puzzles without a solution.
+    /// The position has no solution: the givens clash, a cell lost its last
+    /// candidate, a house lost the last place for a digit, or the exact
+    /// solver finds no solution where the strategies stopped.
     Contradiction,
+    /// The puzzle has more than one solution (`found`: how many the exact
+    /// search found before it stopped counting, so "at least `found`"). The
+    /// steps shown hold in every solution: strategies that assume one
+    /// solution are not used on such a puzzle.
+    MultipleSolutions { found: usize },
+}
+
+impl Status {
+    /// The status's stable name: `solved`, `solved-with-brute-force`,
+    /// `stuck`, `contradiction`, `multiple-solutions`.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Status::Solved => "solved",
+            Status::SolvedWithBruteForce => "solved-with-brute-force",
+            Status::Stuck => "stuck",
+            Status::Contradiction => "contradiction",
+            Status::MultipleSolutions { .. } => "multiple-solutions",
+        }
+    }
+
+    /// Every cell filled (by logic, or with brute force).
+    pub fn is_solved(&self) -> bool {
+        matches!(self, Status::Solved | Status::SolvedWithBruteForce)
+    }
+
+    /// The outcome in plain words, e.g. "stuck: the chosen strategies make no
+    /// more progress".
+    pub fn describe(&self) -> String {
+        match self {
+            Status::Solved => "solved by logic".to_string(),
+            Status::SolvedWithBruteForce => {
+                "solved, but only with brute force: logic alone got stuck".to_string()
+            }
+            Status::Stuck => "stuck: the chosen strategies make no more progress".to_string(),
+            Status::Contradiction => "contradiction: the puzzle has no solution".to_string(),
+            Status::MultipleSolutions { found } => format!(
+                "the puzzle has more than one solution (at least {found} found), so no \
+                 logic can finish it"
+            ),
+        }
+    }
 }
 
 impl std::fmt::Display for Status {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(match self {
-            Status::Solved => "solved",
-            Status::Stuck => "stuck",
-            Status::Contradiction => "contradiction",
-        })
+        f.write_str(self.name())
+    }
+}
+
+impl Serialize for Status {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
     }
 }
 
@@ -446,11 +492,15 @@ impl Solver {
         // walkthrough's own, never shared with another.
         let mut caches = Caches::new();
         let status = loop {
-            if !clash_free || current.dead_cell().is_some() {
+            if !clash_free || current.dead_cell().is_some() || current.dead_digit().is_some() {
                 break Status::Contradiction;
             }
             if current.empty_cells().is_empty() {
-                break Status::Solved;
+                break if steps.iter().any(|s: &Step| s.strategy == BRUTE_FORCE) {
+                    Status::SolvedWithBruteForce
+                } else {
+                    Status::Solved
+                };
             }
             let Some(step) = self.next_step_checked(
                 &current,
@@ -459,7 +509,7 @@ impl Solver {
                 &mut caches,
                 profile.as_deref_mut(),
             ) else {
-                break Status::Stuck;
+                break why_stuck(&current);
             };
             let applied = step.apply(&mut current);
             steps.push(step);
@@ -473,6 +523,17 @@ impl Solver {
             end: current,
             status,
         }
+    }
+}
+
+/// Where the strategies stop on a position that is not broken on its face:
+/// stuck on a puzzle with one solution, or the puzzle has none or several.
+/// (The exact solver answers in microseconds; only stuck walkthroughs ask.)
+fn why_stuck(board: &Board) -> Status {
+    match crate::brute::count_solutions(board, 2) {
+        0 => Status::Contradiction,
+        1 => Status::Stuck,
+        found => Status::MultipleSolutions { found },
     }
 }
 

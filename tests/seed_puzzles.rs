@@ -52,7 +52,7 @@ fn every_seed_puzzle_loads_and_has_one_solution() {
             }
             // The complete solver names where logic ran out and still finishes.
             let w = Solver::complete().solve(&board);
-            assert_eq!(w.status, Status::Solved, "{file}");
+            assert_eq!(w.status, Status::SolvedWithBruteForce, "{file}");
             assert_eq!(w.end.values(), solution, "{file}");
             assert!(
                 w.steps.iter().any(|s| s.strategy == "brute-force"),

@@ -92,8 +92,8 @@ fn write_html(dir: &Path, file: &Path, p: &Puzzle, w: &Walkthrough) -> Result<()
 
 /// One JSON object: line, status, steps, solution, brute-force step count, end board.
 fn write_json(out: &mut impl Write, p: &Puzzle, w: &Walkthrough) -> std::io::Result<()> {
-    let solution = (w.status == Status::Solved).then(|| w.end.to_line());
-    let v = serde_json::json!({
+    let solution = w.status.is_solved().then(|| w.end.to_line());
+    let mut v = serde_json::json!({
         "line": p.line,
         "status": w.status,
         "steps": w.steps,
@@ -101,6 +101,10 @@ fn write_json(out: &mut impl Write, p: &Puzzle, w: &Walkthrough) -> std::io::Res
         "brute_force_steps": brute_force_steps(w),
         "end": w.end.to_line(),
     });
+    if let Status::MultipleSolutions { found } = w.status {
+        // How many the exact search found before it stopped counting.
+        v["solutions_found_at_least"] = found.into();
+    }
     writeln!(out, "{v}")
 }
 
@@ -118,17 +122,14 @@ fn write_text(
     }
     let forced = brute_force_steps(w);
     let note = if forced > 0 {
-        format!(" ({forced} of them brute-force: logic alone got stuck)")
+        format!(", {forced} of them brute-force")
     } else {
         String::new()
     };
-    writeln!(
-        out,
-        "Result: {} after {} steps{note}",
-        w.status,
-        w.steps.len()
-    )?;
-    if w.status == Status::Solved {
+    let n = w.steps.len();
+    let steps = if n == 1 { "step" } else { "steps" };
+    writeln!(out, "Result ({n} {steps}{note}): {}", w.status.describe())?;
+    if w.status.is_solved() {
         writeln!(out, "{}", w.end.to_line())?;
     } else {
         writeln!(out, "{}", formats::write(&w.end, Format::Candidates))?;

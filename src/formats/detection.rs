@@ -5,7 +5,7 @@
 use super::shared::{
     found, is_blank, is_comment, is_dash_line, is_separator, numbered_lines, SIZES,
 };
-use super::{comma, line, Format, ParseError};
+use super::{candidates, comma, line, Format, ParseError};
 
 /// The format of a whole text, judged from its first lines.
 ///
@@ -117,7 +117,7 @@ fn is_cornered_separator(line: &str) -> bool {
 fn looks_like_candidate_row(line: &str) -> bool {
     let words: Vec<&str> = line.split_whitespace().collect();
     SIZES.contains(&words.len())
-        && words.iter().all(|w| w.bytes().all(|b| b.is_ascii_digit()))
+        && words.iter().all(|w| candidates::is_candidate_word(w))
         && words.iter().any(|w| w.len() > 1)
 }
 
@@ -135,7 +135,7 @@ fn boxed_or_candidates(text: &str) -> Format {
         let characters: usize = words.iter().map(|w| w.chars().count()).sum();
         if characters != words.len() {
             let candidate_words = SIZES.contains(&words.len())
-                && words.iter().all(|w| w.bytes().all(|b| b.is_ascii_digit()));
+                && words.iter().all(|w| candidates::is_candidate_word(w));
             return if candidate_words {
                 Format::Candidates
             } else {

@@ -246,7 +246,7 @@ pub fn write(board: &Board, format: Format) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::{Candidate, Cell, DigitSet};
+    use crate::grid::{Candidate, Cell, CellMark};
 
     // The seed puzzles, committed in puzzles/ (copies of /work/shared/seed-puzzles).
     const NUMPRE1: &str = include_str!("../../puzzles/numpre1.txt");
@@ -382,23 +382,16 @@ mod tests {
     }
 
     /// What reading `board` back from `format` should give: the digits as
-    /// givens, and for a candidate grid, the board made from the printed
-    /// candidates (a cell down to one candidate prints as that digit and reads
-    /// back solved, so it also leaves its peers). `None` when the printed grid
-    /// is not a valid position (a cell without candidates, two singles clashing).
+    /// givens, and for a candidate grid, the very same board (givens, placed
+    /// digits and open cells are told apart). `None` when the printed grid is
+    /// not a valid position (a cell without candidates).
     fn expected_reading(board: &Board, format: Format) -> Option<Board> {
         match format {
             Format::Library => Some(board.clone()),
             Format::Candidates => {
-                let shown: Vec<DigitSet> = board
-                    .geometry()
-                    .cells()
-                    .map(|c| match board.value(c) {
-                        Some(d) => DigitSet::single(d),
-                        None => board.candidates(c),
-                    })
-                    .collect();
-                Board::from_candidates(board.size(), &shown).ok()
+                let shown: Vec<CellMark> =
+                    board.geometry().cells().map(|c| board.mark(c)).collect();
+                Board::from_marks(board.size(), &shown).ok()
             }
             _ => Some(Board::from_values(board.size(), &board.values(), true).expect("valid")),
         }

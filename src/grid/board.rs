@@ -13,7 +13,7 @@
 use super::cell::{Candidate, Cell};
 use super::cellset::CellSet;
 use super::digits::DigitSet;
-use super::geometry::Geometry;
+use super::geometry::{Geometry, House};
 use std::fmt;
 
 /// Something wrong with a board: a clash between digits, a bad size, a
@@ -79,6 +79,15 @@ impl fmt::Display for BoardError {
 }
 
 impl std::error::Error for BoardError {}
+
+/// What one cell shows: a given, a digit placed while solving, or its
+/// candidates (possibly one) while it is open.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CellMark {
+    Given(u8),
+    Placed(u8),
+    Open(DigitSet),
+}
 
 /// A Sudoku position. Cheap to clone (a few hundred bytes, no heap).
 #[derive(Clone)]
@@ -260,18 +269,40 @@ impl Board {
     /// candidate is taken as solved (as candidate grids print them). Solved
     /// cells count as givens. Clashing solved cells are an error; candidates
     /// are kept as given, not recomputed, except that a solved cell's digit
-    /// is removed from its peers.
+    /// is removed from its peers. [`Board::from_marks`] says more.
     pub fn from_candidates(size: usize, cands: &[DigitSet]) -> Result<Board, BoardError> {
+        let marks: Vec<CellMark> = cands
+            .iter()
+            .map(|&s| match s.single_digit() {
+                Some(d) => CellMark::Given(d),
+                None => CellMark::Open(s),
+            })
+            .collect();
+        Board::from_marks(size, &marks)
+    }
+
+    /// A board from what each cell shows, row by row: a given, a placed
+    /// digit, or open with these candidates (one candidate stays open).
+    /// Clashing digits are an error, and so is an open cell without
+    /// candidates; candidates are kept as given, not recomputed, except that
+    /// a digit removes itself from its peers.
+    pub fn from_marks(size: usize, marks: &[CellMark]) -> Result<Board, BoardError> {
         let mut b = Board::empty(size)?;
-        if cands.len() != size * size {
+        if marks.len() != size * size {
             return Err(BoardError::BadLength {
                 expected: size * size,
-                found: cands.len(),
+                found: marks.len(),
             });
         }
         let cells: Vec<Cell> = b.geo.cells().collect();
         let all = DigitSet::all(size);
-        for (i, &s) in cands.iter().enumerate() {
+        let mut digits = vec![0u8; marks.len()];
+        let mut givens = vec![false; marks.len()];
+        for (i, &mark) in marks.iter().enumerate() {
+            let s = match mark {
+                CellMark::Given(d) | CellMark::Placed(d) => DigitSet::single(d),
+                CellMark::Open(s) => s,
+            };
             if let Some(bad) = (s - all).first() {
                 return Err(BoardError::DigitOutOfRange {
                     cell: cells[i],
@@ -279,25 +310,41 @@ impl Board {
                     size,
                 });
             }
-            if s.is_empty() {
-                return Err(BoardError::NoCandidates { cell: cells[i] });
+            match mark {
+                CellMark::Given(d) | CellMark::Placed(d) if !(1..=size as u8).contains(&d) => {
+                    return Err(BoardError::DigitOutOfRange {
+                        cell: cells[i],
+                        digit: d,
+                        size,
+                    });
+                }
+                CellMark::Given(d) => (digits[i], givens[i]) = (d, true),
+                CellMark::Placed(d) => digits[i] = d,
+                CellMark::Open(s) if s.is_empty() => {
+                    return Err(BoardError::NoCandidates { cell: cells[i] })
+                }
+                CellMark::Open(_) => {}
             }
         }
-        let singles: Vec<u8> = cands
-            .iter()
-            .map(|s| s.single_digit().unwrap_or(0))
-            .collect();
-        let givens = vec![true; singles.len()];
-        // Narrow each unsolved cell to its listed candidates first.
-        for (i, &s) in cands.iter().enumerate() {
-            if singles[i] == 0 {
+        // Narrow each open cell to its listed candidates first.
+        for (i, &mark) in marks.iter().enumerate() {
+            if let CellMark::Open(s) = mark {
                 for d in (all - s).iter() {
                     b.eliminate(Candidate::new(cells[i], d));
                 }
             }
         }
-        b.fill(&singles, &givens)?;
+        b.fill(&digits, &givens)?;
         Ok(b)
+    }
+
+    /// What `cell` shows, as [`Board::from_marks`] reads it.
+    pub fn mark(&self, cell: Cell) -> CellMark {
+        match self.value(cell) {
+            Some(d) if self.is_given(cell) => CellMark::Given(d),
+            Some(d) => CellMark::Placed(d),
+            None => CellMark::Open(self.candidates(cell)),
+        }
     }
 
     /// Sets a digit without checks; removes it from the peers' candidates.
@@ -329,12 +376,12 @@ impl Board {
     pub fn size(&self) -> usize {
         self.geo.size
     }
-    /// The digit in `cell`, if any.
+    /// The digit in `cell`, if any (`None` for a cell outside the grid).
     #[inline]
     pub fn value(&self, cell: Cell) -> Option<u8> {
-        match self.values[cell.index()] {
-            0 => None,
-            d => Some(d),
+        match self.values.get(cell.index()) {
+            None | Some(0) => None,
+            Some(&d) => Some(d),
         }
     }
     /// Whether `cell` holds a given (as opposed to a placed digit or nothing).
@@ -346,19 +393,26 @@ impl Board {
     pub fn givens(&self) -> CellSet {
         self.givens
     }
-    /// The candidates of `cell` (empty for a filled cell).
+    /// The candidates of `cell` (empty for a filled cell, or a cell outside
+    /// the grid).
     #[inline]
     pub fn candidates(&self, cell: Cell) -> DigitSet {
-        self.cands[cell.index()]
+        self.cands.get(cell.index()).copied().unwrap_or_default()
     }
+    /// Whether `digit` is a candidate of `cell` (`false` for a digit or a
+    /// cell out of range).
     #[inline]
     pub fn has_candidate(&self, cell: Cell, digit: u8) -> bool {
-        self.cands[cell.index()].contains(digit)
+        self.candidates(cell).contains(digit)
     }
-    /// The cells where `digit` is still a candidate.
+    /// The cells where `digit` is still a candidate (none for a digit out of
+    /// range).
     #[inline]
     pub fn digit_cells(&self, digit: u8) -> CellSet {
-        self.digit_cells[digit as usize]
+        self.digit_cells
+            .get(digit as usize)
+            .copied()
+            .unwrap_or_default()
     }
     /// The cells without a digit.
     #[inline]
@@ -405,11 +459,12 @@ impl Board {
         Ok(())
     }
 
-    /// Removes a candidate; returns whether it was there.
+    /// Removes a candidate; returns whether it was there (a digit or cell
+    /// out of range is never there).
     #[inline]
     pub fn eliminate(&mut self, cand: Candidate) -> bool {
         let i = cand.cell.index();
-        if i >= 81 || !self.cands[i].contains(cand.digit) {
+        if !self.has_candidate(cand.cell, cand.digit) {
             return false;
         }
         self.cands[i].remove(cand.digit);
@@ -494,6 +549,26 @@ impl Board {
             }
         }
         out
+    }
+
+    /// A house and a digit with no place left there (the digit neither
+    /// placed in the house nor a candidate of any of its cells), if any:
+    /// such a position has no solution.
+    pub fn dead_digit(&self) -> Option<(House, u8)> {
+        let n = self.geo.size;
+        let mut placed = [CellSet::EMPTY; 10];
+        for c in self.filled {
+            placed[self.values[c.index()] as usize].insert(c);
+        }
+        for h in 0..self.geo.house_count() {
+            let cells = self.geo.house(h);
+            for (d, (&cands, &placed)) in self.digit_cells.iter().zip(&placed).enumerate() {
+                if (1..=n).contains(&d) && !cells.intersects(cands | placed) {
+                    return Some((self.geo.house_name(h), d as u8));
+                }
+            }
+        }
+        None
     }
 
     /// The first empty cell without candidates, if any: such a position has no solution.

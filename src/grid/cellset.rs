@@ -14,21 +14,26 @@ pub struct CellSet(pub u128);
 impl CellSet {
     pub const EMPTY: CellSet = CellSet(0);
 
+    /// The set holding `cell` alone (cells are numbered below 81; an index
+    /// past the 128 bits gives the empty set).
     #[inline]
     pub const fn single(cell: Cell) -> CellSet {
-        CellSet(1u128 << cell.index())
+        match 1u128.checked_shl(cell.index() as u32) {
+            Some(bit) => CellSet(bit),
+            None => CellSet::EMPTY,
+        }
     }
     #[inline]
     pub const fn contains(self, cell: Cell) -> bool {
-        self.0 & (1u128 << cell.index()) != 0
+        self.0 & CellSet::single(cell).0 != 0
     }
     #[inline]
     pub fn insert(&mut self, cell: Cell) {
-        self.0 |= 1u128 << cell.index();
+        self.0 |= CellSet::single(cell).0;
     }
     #[inline]
     pub fn remove(&mut self, cell: Cell) {
-        self.0 &= !(1u128 << cell.index());
+        self.0 &= !CellSet::single(cell).0;
     }
     #[inline]
     pub const fn len(self) -> usize {

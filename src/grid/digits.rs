@@ -18,9 +18,14 @@ impl DigitSet {
     pub const fn all(n: usize) -> DigitSet {
         DigitSet(((1u16 << (n + 1)) - 2) & ALL9)
     }
+    /// The set holding `d` alone; empty for `d` outside 1..=9.
     #[inline]
     pub const fn single(d: u8) -> DigitSet {
-        DigitSet(1 << d)
+        if d >= 1 && d <= 9 {
+            DigitSet(1 << d)
+        } else {
+            DigitSet::EMPTY
+        }
     }
     /// Builds a set from the digits of a slice; digits outside 1..=9 are ignored.
     pub fn from_digits(digits: &[u8]) -> DigitSet {
@@ -32,17 +37,20 @@ impl DigitSet {
         }
         s
     }
+    /// Whether `d` is in the set (`false` for any `d` outside 1..=9).
     #[inline]
     pub const fn contains(self, d: u8) -> bool {
-        self.0 & (1 << d) != 0
+        d < 16 && self.0 & (1 << d) != 0
     }
+    /// Adds `d`; a digit outside 1..=9 is ignored.
     #[inline]
     pub fn insert(&mut self, d: u8) {
-        self.0 |= 1 << d;
+        self.0 |= DigitSet::single(d).0;
     }
+    /// Removes `d`; a digit outside 1..=9 is ignored.
     #[inline]
     pub fn remove(&mut self, d: u8) {
-        self.0 &= !(1 << d);
+        self.0 &= !DigitSet::single(d).0;
     }
     #[inline]
     pub const fn len(self) -> usize {

@@ -7,7 +7,7 @@ pub mod cellset;
 pub mod digits;
 pub mod geometry;
 
-pub use board::{Board, BoardError};
+pub use board::{Board, BoardError, CellMark};
 pub use cell::{Candidate, Cell};
 pub use cellset::CellSet;
 pub use digits::DigitSet;

@@ -130,7 +130,14 @@ fn status_text(w: &Walkthrough) -> String {
     let n = w.steps.len();
     let steps = if n == 1 { "step" } else { "steps" };
     match w.status {
-        Status::Solved => format!("Solved in {n} {steps}."),
+        Status::Solved => format!("Solved by logic in {n} {steps}."),
+        Status::SolvedWithBruteForce => {
+            format!("Solved in {n} {steps}, but only with brute force: logic alone got stuck.")
+        }
+        Status::MultipleSolutions { found } => format!(
+            "Stopped after {n} {steps}: the puzzle has more than one solution (at least {found} \
+             found), so no logic can finish it."
+        ),
         Status::Stuck => format!("Stuck after {n} {steps}: no allowed strategy makes progress."),
         Status::Contradiction => {
             format!("Contradiction after {n} {steps}: the position has no solution.")

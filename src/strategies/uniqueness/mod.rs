@@ -336,7 +336,11 @@ mod tests {
             let info = crate::strategies::by_id(s.strategy).unwrap();
             assert_ne!(info.family, FAMILY, "{s}");
         }
-        assert_eq!(w.status, crate::solver::Status::Stuck);
+        // Its status says why it stops: two solutions, not a missing strategy.
+        assert_eq!(
+            w.status,
+            crate::solver::Status::MultipleSolutions { found: 2 }
+        );
     }
 
     #[test]
