@@ -128,7 +128,11 @@ pub type DigitNear = fn(&Board, u8, CellSet) -> bool;
 /// A registry entry's fast paths (all optional; see the module doc).
 #[derive(Clone, Copy)]
 pub struct Accel {
-    /// The first productive instance, faster than listing them all.
+    /// The solver's step for this strategy: the first productive instance
+    /// in `find` order, faster than listing them all (tested equal). The
+    /// one exception is the forcing chains, whose step is their own search's
+    /// first productive premise (their `find` ranks a bounded list; see
+    /// `forcing`).
     pub first: Option<fn(&Board, &mut Caches) -> Option<Step>>,
     /// The first productive instance on one digit (single-digit patterns).
     pub first_on_digit: Option<fn(&Board, u8) -> Option<Step>>,
