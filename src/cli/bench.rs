@@ -108,6 +108,7 @@ pub fn bench(args: BenchArgs) -> CliResult {
             100.0 * solved as f64 / boards.len() as f64
         )?;
     }
+    out.flush()?;
     Ok(true)
 }
 
@@ -153,6 +154,7 @@ fn bench_profile(files: &[PathBuf], memo: bool, out: &mut impl Write) -> CliResu
             )?;
         }
     }
+    out.flush()?;
     Ok(true)
 }
 

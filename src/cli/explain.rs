@@ -67,6 +67,7 @@ pub fn explain(args: ExplainArgs) -> CliResult {
             write_text(&mut out, &file, &p, &w)?;
         }
     }
+    out.flush()?;
     Ok(ok)
 }
 
@@ -84,8 +85,15 @@ fn write_html(dir: &Path, file: &Path, p: &Puzzle, w: &Walkthrough) -> Result<()
         .unwrap_or_else(|| "stdin".into());
     let path = dir.join(format!("{stem}-line{}.html", p.line));
     let title = format!("{} (line {})", name(file), p.line);
-    std::fs::write(&path, render::walkthrough_html(w, &title))
-        .map_err(|e| format!("{}: {e}", path.display()))?;
+    // Written under a temporary name and renamed: an interrupted run never
+    // leaves a truncated page under the real name.
+    let partial = path.with_extension("html.partial");
+    std::fs::write(&partial, render::walkthrough_html(w, &title))
+        .and_then(|()| std::fs::rename(&partial, &path))
+        .map_err(|e| {
+            let _ = std::fs::remove_file(&partial);
+            format!("{}: {e}", path.display())
+        })?;
     eprintln!("wrote {}", path.display());
     Ok(())
 }

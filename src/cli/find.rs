@@ -59,5 +59,6 @@ pub fn find(args: FindArgs) -> CliResult {
             }
         }
     }
+    out.flush()?;
     Ok(ok)
 }

@@ -47,5 +47,6 @@ pub fn generate(args: GenerateArgs) -> CliResult {
         }
     }
     out.flush()?;
+    out.flush()?;
     Ok(true)
 }

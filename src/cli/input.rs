@@ -102,5 +102,6 @@ pub fn each_puzzle(
         }
     }
     out.flush()?;
+    out.flush()?;
     Ok(ok)
 }

@@ -31,7 +31,9 @@ impl From<io::Error> for CliError {
         if e.kind() == io::ErrorKind::BrokenPipe {
             CliError::Pipe
         } else {
-            CliError::Msg(e.to_string())
+            // Reading errors are turned into messages where they happen, so
+            // an io::Error reaching here is a failed write.
+            CliError::Msg(format!("cannot write the output: {e}"))
         }
     }
 }

@@ -86,6 +86,7 @@ pub fn solve(args: SolveArgs) -> CliResult {
         }
     }
     out.flush()?;
+    out.flush()?;
     Ok(ok)
 }
 

@@ -39,5 +39,6 @@ pub fn strategies(args: StrategiesArgs) -> CliResult {
             )?;
         }
     }
+    out.flush()?;
     Ok(true)
 }

@@ -1,0 +1,89 @@
+//! The command line as a user meets it: write errors are errors, a closed
+//! pipe is not, and the status of a walkthrough is named.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn tool() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_sudoku-explorer"))
+}
+
+#[test]
+fn a_full_disk_is_an_error_not_silence() {
+    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
+        println!("skipping a_full_disk_is_an_error_not_silence: no /dev/full here");
+        return;
+    };
+    let numpre1 = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/numpre1.txt");
+    for args in [
+        vec!["explain", numpre1],
+        vec!["explain", "--json", numpre1],
+        vec!["find", "hidden-single", numpre1],
+        vec!["strategies"],
+        vec!["solve", numpre1],
+        vec!["bench", numpre1, "--seconds", "0.01"],
+    ] {
+        let out = tool()
+            .args(&args)
+            .stdout(full.try_clone().unwrap())
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("cannot write the output"), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn a_reader_that_goes_away_is_not_an_error() {
+    let top = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/strategy-examples.txt");
+    let mut child = tool()
+        .args(["explain", top])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Read nothing and close the pipe, as `| head -0` would.
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+fn explain_json(puzzle: &str) -> serde_json::Value {
+    let mut child = tool()
+        .args(["explain", "--json", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(puzzle.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+#[test]
+fn explain_names_several_solutions_and_contradictions() {
+    let many = explain_json(&format!("1{}\n", ".".repeat(80)));
+    assert_eq!(many["status"], "multiple-solutions");
+    assert_eq!(many["solutions_found_at_least"], 2);
+    assert_eq!(many["solution"], serde_json::Value::Null);
+    let none = explain_json(
+        ":0000:x:8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..:112:::\n",
+    );
+    assert_eq!(none["status"], "contradiction");
+    let hardest = explain_json(
+        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..\n",
+    );
+    assert_eq!(hardest["status"], "solved-with-brute-force");
+    assert!(hardest["brute_force_steps"].as_u64().unwrap() > 0);
+}
