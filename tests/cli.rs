@@ -87,3 +87,93 @@ fn explain_names_several_solutions_and_contradictions() {
     assert_eq!(hardest["status"], "solved-with-brute-force");
     assert!(hardest["brute_force_steps"].as_u64().unwrap() > 0);
 }
+
+#[test]
+fn uniqueness_patterns_need_a_puzzle_with_one_solution() {
+    // 13 solutions (the report's example): unique-rectangle-4 would remove
+    // r1c7<>3 and r1c9<>3 on it.
+    let dir = std::env::temp_dir().join(format!("sudoku-explorer-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("thirteen.txt");
+    std::fs::write(
+        &file,
+        "...718...83....14...9...........1.95..2.6.4..51.9...........6...85....12...487.5.\n",
+    )
+    .unwrap();
+    let file = file.to_str().unwrap();
+    let out = tool()
+        .args(["find", "unique-rectangle-4", file])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "line 1: 0 instance(s) of unique-rectangle-4\n"
+    );
+    assert!(String::from_utf8_lossy(&out.stderr).contains("exactly one solution"));
+    let out = tool()
+        .args(["find", "unique-rectangle-4", file, "--assume-unique"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.starts_with("line 1: 1 instance(s)"), "{text}");
+    assert!(
+        text.contains("Assuming the puzzle has one solution"),
+        "{text}"
+    );
+    let svg = dir.join("ur.svg");
+    let out = tool()
+        .args(["render", file, "--strategy", "unique-rectangle-4", "-o"])
+        .arg(&svg)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("exactly one solution"));
+    let out = tool()
+        .args([
+            "render",
+            file,
+            "--strategy",
+            "unique-rectangle-4",
+            "--assume-unique",
+            "-o",
+        ])
+        .arg(&svg)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    assert!(std::fs::read_to_string(&svg).unwrap().contains("<svg"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn numbers_the_tool_cannot_honour_are_refused() {
+    let numpre1 = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/numpre1.txt");
+    for (args, says) in [
+        (
+            vec!["bench", numpre1, "--seconds", "inf"],
+            "expected seconds from 0 to 3600",
+        ),
+        (
+            vec!["bench", numpre1, "--seconds", "1e300"],
+            "expected seconds from 0 to 3600",
+        ),
+        (
+            vec!["bench", numpre1, "--seconds", "-1"],
+            "expected seconds from 0 to 3600",
+        ),
+        (
+            vec!["explore", "x-wing", numpre1, "--threads", "10000"],
+            "from 1 to 256",
+        ),
+        (
+            vec!["explore", "x-wing", numpre1, "--threads", "0"],
+            "from 1 to 256",
+        ),
+    ] {
+        let out = tool().args(&args).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(says), "{args:?}: {err}");
+    }
+}

@@ -16,8 +16,8 @@ use sudoku_explorer::solver::{Profile, Solver, Status};
 pub struct BenchArgs {
     /// Puzzle files (one per line); default: the named sets in ../shared/puzzles.
     files: Vec<PathBuf>,
-    /// Seconds to spend per measurement (at least one pass is always made).
-    #[arg(long, default_value_t = 1.0)]
+    /// Seconds to spend per measurement, 0 to 3600 (at least one pass is always made).
+    #[arg(long, default_value_t = 1.0, value_parser = parse_seconds)]
     seconds: f64,
     /// Instead of rates: one logical solve of every puzzle, timing each
     /// strategy (calls, steps, share of the time) and counting steps.
@@ -170,4 +170,14 @@ fn rate(budget: Duration, n: usize, mut pass: impl FnMut()) -> f64 {
         }
     }
     (passes * n) as f64 / start.elapsed().as_secs_f64()
+}
+
+/// `--seconds`: a finite number from 0 to 3600 (an hour per measurement is
+/// more than any set needs; `inf` or `1e300` cannot be a time budget).
+fn parse_seconds(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(s) if (0.0..=3600.0).contains(&s) => Ok(s),
+        Ok(_) => Err(format!("expected seconds from 0 to 3600, found {text}")),
+        Err(_) => Err(format!("expected a number of seconds, found '{text}'")),
+    }
 }

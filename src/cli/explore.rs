@@ -19,8 +19,8 @@ pub struct ExploreArgs {
     /// Use only the first N puzzles.
     #[arg(long)]
     limit: Option<usize>,
-    /// Threads (default: one per core).
-    #[arg(long)]
+    /// Threads, 1 to 256 (default: one per core).
+    #[arg(long, value_parser = parse_threads)]
     threads: Option<usize>,
     /// Only the starting positions, not the boards reached mid-solve.
     #[arg(long)]
@@ -76,4 +76,14 @@ pub fn explore(args: ExploreArgs) -> CliResult {
     }
     out.flush()?;
     Ok(ok && report.is_sound())
+}
+
+/// `--threads`: 1 to 256 (more threads than that only cost memory and start-up).
+fn parse_threads(text: &str) -> Result<usize, String> {
+    match text.trim().parse::<usize>() {
+        Ok(n) if (1..=256).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "expected a number of threads from 1 to 256, found '{text}'"
+        )),
+    }
 }

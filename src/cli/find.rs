@@ -7,6 +7,7 @@ use clap::Args;
 use std::io::Write;
 use std::path::PathBuf;
 use sudoku_explorer::formats::Format;
+use sudoku_explorer::strategies::uniqueness;
 
 // The arguments of `find`.
 #[derive(Args)]
@@ -19,6 +20,10 @@ pub struct FindArgs {
     json: bool,
     #[arg(long)]
     format: Option<Format>,
+    /// List uniqueness patterns (unique rectangles, BUG+1, ...) even on a
+    /// puzzle that does not have exactly one solution, as an assumption.
+    #[arg(long)]
+    assume_unique: bool,
 }
 
 /// Per puzzle: how many instances, and each one's explanation (or one JSON
@@ -29,6 +34,7 @@ pub fn find(args: FindArgs) -> CliResult {
         file,
         json,
         format,
+        assume_unique,
     } = args;
     let mut out = stdout();
     let info = strategy_by_id(&strategy)?;
@@ -36,7 +42,20 @@ pub fn find(args: FindArgs) -> CliResult {
     for p in load(&file, format)? {
         match p {
             Ok(p) => {
-                let steps = (info.find)(&p.board);
+                let steps = if info.family == uniqueness::FAMILY
+                    && !assume_unique
+                    && !uniqueness::puzzle_has_one_solution(&p.board)
+                {
+                    eprintln!(
+                        "note: line {}: {} assumes the puzzle has exactly one solution, and this \
+                         one has none or several: no instances listed (--assume-unique lists \
+                         them anyway)",
+                        p.line, info.id
+                    );
+                    Vec::new()
+                } else {
+                    (info.find)(&p.board)
+                };
                 if json {
                     let v = serde_json::json!({"line": p.line, "steps": steps});
                     writeln!(out, "{v}")?;

@@ -9,6 +9,7 @@ use std::path::PathBuf;
 use sudoku_explorer::formats::{Format, Puzzle};
 use sudoku_explorer::render::{self, RenderOptions};
 use sudoku_explorer::solver::Solver;
+use sudoku_explorer::strategies::uniqueness;
 
 // The arguments of `render`.
 #[derive(Args)]
@@ -33,6 +34,10 @@ pub struct RenderArgs {
     no_candidates: bool,
     #[arg(long)]
     format: Option<Format>,
+    /// With --strategy: show uniqueness patterns even on a puzzle that does
+    /// not have exactly one solution, as an assumption.
+    #[arg(long)]
+    assume_unique: bool,
 }
 
 /// What `render` draws.
@@ -52,6 +57,7 @@ pub fn render(args: RenderArgs) -> CliResult {
         puzzle,
         no_candidates,
         format,
+        assume_unique,
     } = args;
     let what = match (step, strategy) {
         (Some(n), _) => Show::Step(n),
@@ -96,7 +102,21 @@ pub fn render(args: RenderArgs) -> CliResult {
         Show::Strategy(id) => {
             let info = strategy_by_id(&id)?;
             let solver = Solver::complete();
-            let found = chosen.iter().find_map(|p| {
+            // A uniqueness pattern proves nothing on a puzzle without
+            // exactly one solution: such puzzles are passed over.
+            let guarded = info.family == uniqueness::FAMILY && !assume_unique;
+            let allowed: Vec<&Puzzle> = chosen
+                .iter()
+                .filter(|p| !guarded || uniqueness::puzzle_has_one_solution(&p.board))
+                .collect();
+            if allowed.is_empty() {
+                return Err(CliError::Msg(format!(
+                    "{}: {id} assumes the puzzle has exactly one solution, and no puzzle chosen \
+                     has (--assume-unique shows it anyway)",
+                    name(&file)
+                )));
+            }
+            let found = allowed.iter().find_map(|p| {
                 let w = solver.solve(&p.board);
                 (0..=w.steps.len()).find_map(|i| {
                     let board = w.board_before(i);
