@@ -159,7 +159,7 @@ fn numbers_the_tool_cannot_honour_are_refused() {
             "expected seconds from 0 to 3600",
         ),
         (
-            vec!["bench", numpre1, "--seconds", "-1"],
+            vec!["bench", numpre1, "--seconds=-1"],
             "expected seconds from 0 to 3600",
         ),
         (
