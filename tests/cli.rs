@@ -177,3 +177,52 @@ fn numbers_the_tool_cannot_honour_are_refused() {
         assert!(err.contains(says), "{args:?}: {err}");
     }
 }
+
+#[test]
+fn bad_bytes_missing_files_and_old_line_ends_lose_nothing_else() {
+    let dir = std::env::temp_dir().join(format!("sudoku-explorer-input-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let hardest =
+        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+    let solution =
+        "812753649943682175675491283154237896369845721287169534521974368438526917796318452";
+    // One Latin-1 byte on line 2: that line fails, lines 1 and 3 are answered.
+    let bad = dir.join("latin1.txt");
+    let mut bytes = format!("{hardest}\n1.").into_bytes();
+    bytes.push(0xE9);
+    bytes.extend(format!("....\n{hardest}\n").bytes());
+    std::fs::write(&bad, bytes).unwrap();
+    // Old Mac line ends (CR only): two puzzles, not one line.
+    let cr = dir.join("cr.txt");
+    std::fs::write(&cr, format!("{hardest}\r{hardest}\r")).unwrap();
+    // Only a BASIC remark: no puzzle is an error, not silence.
+    let rem = dir.join("rem.txt");
+    std::fs::write(&rem, "rem nothing here\n").unwrap();
+    let out = tool()
+        .arg("solve")
+        .args([&bad, &dir.join("missing.txt"), &cr, &rem])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 6, "{stdout}");
+    assert_eq!(lines[0], solution);
+    assert!(
+        lines[1].starts_with("error: line 2, column 3"),
+        "{}",
+        lines[1]
+    );
+    assert_eq!(&lines[2..5], [solution, solution, solution]);
+    assert_eq!(
+        lines[5],
+        "error: line 1: expected a puzzle in the comma format, found none"
+    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("line 2, column 3: byte 0xE9 is not UTF-8 text"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("missing.txt"), "{stderr}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

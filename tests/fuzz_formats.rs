@@ -141,12 +141,12 @@ fn random_text(rng: &mut Rng) -> String {
     (0..rng.below(300)).map(|_| random_char(rng)).collect()
 }
 
-/// The lines of a text as the parsers number them.
-fn lines_of(text: &str) -> Vec<&str> {
+/// The lines of a text as the parsers number them: `\n`, `\r\n` and a
+/// lone `\r` each end a line.
+fn lines_of(text: &str) -> Vec<String> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    text.lines()
-        .map(|l| l.strip_suffix('\r').unwrap_or(l))
-        .collect()
+    let text = text.replace("\r\n", "\n").replace('\r', "\n");
+    text.lines().map(str::to_string).collect()
 }
 
 /// An error must name a line of the text (line 1 for an empty text) and a

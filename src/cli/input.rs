@@ -24,18 +24,57 @@ pub fn load(
             .map_err(|e| format!("standard input: {e}"))?;
     } else {
         let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
-        text = String::from_utf8(bytes).map_err(|e| {
-            format!(
-                "{}: not UTF-8 text (byte {})",
-                path.display(),
-                e.utf8_error().valid_up_to()
-            )
-        })?;
+        text = decode(&name(path), &bytes);
     }
     Ok(match format {
         Some(f) => formats::parse_puzzles_as(&text, f),
         None => formats::parse_puzzles(&text),
     })
+}
+
+/// The text of a file: UTF-8, with any byte that is not read as U+FFFD
+/// (so the puzzle on that line fails to parse, and the others are still
+/// read), each such line named on stderr.
+fn decode(file: &str, bytes: &[u8]) -> String {
+    let text = String::from_utf8_lossy(bytes);
+    if let std::borrow::Cow::Borrowed(text) = text {
+        return text.to_string();
+    }
+    let mut line = 1;
+    let mut column = 1;
+    let mut rest = bytes;
+    let mut reported = 0;
+    while !rest.is_empty() {
+        match std::str::from_utf8(rest) {
+            Ok(_) => break,
+            Err(e) => {
+                let (good, bad) = rest.split_at(e.valid_up_to());
+                let good = std::str::from_utf8(good).unwrap_or_default();
+                for c in good.chars() {
+                    if c == '\n' {
+                        line += 1;
+                        column = 1;
+                    } else {
+                        column += 1;
+                    }
+                }
+                if reported < 10 {
+                    eprintln!(
+                        "{file}: line {line}, column {column}: byte 0x{:02X} is not UTF-8 text \
+                         (read as U+FFFD)",
+                        bad[0]
+                    );
+                }
+                reported += 1;
+                column += 1;
+                rest = &bad[e.error_len().unwrap_or(bad.len())..];
+            }
+        }
+    }
+    if reported > 10 {
+        eprintln!("{file}: {} more bytes that are not UTF-8", reported - 10);
+    }
+    text.into_owned()
 }
 
 /// The puzzles of a file that parse (benchmarks skip the others).
@@ -101,7 +140,6 @@ pub fn each_puzzle(
             }
         }
     }
-    out.flush()?;
     out.flush()?;
     Ok(ok)
 }

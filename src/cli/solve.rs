@@ -59,7 +59,16 @@ pub fn solve(args: SolveArgs) -> CliResult {
     let mut ok = true;
     let mut out = stdout();
     for file in &files {
-        for p in load(file, format)? {
+        // An unreadable file is named, and the others are still answered.
+        let puzzles = match load(file, format) {
+            Ok(puzzles) => puzzles,
+            Err(e) => {
+                eprintln!("sudoku-explorer: {e}");
+                ok = false;
+                continue;
+            }
+        };
+        for p in puzzles {
             let line = match p {
                 Ok(p) if count => {
                     let n = brute::count_solutions(&p.board, limit.max(1));
@@ -85,7 +94,6 @@ pub fn solve(args: SolveArgs) -> CliResult {
             writeln!(out, "{line}")?;
         }
     }
-    out.flush()?;
     out.flush()?;
     Ok(ok)
 }

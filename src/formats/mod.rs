@@ -60,7 +60,6 @@ pub mod line;
 mod rows;
 mod shared;
 
-pub use detection::detect;
 pub use library::{parse_library, parse_library_line, LibraryEntry};
 
 /// A puzzle text format; names (for [`FromStr`] and [`Display`](fmt::Display))
@@ -175,21 +174,48 @@ pub struct Puzzle {
 /// Detects the format, then reads every puzzle; a text whose format cannot
 /// be told gives one error.
 pub fn parse_puzzles(text: &str) -> Vec<Result<Puzzle, ParseError>> {
-    match detect(text) {
+    let text = &*unix_line_ends(text);
+    match detection::detect(text) {
         Ok(format) => parse_puzzles_as(text, format),
         Err(error) => vec![Err(error)],
     }
 }
 
-/// Reads every puzzle of a text in the given format.
+/// Reads every puzzle of a text in the given format. A text without any
+/// puzzle (only comments, `rem` lines or borders) gives one error.
 pub fn parse_puzzles_as(text: &str, format: Format) -> Vec<Result<Puzzle, ParseError>> {
-    match format {
+    let text = &*unix_line_ends(text);
+    let puzzles = match format {
         Format::Line => line::parse(text),
         Format::Grid => grid::parse(text),
         Format::Comma => comma::parse(text),
         Format::Boxed => boxed::parse(text),
         Format::Candidates => candidates::parse(text),
         Format::Library => library::parse(text),
+    };
+    if puzzles.is_empty() {
+        return vec![Err(ParseError::new(
+            1,
+            0,
+            format!("expected a puzzle in the {format} format, found none"),
+        ))];
+    }
+    puzzles
+}
+
+/// Which format a text is in (see the module docs for the rules). `\r\n`
+/// and a lone `\r` end lines too.
+pub fn detect(text: &str) -> Result<Format, ParseError> {
+    detection::detect(&unix_line_ends(text))
+}
+
+/// The text with every line ending as `\n`: Windows' `\r\n` and old
+/// Macs' lone `\r` end lines too (line numbers stay those an editor shows).
+fn unix_line_ends(text: &str) -> std::borrow::Cow<'_, str> {
+    if text.contains('\r') {
+        text.replace("\r\n", "\n").replace('\r', "\n").into()
+    } else {
+        text.into()
     }
 }
 
