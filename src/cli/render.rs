@@ -137,11 +137,14 @@ pub fn render(args: RenderArgs) -> CliResult {
         Show::Step(n) => {
             let w = Solver::complete().solve(&p.board);
             if n == 0 || n > w.steps.len() {
+                let has = match w.steps.len() {
+                    0 => "no steps".to_string(),
+                    1 => "1 step (step 1)".to_string(),
+                    k => format!("{k} steps (1 to {k})"),
+                };
                 return Err(CliError::Msg(format!(
-                    "{}: step {n} does not exist; the walkthrough has {} steps (1 to {})",
-                    name(&file),
-                    w.steps.len(),
-                    w.steps.len()
+                    "{}: step {n} does not exist; the walkthrough has {has}",
+                    name(&file)
                 )));
             }
             let s = &w.steps[n - 1];

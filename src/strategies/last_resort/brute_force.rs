@@ -72,10 +72,15 @@ impl Pattern for BruteForce {
         h
     }
     fn explain(&self) -> String {
+        let candidates = if self.choices == 1 {
+            "1 candidate".to_string()
+        } else {
+            format!("{} candidates", self.choices)
+        };
         format!(
-            "Brute force: no logical strategy applies; {} has {} candidates, and an exhaustive \
+            "Brute force: no logical strategy applies; {} has {candidates}, and an exhaustive \
              search of this position (which has exactly one solution) gives {}",
-            self.cell, self.choices, self.digit
+            self.cell, self.digit
         )
     }
 }
