@@ -44,19 +44,27 @@ fn boards() -> Vec<(String, Board)> {
     out
 }
 
+/// Whether `boards()` found the shared set (beyond the 40 bundled boards).
+fn with_shared(boards: &[(String, Board)]) -> bool {
+    boards.len() > 40
+}
+
 #[test]
 fn memo_gives_the_same_walkthroughs() {
     let with = Solver::new();
     let without = Solver::new().memo(false);
     let mut hard_steps = 0;
-    for (name, b) in boards() {
-        let a = with.solve(&b);
-        let c = without.solve(&b);
+    let boards = boards();
+    for (name, b) in &boards {
+        let a = with.solve(b);
+        let c = without.solve(b);
         assert_eq!(trace(&a), trace(&c), "{name}");
         hard_steps += a.steps.iter().filter(|s| s.placements.is_empty()).count();
     }
-    // The comparison means something only if elimination steps were taken.
-    assert!(hard_steps > 100, "only {hard_steps} elimination steps");
+    // The comparison means something only if elimination steps were taken
+    // (13 on the bundled examples alone, hundreds with the shared set).
+    let least = if with_shared(&boards) { 100 } else { 10 };
+    assert!(hard_steps > least, "only {hard_steps} elimination steps");
 }
 
 #[test]
@@ -107,7 +115,9 @@ fn singles_stop_at_the_first_instance_find_lists() {
     // Full house, naked and hidden single override `Strategy::first` to stop
     // early; the step must be the first productive one `find` lists.
     let compared = first_is_first_of_find(&["full-house", "naked-single", "hidden-single"], 60);
-    assert!(compared > 1000, "only {compared} positions with a single");
+    // 906 positions on the bundled examples alone, more with the shared set.
+    let least = if with_shared(&boards()) { 1000 } else { 500 };
+    assert!(compared > least, "only {compared} positions with a single");
 }
 
 #[test]
