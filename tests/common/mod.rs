@@ -2,6 +2,7 @@
 //! and a tiny reader for one-puzzle-per-line files.
 #![allow(dead_code)]
 
+use std::io::Write;
 use std::path::PathBuf;
 use sudoku_explorer::Board;
 
@@ -14,8 +15,13 @@ pub fn shared(sub: &str, test: &str) -> Option<PathBuf> {
     if dir.is_dir() {
         Some(dir)
     } else {
-        println!("skipping {test}: {} not found", dir.display());
-        eprintln!("skipping {test}: {} not found", dir.display());
+        // Straight to the stderr handle: the test harness captures
+        // println!/eprintln! of passing tests, and this line must be seen.
+        let _ = writeln!(
+            std::io::stderr(),
+            "skipping {test}: {} not found",
+            dir.display()
+        );
         None
     }
 }
