@@ -24,7 +24,7 @@ pub fn load(
             .map_err(|e| format!("standard input: {e}"))?;
     } else {
         let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
-        text = decode(&name(path), &bytes);
+        text = decode(&name(path), bytes);
     }
     Ok(match format {
         Some(f) => formats::parse_puzzles_as(&text, f),
@@ -35,14 +35,15 @@ pub fn load(
 /// The text of a file: UTF-8, with any byte that is not read as U+FFFD
 /// (so the puzzle on that line fails to parse, and the others are still
 /// read), each such line named on stderr.
-fn decode(file: &str, bytes: &[u8]) -> String {
-    let text = String::from_utf8_lossy(bytes);
-    if let std::borrow::Cow::Borrowed(text) = text {
-        return text.to_string();
-    }
+fn decode(file: &str, bytes: Vec<u8>) -> String {
+    let bytes = match String::from_utf8(bytes) {
+        Ok(text) => return text,
+        Err(e) => e.into_bytes(),
+    };
+    let text = String::from_utf8_lossy(&bytes).into_owned();
     let mut line = 1;
     let mut column = 1;
-    let mut rest = bytes;
+    let mut rest = &bytes[..];
     let mut reported = 0;
     while !rest.is_empty() {
         match std::str::from_utf8(rest) {
@@ -74,7 +75,7 @@ fn decode(file: &str, bytes: &[u8]) -> String {
     if reported > 10 {
         eprintln!("{file}: {} more bytes that are not UTF-8", reported - 10);
     }
-    text.into_owned()
+    text
 }
 
 /// The puzzles of a file that parse (benchmarks skip the others).

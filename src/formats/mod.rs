@@ -176,7 +176,7 @@ pub struct Puzzle {
 pub fn parse_puzzles(text: &str) -> Vec<Result<Puzzle, ParseError>> {
     let text = &*unix_line_ends(text);
     match detection::detect(text) {
-        Ok(format) => parse_puzzles_as(text, format),
+        Ok(format) => parse_lines_as(text, format),
         Err(error) => vec![Err(error)],
     }
 }
@@ -184,7 +184,11 @@ pub fn parse_puzzles(text: &str) -> Vec<Result<Puzzle, ParseError>> {
 /// Reads every puzzle of a text in the given format. A text without any
 /// puzzle (only comments, `rem` lines or borders) gives one error.
 pub fn parse_puzzles_as(text: &str, format: Format) -> Vec<Result<Puzzle, ParseError>> {
-    let text = &*unix_line_ends(text);
+    parse_lines_as(&unix_line_ends(text), format)
+}
+
+/// [`parse_puzzles_as`] on a text whose lines already end in `\n` alone.
+fn parse_lines_as(text: &str, format: Format) -> Vec<Result<Puzzle, ParseError>> {
     let puzzles = match format {
         Format::Line => line::parse(text),
         Format::Grid => grid::parse(text),
