@@ -226,3 +226,40 @@ fn bad_bytes_missing_files_and_old_line_ends_lose_nothing_else() {
     assert!(stderr.contains("missing.txt"), "{stderr}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn pages_are_all_written_when_the_reader_of_the_text_goes_away() {
+    // 5 puzzles, 65 kB of text: more than the output buffer holds, so the
+    // closed pipe is met before the last page.
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/als-examples.txt");
+    let pages = |dir: &std::path::Path, close_stdout: bool| -> Vec<String> {
+        let _ = std::fs::remove_dir_all(dir);
+        let mut child = tool()
+            .args(["explain", file, "--html"])
+            .arg(dir)
+            .stdout(if close_stdout {
+                Stdio::piped()
+            } else {
+                Stdio::null()
+            })
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        // As `| head -0` would: the text's reader is gone at once.
+        drop(child.stdout.take());
+        assert_eq!(child.wait().unwrap().code(), Some(0));
+        let mut names: Vec<String> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        names
+    };
+    let tmp = std::env::temp_dir().join(format!("sudoku-explorer-pages-{}", std::process::id()));
+    let read_to_the_end = pages(&tmp.join("a"), false);
+    let reader_gone = pages(&tmp.join("b"), true);
+    let _ = std::fs::remove_dir_all(&tmp);
+    assert_eq!(read_to_the_end.len(), 5, "{read_to_the_end:?}");
+    assert!(read_to_the_end.iter().all(|n| n.ends_with(".html")));
+    assert_eq!(reader_gone, read_to_the_end);
+}

@@ -35,7 +35,7 @@ fn boards() -> Vec<(String, Board)> {
     if let Some(dir) = common::shared("puzzles", "solver shortcuts on top1465") {
         for p in common::read_lines(&dir.join("magictour_top1465.txt"))
             .into_iter()
-            .step_by(7)
+            .step_by(common::thin(7))
         {
             let b = Board::from_givens(&p.digits).expect("valid puzzle");
             out.push((format!("top1465:{}", p.line), b));

@@ -3,7 +3,7 @@
 //! page per puzzle.
 
 use super::input::{load, name, report_bad_puzzle, stdout};
-use super::CliResult;
+use super::{CliError, CliResult};
 use clap::Args;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -48,12 +48,18 @@ pub fn explain(args: ExplainArgs) -> CliResult {
         None => Solver::complete(),
     };
     let mut ok = true;
+    // With --html the pages are what was asked for: a reader that closes
+    // standard output early (`| head`) stops the text, not the pages.
+    let mut text_wanted = true;
     for p in load(&file, format)? {
         let p = match p {
             Ok(p) => p,
             Err(e) => {
                 ok = false;
-                report_bad_puzzle(&mut out, &file, &e, json)?;
+                if text_wanted {
+                    let written = report_bad_puzzle(&mut out, &file, &e, json).map_err(Into::into);
+                    text_wanted = keep_writing(written, html.is_some())?;
+                }
                 continue;
             }
         };
@@ -61,14 +67,29 @@ pub fn explain(args: ExplainArgs) -> CliResult {
         if let Some(dir) = html {
             write_html(dir, &file, &p, &w)?;
         }
-        if json {
-            write_json(&mut out, &p, &w)?;
-        } else {
-            write_text(&mut out, &file, &p, &w)?;
+        if text_wanted {
+            let written = if json {
+                write_json(&mut out, &p, &w)
+            } else {
+                write_text(&mut out, &file, &p, &w)
+            };
+            text_wanted = keep_writing(written.map_err(Into::into), html.is_some())?;
         }
     }
-    out.flush()?;
+    if text_wanted {
+        keep_writing(out.flush().map_err(Into::into), html.is_some())?;
+    }
     Ok(ok)
+}
+
+/// Whether to go on writing text after a write: a closed pipe ends the run
+/// (quietly), unless pages are still to be written; any other error is one.
+fn keep_writing(written: Result<(), CliError>, pages: bool) -> Result<bool, CliError> {
+    match written {
+        Ok(()) => Ok(true),
+        Err(CliError::Pipe) if pages => Ok(false),
+        Err(e) => Err(e),
+    }
 }
 
 /// How many steps of a walkthrough are brute force (logic got stuck).
