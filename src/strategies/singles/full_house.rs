@@ -28,8 +28,12 @@ pub struct FullHouse {
 }
 
 /// Is house `house` (a house number of the board's geometry) full but for one cell?
+/// A house number past the board's houses has no full house.
 pub fn is_full_house(board: &Board, house: usize) -> Option<FullHouse> {
     let geo = board.geometry();
+    if house >= geo.house_count() {
+        return None;
+    }
     let mut gap = None;
     let mut present = DigitSet::EMPTY;
     for &c in geo.house_cells(house) {

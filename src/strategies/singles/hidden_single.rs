@@ -34,8 +34,12 @@ pub struct HiddenSingle {
 }
 
 /// Has `digit` exactly one candidate cell in house `house` (and is it not yet placed there)?
+/// A house number past the board's houses has none.
 pub fn is_hidden_single(board: &Board, house: usize, digit: u8) -> Option<HiddenSingle> {
     let geo = board.geometry();
+    if house >= geo.house_count() {
+        return None;
+    }
     let places = board.digit_cells(digit) & geo.house(house);
     if places.len() != 1 {
         return None;
