@@ -36,6 +36,7 @@ pub mod formats;
 pub mod generate;
 pub mod grid;
 pub mod notebook;
+pub mod parallel;
 pub mod render;
 pub mod solver;
 pub mod step;

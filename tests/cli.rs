@@ -263,3 +263,27 @@ fn pages_are_all_written_when_the_reader_of_the_text_goes_away() {
     assert!(read_to_the_end.iter().all(|n| n.ends_with(".html")));
     assert_eq!(reader_gone, read_to_the_end);
 }
+
+#[test]
+fn every_core_gives_the_same_answers_in_the_same_order() {
+    let examples = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/generated-seed6.txt");
+    let run = |args: &[&str], threads: &str| {
+        let out = tool()
+            .args(args)
+            .args(["--threads", threads])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+        String::from_utf8(out.stdout).unwrap()
+    };
+    for args in [
+        vec!["solve", examples],
+        vec!["solve", "--count", examples],
+        vec!["explain", "--json", examples],
+        vec!["find", "naked-pair", examples],
+    ] {
+        let one = run(&args, "1");
+        assert!(one.lines().count() >= 300, "{args:?}");
+        assert_eq!(run(&args, "3"), one, "{args:?}");
+    }
+}
