@@ -39,6 +39,7 @@
 //! std::fs::write("board.svg", svg).unwrap();
 //! ```
 
+pub mod chart;
 mod draw;
 pub(crate) mod html;
 mod layout;
