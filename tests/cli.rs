@@ -170,6 +170,15 @@ fn numbers_the_tool_cannot_honour_are_refused() {
             vec!["explore", "x-wing", numpre1, "--threads", "0"],
             "from 1 to 256",
         ),
+        (vec!["solve", numpre1, "--threads", "300"], "from 1 to 256"),
+        (
+            vec!["solve", "--count", "--limit", "0", numpre1],
+            "expected a limit of at least 1",
+        ),
+        (
+            vec!["explore", "x-wing", numpre1, "--limit", "0"],
+            "expected a limit of at least 1",
+        ),
     ] {
         let out = tool().args(&args).output().unwrap();
         assert_eq!(out.status.code(), Some(2), "{args:?}");
