@@ -296,3 +296,37 @@ fn every_core_gives_the_same_answers_in_the_same_order() {
         assert_eq!(run(&args, "3"), one, "{args:?}");
     }
 }
+
+#[test]
+fn render_names_the_steps_there_are() {
+    let hardest = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/worlds-hardest.txt");
+    let out = tool()
+        .args(["render", hardest, "--step", "999", "-o", "/dev/null"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("step 999 does not exist; the walkthrough has"),
+        "{err}"
+    );
+    assert!(err.contains(" steps (1 to "), "{err}");
+    // A solved board has a walkthrough of no steps.
+    let mut child = tool()
+        .args(["render", "-", "--step", "1", "-o", "/dev/null"])
+        .stdin(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(
+            b"812753649943682175675491283154237896369845721287169534521974368438526917796318452\n",
+        )
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("the walkthrough has no steps"), "{err}");
+}

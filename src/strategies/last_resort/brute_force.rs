@@ -120,6 +120,23 @@ mod tests {
     }
 
     #[test]
+    fn a_cell_with_one_candidate_says_1_candidate() {
+        // The example puzzle of Wikipedia's "Sudoku" article has naked
+        // singles at the start: the brute-force step looks up a cell with
+        // one candidate.
+        let b = board(
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        );
+        let p = &find_brute_force(&b)[0];
+        assert_eq!(p.choices, 1);
+        assert!(
+            p.explain().contains("has 1 candidate, and"),
+            "{}",
+            p.explain()
+        );
+    }
+
+    #[test]
     fn refuses_when_not_unique() {
         // An empty board has many solutions: no step.
         let b = Board::empty(9).unwrap();
