@@ -15,16 +15,13 @@
 //! Everything is in whole pixels: plotters' backend coordinates are integers,
 //! which also keeps the SVG text identical from run to run.
 
-use crate::grid::{Cell, Geometry, House, HouseKind};
+use super::font::{text_width, wrap};
+use crate::grid::{Cell, Geometry};
 
 /// Smallest and largest accepted `cell_size`: below 16 pixels candidates
 /// become unreadable, above 400 the numbers stop making sense.
 pub(crate) const MIN_CELL: u32 = 16;
 pub(crate) const MAX_CELL: u32 = 400;
-
-/// Average width of a sans-serif character relative to its font size; only
-/// used to wrap the caption and flow the legend (no fonts are measured).
-const CHAR_WIDTH: f64 = 0.56;
 
 /// Font sizes in pixels.
 #[derive(Clone, Copy, Debug)]
@@ -49,6 +46,7 @@ pub(crate) struct Strokes {
 #[derive(Clone, Debug)]
 pub(crate) struct PlacedEntry<T> {
     pub what: T,
+    pub label: String,
     /// Centre of the swatch.
     pub swatch: (i32, i32),
     /// Left end of the text baseline centre.
@@ -81,14 +79,14 @@ pub(crate) struct Layout {
 }
 
 impl Layout {
-    /// Lays out a board of geometry `geo`; `legend` holds each entry with the
-    /// length of its text in characters, and comes back placed.
+    /// Lays out a board of geometry `geo`; `legend` holds each entry with its
+    /// text, and comes back placed.
     pub fn new<T: Clone>(
         geo: &Geometry,
         cell_size: u32,
         labels: bool,
         caption: Option<&str>,
-        legend: &[(T, usize)],
+        legend: &[(T, String)],
     ) -> (Layout, Vec<PlacedEntry<T>>) {
         let cell = cell_size.clamp(MIN_CELL, MAX_CELL) as i32;
         let n = geo.size as i32;
@@ -118,9 +116,7 @@ impl Layout {
         let caption_line_height = (fonts.caption as f64 * 1.3).round() as i32;
         let caption_lines = match caption {
             Some(text) if !text.trim().is_empty() => {
-                let usable = (width - 2 * pad) as f64;
-                let max_chars = (usable / (CHAR_WIDTH * fonts.caption as f64)).floor() as usize;
-                wrap(text, max_chars.max(8))
+                wrap(text, f64::from(width - 2 * pad), fonts.caption)
             }
             _ => Vec::new(),
         };
@@ -145,8 +141,8 @@ impl Layout {
         let mut placed = Vec::with_capacity(legend.len());
         let (mut x, mut line) = (legend_left, 0);
         let legend_top = grid_y + grid_w + pad / 2 + line_h / 2;
-        for (what, chars) in legend {
-            let text_w = (*chars as f64 * CHAR_WIDTH * legend_font as f64).ceil() as i32;
+        for (what, text) in legend {
+            let text_w = text_width(text, fonts.legend).ceil() as i32;
             let entry_w = swatch_w + gap + text_w;
             if x > legend_left && x + entry_w > legend_right {
                 line += 1;
@@ -155,6 +151,7 @@ impl Layout {
             let y = legend_top + line * line_h;
             placed.push(PlacedEntry {
                 what: what.clone(),
+                label: text.clone(),
                 swatch: (x + swatch_w / 2, y),
                 text: (x + swatch_w + gap, y),
             });
@@ -217,32 +214,6 @@ impl Layout {
             y + inset + (2 * slot_row + 1) * inner / (2 * rows),
         )
     }
-
-    /// The rectangle (top-left, bottom-right) covered by a house, or `None`
-    /// for a house that is not on this board.
-    pub fn house_rect(&self, house: House) -> Option<((i32, i32), (i32, i32))> {
-        let n = self.size as i32;
-        let k = house.number as i32;
-        if house.number >= self.size {
-            return None;
-        }
-        let (row0, col0, rows, cols) = match house.kind {
-            HouseKind::Row => (k, 0, 1, n),
-            HouseKind::Column => (0, k, n, 1),
-            HouseKind::Box => {
-                let boxes_across = n / self.box_cols as i32;
-                (
-                    k / boxes_across * self.box_rows as i32,
-                    k % boxes_across * self.box_cols as i32,
-                    self.box_rows as i32,
-                    self.box_cols as i32,
-                )
-            }
-        };
-        let x0 = self.grid_x + col0 * self.cell;
-        let y0 = self.grid_y + row0 * self.cell;
-        Some(((x0, y0), (x0 + cols * self.cell, y0 + rows * self.cell)))
-    }
 }
 
 /// `base * factor`, rounded, at least 6 pixels.
@@ -250,44 +221,13 @@ fn scaled(base: i32, factor: f64) -> u32 {
     ((base as f64 * factor).round() as u32).max(6)
 }
 
-/// Greedy word wrap to lines of at most `max_chars` characters (a longer
-/// word gets a line of its own).
-pub(crate) fn wrap(text: &str, max_chars: usize) -> Vec<String> {
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    for word in text.split_whitespace() {
-        let needed = line.chars().count() + usize::from(!line.is_empty()) + word.chars().count();
-        if !line.is_empty() && needed > max_chars {
-            lines.push(std::mem::take(&mut line));
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(word);
-    }
-    if !line.is_empty() {
-        lines.push(line);
-    }
-    lines
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn wraps_words() {
-        assert_eq!(wrap("aa bb cc dd", 5), ["aa bb", "cc dd"]);
-        assert_eq!(
-            wrap("  averyverylongword x ", 4),
-            ["averyverylongword", "x"]
-        );
-        assert!(wrap("   ", 10).is_empty());
-    }
-
-    #[test]
     fn candidate_slots_follow_the_box_shape() {
-        let no_legend: &[((), usize)] = &[];
+        let no_legend: &[((), String)] = &[];
         let geo6 = Geometry::for_size(6).expect("6x6 exists");
         let (l, _) = Layout::new(geo6, 48, false, None, no_legend);
         let c = Cell::new(0, 0);

@@ -314,7 +314,7 @@ fn text_needs_no_fonts() {
     );
     let elements = well_formed(&svg);
     for t in texts(&elements) {
-        assert_eq!(t.attr("font-family"), Some("sans-serif"));
+        assert_eq!(t.attr("font-family"), Some("DejaVu Sans, sans-serif"));
         let size = t.attr("font-size").unwrap_or("");
         assert!(
             size.parse::<u32>().is_ok(),
@@ -353,7 +353,12 @@ fn hidden_single_step_shows_house_and_placement() {
     let with_legend = RenderOptions::default().with_legend(true);
     let elements = well_formed(&step_svg(&board, &step, &with_legend));
     let legend: Vec<&str> = texts(&elements).iter().map(|e| e.text.trim()).collect();
-    assert!(legend.contains(&"placement") && legend.contains(&"house"));
+    // The house in the pattern's own words.
+    let pattern = step
+        .pattern::<strategies::singles::hidden_single::HiddenSingle>()
+        .expect("a hidden single");
+    let house = format!("{}: one place for {}", pattern.house, placement.digit);
+    assert!(legend.contains(&"placement") && legend.contains(&house.as_str()));
     assert!(!legend.contains(&"elimination") && !legend.contains(&"fin"));
 }
 
@@ -593,6 +598,244 @@ fn cell_size_is_clamped() {
         .and_then(|w| w.parse().ok())
         .unwrap_or(0);
     assert!(width >= 4 * 16);
+}
+
+/// Every step of the bundled puzzles' walkthroughs that the pictures tests
+/// look at: the world's hardest (forcing nets, chains, ALS), the strategy and
+/// ALS examples, each step on the board before it.
+fn bundled_steps() -> Vec<(Board, crate::step::Step)> {
+    let mut out = Vec::new();
+    let files = [
+        "worlds-hardest.txt",
+        "als-examples.txt",
+        "strategy-examples.txt",
+        "chain-examples.txt",
+    ];
+    for file in files {
+        let path: PathBuf = [env!("CARGO_MANIFEST_DIR"), "puzzles", file]
+            .iter()
+            .collect();
+        let text = std::fs::read_to_string(&path).expect("bundled puzzle file");
+        for p in crate::formats::parse_puzzles(&text) {
+            let p = p.expect("bundled puzzles parse");
+            // As `explain` and `render` solve: brute force when stuck.
+            let w = solver::Solver::complete().solve(&p.board);
+            let mut board = w.start.clone();
+            for step in &w.steps {
+                out.push((board.clone(), step.clone()));
+                let _ = step.apply(&mut board);
+            }
+        }
+    }
+    out
+}
+
+fn unescape(text: &str) -> String {
+    text.replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&#39;", "'")
+        .replace("&amp;", "&")
+}
+
+/// The horizontal extent of a text element, measured in DejaVu Sans.
+fn text_extent(e: &Element) -> (f64, f64) {
+    let x: f64 = e.attr("x").and_then(|v| v.parse().ok()).unwrap_or(f64::NAN);
+    let px: u32 = e
+        .attr("font-size")
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0);
+    let w = super::font::text_width(&unescape(e.text.trim()), px);
+    match e.attr("text-anchor") {
+        Some("middle") => (x - w / 2.0, x + w / 2.0),
+        Some("end") => (x - w, x),
+        _ => (x, x + w),
+    }
+}
+
+#[test]
+fn no_text_runs_off_the_canvas() {
+    let steps = bundled_steps();
+    assert!(steps.len() > 100, "{} steps", steps.len());
+    let opts = RenderOptions::default().with_legend(true);
+    let mut checked = 0;
+    for (board, step) in &steps {
+        let caption = format!("Step 1: {}", step.explanation);
+        let svg = step_svg(board, step, &opts.clone().with_caption(caption));
+        let elements = well_formed(&svg);
+        let width: f64 = elements[0]
+            .attr("width")
+            .and_then(|w| w.parse().ok())
+            .unwrap_or(0.0);
+        for t in texts(&elements) {
+            let (left, right) = text_extent(t);
+            assert!(
+                left >= 0.0 && right <= width,
+                "{}: {:?} spans {left:.0}..{right:.0} of {width}",
+                step.strategy,
+                t.text.trim()
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 10_000, "{checked} texts");
+}
+
+#[test]
+fn long_chains_wrap_at_their_links() {
+    // Step 38 of the world's hardest is an AIC longer than the picture is
+    // wide: it wraps after a link, and no part of it is lost.
+    let steps = bundled_steps();
+    let (board, step) = steps
+        .iter()
+        .find(|(_, s)| {
+            s.strategy == "aic" && s.explanation.split_whitespace().any(|w| w.len() > 60)
+        })
+        .expect("a long AIC");
+    let opts = RenderOptions::default().with_caption(step.explanation.clone());
+    let elements = well_formed(&step_svg(board, step, &opts));
+    let lines: Vec<String> = texts(&elements)
+        .iter()
+        .filter(|e| e.attr("text-anchor") == Some("start"))
+        .map(|e| unescape(e.text.trim()))
+        .collect();
+    assert_eq!(
+        lines.concat().replace(' ', ""),
+        step.explanation.replace(' ', "")
+    );
+    assert!(
+        lines.iter().any(|l| l.ends_with('=') || l.ends_with('-')),
+        "{lines:?}"
+    );
+}
+
+#[test]
+fn arrows_stay_in_the_grid_and_off_the_digits() {
+    let opts = RenderOptions::default();
+    let mut arrows = 0;
+    for (board, step) in bundled_steps() {
+        let no_legend: &[((), String)] = &[];
+        let (layout, _) = super::layout::Layout::new(board.geometry(), 48, true, None, no_legend);
+        let ends: Vec<Cell> = step
+            .highlights
+            .iter()
+            .filter_map(|h| match h {
+                crate::step::Highlight::Link { from, to, .. } => Some([from.cell, to.cell]),
+                _ => None,
+            })
+            .flatten()
+            .collect();
+        let elements = well_formed(&step_svg(&board, &step, &opts));
+        let (x0, y0) = (layout.grid_x, layout.grid_y);
+        let span = layout.cell * board.size() as i32;
+        let lines = elements.iter().filter(|e| {
+            (e.name == "polyline" || e.name == "polygon") && e.attr("opacity") == Some("0.85")
+        });
+        for line in lines {
+            arrows += 1;
+            let points = line.attr("points").unwrap_or("");
+            for point in points.split_whitespace() {
+                let (x, y) = point.split_once(',').expect("x,y");
+                let (x, y): (i32, i32) = (x.parse().expect("x"), y.parse().expect("y"));
+                assert!(
+                    x > x0 && y > y0 && x < x0 + span && y < y0 + span,
+                    "{}: ({x},{y}) outside the grid",
+                    step.strategy
+                );
+                let col = ((x - x0) / layout.cell) as usize;
+                let row = ((y - y0) / layout.cell) as usize;
+                let cell = Cell::new(row, col);
+                if board.value(cell).is_none() || ends.contains(&cell) {
+                    continue;
+                }
+                // The digit's ink, as the router sees it, without the room.
+                let (cx, cy) = layout.cell_centre(cell);
+                let c = f64::from(layout.cell);
+                let (dx, dy) = (f64::from(x - cx), f64::from(y - cy));
+                let over = dx.abs() < c * 0.16 && dy > -c * 0.27 && dy < c * 0.17;
+                assert!(
+                    !over,
+                    "{}: ({x},{y}) crosses the digit of {cell}: {} {points}",
+                    step.strategy, step.explanation
+                );
+            }
+        }
+    }
+    assert!(arrows > 100, "{arrows} arrow pieces");
+}
+
+#[test]
+fn legends_use_the_patterns_words() {
+    let steps = bundled_steps();
+    let legend_of = |strategy: &str| -> Option<Vec<String>> {
+        let (board, step) = steps.iter().find(|(_, s)| s.strategy == strategy)?;
+        let svg = step_svg(board, step, &RenderOptions::default().with_legend(true));
+        let elements = well_formed(&svg);
+        let grid_bottom = elements
+            .iter()
+            .filter(|e| e.name == "text" && e.text.trim() == "r9")
+            .filter_map(|e| e.attr("y").and_then(|y| y.parse::<i32>().ok()))
+            .next()
+            .unwrap_or(0);
+        Some(
+            texts(&elements)
+                .iter()
+                .filter(|e| {
+                    e.attr("y").and_then(|y| y.parse::<i32>().ok()) > Some(grid_bottom + 20)
+                })
+                .map(|e| unescape(e.text.trim()))
+                .collect(),
+        )
+    };
+    let aic = legend_of("aic").expect("the world's hardest has an AIC");
+    assert!(
+        aic.contains(&"true if the first is false".to_string()),
+        "{aic:?}"
+    );
+    assert!(!aic.iter().any(|t| t.starts_with("colour")), "{aic:?}");
+    // Placed digits are blue like colour A: the legend tells them apart.
+    assert!(aic.contains(&"placed digit".to_string()) && aic.contains(&"given".to_string()));
+    let pointing = legend_of("locked-candidates-pointing").expect("a pointing step");
+    assert!(
+        pointing.contains(&"where they meet".to_string()),
+        "{pointing:?}"
+    );
+    let net = legend_of("forcing-net-contradiction").expect("a forcing net");
+    for words in [
+        "assumed",
+        "then true",
+        "then false",
+        "makes true",
+        "makes false",
+    ] {
+        assert!(net.contains(&words.to_string()), "{words}: {net:?}");
+    }
+}
+
+#[test]
+fn wings_and_rectangles_name_their_parts() {
+    // A wing's Z is "Z", a unique rectangle's extra candidate is not a fin.
+    let steps = bundled_steps();
+    let legend = |strategy: &str| {
+        let (board, step) = steps
+            .iter()
+            .find(|(_, s)| s.strategy == strategy)
+            .unwrap_or_else(|| panic!("the ALS examples have a {strategy} step"));
+        step_svg(board, step, &RenderOptions::default().with_legend(true))
+    };
+    for wing in ["xyz-wing", "wxyz-wing", "vwxyz-wing"] {
+        let svg = legend(wing);
+        assert!(
+            svg.contains(">\nZ = ") && svg.contains(">\nhinge\n<"),
+            "{wing}"
+        );
+        assert!(
+            !svg.contains(">\ncolour A\n<") && !svg.contains(">\npattern\n<"),
+            "{wing}"
+        );
+    }
+    let svg = legend("unique-rectangle-1");
+    assert!(svg.contains(">\nextra candidate\n<") && !svg.contains(">\nfin\n<"));
 }
 
 // ---- snapshots ----

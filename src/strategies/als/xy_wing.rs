@@ -33,7 +33,7 @@ use super::als::{
 };
 use super::data::{als_data, AlsData};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
-use crate::step::{Highlights, Pattern, Role};
+use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::accel::{first_or_search, Caches, FastFirst};
 use crate::strategies::common::{strategy, Effects, Listing};
 use crate::text::digits_text;
@@ -193,6 +193,18 @@ impl Pattern for AlsXyWing {
             self.x | self.y,
             self.zs,
         );
+        h.name(Mark::House(Role::House), "houses of A, B, C")
+            .name(Mark::Cell(Role::Pattern), "A, B and C")
+            .name(
+                Mark::Candidate(Role::Link),
+                format!("X = {}, Y = {}", slashed(self.x), slashed(self.y)),
+            )
+            .name(
+                Mark::Candidate(Role::Pattern),
+                format!("Z = {}", slashed(self.zs)),
+            )
+            .name(Mark::Candidate(Role::ColorA), "rest of A and B")
+            .name(Mark::Candidate(Role::ColorB), "rest of C");
         h
     }
 

@@ -14,7 +14,7 @@
 
 use crate::brute::{self, Solutions};
 use crate::grid::{Board, Candidate, Cell};
-use crate::step::{Highlights, Pattern, Role};
+use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::{strategy, Listing};
 use serde::Serialize;
 
@@ -69,6 +69,10 @@ impl Pattern for BruteForce {
     fn highlights(&self, _board: &Board) -> Highlights {
         let mut h = Highlights::new();
         h.cell(self.cell, Role::Pattern);
+        h.name(
+            Mark::Cell(Role::Pattern),
+            format!("{}: from the search", self.cell),
+        );
         h
     }
     fn explain(&self) -> String {

@@ -81,7 +81,7 @@
 
 use super::search::find_wings_fast;
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, Geometry};
-use crate::step::{Highlights, Pattern, Role};
+use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::strategy;
 use crate::text::{cells_text, digits_text, join_and};
 use serde::Serialize;
@@ -484,6 +484,17 @@ impl Pattern for Wing {
             );
             h.candidates(board, c, DigitSet::single(self.z), Role::ColorA);
         }
+        let others = self.digits - DigitSet::single(self.z);
+        h.name(
+            Mark::Cell(Role::Pattern),
+            if self.hinged { "hinge" } else { "first cell" },
+        )
+        .name(
+            Mark::Candidate(Role::Pattern),
+            format!("{}: see each other", digits_text(others)),
+        )
+        .name(Mark::Candidate(Role::ColorA), format!("Z = {}", self.z))
+        .name(Mark::Link { strong: false }, "not both");
         // Weak links: a restricted digit is true in at most one of its cells.
         for d in (self.digits - DigitSet::single(self.z)).iter() {
             let holders: Vec<Cell> = cells
