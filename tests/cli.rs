@@ -330,3 +330,51 @@ fn render_names_the_steps_there_are() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("the walkthrough has no steps"), "{err}");
 }
+
+#[test]
+fn find_can_start_after_the_singles() {
+    // Puzzle 3 of the strategy examples (line 5) is the naked-pair example:
+    // its pair {67} shows only once the singles are placed.
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/strategy-examples.txt");
+    let run = |extra: &[&str]| {
+        let out = tool()
+            .args(["find", "naked-pair", file])
+            .args(extra)
+            .output()
+            .unwrap();
+        assert!(out.status.success());
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let pair = "Naked pair {67} in r4c2 and r4c6";
+    let plain = run(&[]);
+    assert!(!plain.contains(pair), "{plain}");
+    let advanced = run(&["--after-singles"]);
+    assert!(advanced.contains(pair), "{advanced}");
+}
+
+#[test]
+fn render_shows_the_step_the_solver_takes() {
+    // The world's hardest needs an AIC at step 38 (r1c5<>3): that step is
+    // the one drawn, not the first AIC that happens to exist earlier.
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/worlds-hardest.txt");
+    let dir = std::env::temp_dir().join(format!("sudoku-explorer-render-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let svg = dir.join("aic.svg");
+    let out = tool()
+        .args(["render", file, "--strategy", "aic", "-o"])
+        .arg(&svg)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let picture = std::fs::read_to_string(&svg).unwrap();
+    let explain = tool().args(["explain", file]).output().unwrap();
+    let text = String::from_utf8_lossy(&explain.stdout);
+    let step = text
+        .lines()
+        .find(|l| l.contains("[aic]"))
+        .expect("the walkthrough has an AIC");
+    assert!(step.ends_with("so r1c5<>3"), "{step}");
+    // The caption ends with that step's conclusion.
+    assert!(picture.contains("\nr1c5&lt;&gt;3\n") || picture.contains(" r1c5&lt;&gt;3\n"));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -9,6 +9,7 @@ use std::path::PathBuf;
 use std::time::Instant;
 use sudoku_explorer::formats::{Format, ParseError, Puzzle};
 use sudoku_explorer::parallel;
+use sudoku_explorer::solver::Solver;
 use sudoku_explorer::step::Step;
 use sudoku_explorer::strategies::uniqueness;
 
@@ -30,7 +31,15 @@ pub struct FindArgs {
     /// Threads, 1 to 256 (default: one per core).
     #[arg(long, value_parser = parse_threads)]
     threads: Option<usize>,
+    /// First place every single (full house, naked and hidden singles) the
+    /// puzzle has, one after another, and list the instances on the board
+    /// reached: where a solver would look for anything harder.
+    #[arg(long)]
+    after_singles: bool,
 }
+
+/// The singles `--after-singles` places first.
+const SINGLES: [&str; 3] = ["full-house", "naked-single", "hidden-single"];
 
 /// Per puzzle: how many instances, and each one's explanation (or one JSON
 /// object with the steps).
@@ -42,9 +51,11 @@ pub fn find(args: FindArgs) -> CliResult {
         format,
         assume_unique,
         threads,
+        after_singles,
     } = args;
     let mut out = stdout();
     let info = strategy_by_id(&strategy)?;
+    let singles_first = Solver::with(&SINGLES)?;
     let threads = threads.unwrap_or_else(parallel::default_threads);
     let mut ok = true;
     let mut flushed = Instant::now();
@@ -56,7 +67,13 @@ pub fn find(args: FindArgs) -> CliResult {
         let refused = info.family == uniqueness::FAMILY
             && !assume_unique
             && !uniqueness::puzzle_has_one_solution(&p.board);
-        (!refused).then(|| (info.find)(&p.board))
+        (!refused).then(|| {
+            if after_singles {
+                (info.find)(&singles_first.solve(&p.board).end)
+            } else {
+                (info.find)(&p.board)
+            }
+        })
     };
     parallel::ordered_map(
         &puzzles,
