@@ -33,6 +33,8 @@ use plotters::style::{
     Color, FontDesc, FontFamily, FontStyle, RGBAColor, RGBColor, ShapeStyle, TextStyle,
 };
 
+use std::fmt::Write as _;
+
 type Area<'a> = DrawingArea<SVGBackend<'a>, Shift>;
 type Drawn = Result<(), DrawingAreaErrorKind<std::io::Error>>;
 
@@ -150,9 +152,8 @@ pub(crate) fn layers(
         digits: fragment(size, |area| painter.digits(area))?,
         marks: fragment(size, |area| {
             painter.frames(area)?;
-            painter.discs(area)?;
-            painter.links(area)
-        })?,
+            painter.discs(area)
+        })? + &painter.links(),
         labels: if l.labels {
             fragment(size, |area| painter.labels(area))?
         } else {
@@ -406,28 +407,40 @@ impl Painter<'_> {
     }
 
     /// Strong links solid, weak links dashed, each a curved arrow routed
-    /// around digits and inside the grid.
-    fn links(&self, area: &Area) -> Drawn {
+    /// around digits and inside the grid. Written directly rather than with
+    /// plotters, whose dashed lines are one element per dash: a line with a
+    /// `stroke-dasharray` keeps a forcing net's picture a fraction as large.
+    fn links(&self) -> String {
         let l = self.layout;
-        let colour = self.palette.link;
-        let line = stroke(colour, LINK_OPACITY, l.strokes.link);
-        let head_fill = fill(colour, LINK_OPACITY);
+        let colour = self.palette.link.hex();
         let head_len = f64::from(l.cell) / 7.0;
         let dash = (l.cell / 8).max(3);
         let gap = (l.cell / 12).max(2);
         let mut router = Router::new(l, self.board, self.marks, self.show_candidates);
+        let mut svg = String::new();
         for &(from, to, strong) in &self.marks.links {
             let Some(arrow) = router.route(from, to, head_len) else {
                 continue;
             };
-            if strong {
-                area.draw(&PathElement::new(arrow.curve, line))?;
+            let dashes = if strong {
+                String::new()
             } else {
-                area.draw(&DashedPathElement::new(arrow.curve, dash, gap, line))?;
-            }
-            area.draw(&Polygon::new(arrow.head.to_vec(), head_fill))?;
+                format!(" stroke-dasharray=\"{dash} {gap}\"")
+            };
+            let _ = writeln!(
+                svg,
+                "<polyline fill=\"none\" opacity=\"{LINK_OPACITY}\" stroke=\"{colour}\" \
+                 stroke-width=\"{}\"{dashes} points=\"{}\"/>",
+                l.strokes.link,
+                points(&arrow.curve)
+            );
+            let _ = writeln!(
+                svg,
+                "<polygon opacity=\"{LINK_OPACITY}\" fill=\"{colour}\" points=\"{}\"/>",
+                points(&arrow.head)
+            );
         }
-        Ok(())
+        svg
     }
 
     /// `r1`..`rn` left of the rows, `c1`..`cn` above the columns: the names
@@ -526,6 +539,16 @@ impl Painter<'_> {
         }
         Ok(())
     }
+}
+
+/// `x,y x,y ...` for an SVG `points` attribute.
+fn points(ps: &[(i32, i32)]) -> String {
+    let mut out = String::with_capacity(ps.len() * 8);
+    for (x, y) in ps {
+        let _ = write!(out, "{x},{y} ");
+    }
+    out.pop();
+    out
 }
 
 /// Width of the frame around a highlighted cell.

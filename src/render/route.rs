@@ -82,6 +82,53 @@ fn smooth(points: &[Point]) -> Vec<Point> {
     out
 }
 
+/// `corners` joined by straight runs whose corners are rounded off by up to
+/// `radius` pixels (less where a run is short): close to the corners, yet
+/// without kinks.
+fn round_corners(corners: &[Point], radius: f64) -> Vec<Point> {
+    let Some(&first) = corners.first() else {
+        return Vec::new();
+    };
+    let mut out = vec![first];
+    for w in corners.windows(3) {
+        let (a, p, b) = (w[0], w[1], w[2]);
+        let cut = radius.min(dist(a, p) / 2.0).min(dist(p, b) / 2.0);
+        let p1 = lerp(p, a, cut / dist(a, p).max(1e-9));
+        let p2 = lerp(p, b, cut / dist(p, b).max(1e-9));
+        // A quadratic curve from p1 to p2 bent towards the corner.
+        let arc = [p1, lerp(p1, p, 2.0 / 3.0), lerp(p2, p, 2.0 / 3.0), p2];
+        out.extend(bezier(arc));
+    }
+    if corners.len() > 1 {
+        out.push(corners[corners.len() - 1]);
+    }
+    out
+}
+
+/// Ramer–Douglas–Peucker: the points of `path` needed to stay within
+/// `tolerance` of it.
+fn simplify(path: &[Point], tolerance: f64) -> Vec<Point> {
+    if path.len() < 3 {
+        return path.to_vec();
+    }
+    let (a, b) = (path[0], path[path.len() - 1]);
+    let len = dist(a, b).max(1e-9);
+    let mut far = (0, 0.0);
+    for (i, p) in path.iter().enumerate().take(path.len() - 1).skip(1) {
+        let gap = ((b.0 - a.0) * (a.1 - p.1) - (a.0 - p.0) * (b.1 - a.1)).abs() / len;
+        if gap > far.1 {
+            far = (i, gap);
+        }
+    }
+    if far.1 <= tolerance {
+        return vec![a, b];
+    }
+    let mut kept = simplify(&path[..=far.0], tolerance);
+    kept.pop();
+    kept.extend(simplify(&path[far.0..], tolerance));
+    kept
+}
+
 /// The part of `path` outside the circles of radius `ra` around its first
 /// point and `rb` around its last: from where it leaves the first to where
 /// it enters the second.
@@ -471,11 +518,14 @@ impl<'a> Router<'a> {
             consider(&mut best, path, bias, self);
         }
         // Every simple shape crosses something that matters: go around (the
-        // path smoothed, or as straight runs if smoothing cuts a corner).
+        // path smoothed, or as straight runs with rounded corners, or sharp
+        // ones, where smoothing cuts a corner).
         let length = dist(a, b) / cell * PER_CELL;
         if best.as_ref().map_or(true, |(c, _)| *c - length > OVER_DISC) {
             if let Some(corners) = self.around(a, b, ends) {
                 consider(&mut best, smooth(&corners), 0.0, self);
+                let radius = cell / 3.0;
+                consider(&mut best, round_corners(&corners, radius), 0.3, self);
                 consider(&mut best, corners, 1.0, self);
             }
         }
@@ -500,18 +550,11 @@ fn arrow(path: &[Point], head_len: f64) -> Option<Arrow> {
         path[base_at],
         crossing(path[base_at + 1], path[base_at], tip, head_len),
     );
-    // Whole pixels, at least 3 apart (a smooth enough line, a small SVG).
-    let mut line: Vec<(i32, i32)> = Vec::new();
-    for &p in path[..=base_at].iter() {
-        let q = to_pixel(p);
-        let far = line
-            .last()
-            .map_or(true, |&(x, y)| (q.0 - x).abs().max((q.1 - y).abs()) >= 3);
-        if far {
-            line.push(q);
-        }
-    }
-    line.push(to_pixel(base));
+    // Whole pixels, and only the points needed to stay within half a pixel
+    // of the curve (a smooth line, a small SVG).
+    let mut line: Vec<Point> = path[..=base_at].to_vec();
+    line.push(base);
+    let mut line: Vec<(i32, i32)> = simplify(&line, 0.5).into_iter().map(to_pixel).collect();
     line.dedup();
     if line.len() < 2 {
         return None;
@@ -546,6 +589,15 @@ mod tests {
         assert_eq!(a.head[0], (100, 0));
         assert_eq!(a.curve.last(), Some(&(90, 0)));
         assert_eq!(a.curve[0], (0, 0));
+    }
+
+    #[test]
+    fn simplify_keeps_only_the_corners() {
+        let path = [(0.0, 0.0), (5.0, 0.1), (10.0, 0.0), (10.0, 10.0)];
+        assert_eq!(
+            simplify(&path, 0.5),
+            [(0.0, 0.0), (10.0, 0.0), (10.0, 10.0)]
+        );
     }
 
     #[test]
