@@ -365,7 +365,11 @@ fn render_shows_the_step_the_solver_takes() {
         .arg(&svg)
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let picture = std::fs::read_to_string(&svg).unwrap();
     let explain = tool().args(["explain", file]).output().unwrap();
     let text = String::from_utf8_lossy(&explain.stdout);
@@ -376,5 +380,35 @@ fn render_shows_the_step_the_solver_takes() {
     assert!(step.ends_with("so r1c5<>3"), "{step}");
     // The caption ends with that step's conclusion.
     assert!(picture.contains("\nr1c5&lt;&gt;3\n") || picture.contains(" r1c5&lt;&gt;3\n"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_page_that_cannot_be_written_is_an_error_and_leaves_nothing_half_written() {
+    let numpre1 = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/numpre1.txt");
+    let dir = std::env::temp_dir().join(format!("sudoku-explorer-html-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    // A folder where the page should go: the rename onto it fails.
+    std::fs::create_dir_all(dir.join("numpre1-line1.html")).unwrap();
+    let out = tool()
+        .args(["explain", numpre1, "--html"])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("numpre1-line1.html"), "{err}");
+    assert!(!dir.join("numpre1-line1.html.partial").exists());
+    // Where it can be written, the page is whole and small.
+    std::fs::remove_dir_all(dir.join("numpre1-line1.html")).unwrap();
+    let out = tool()
+        .args(["explain", numpre1, "--html"])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let page = std::fs::read_to_string(dir.join("numpre1-line1.html")).unwrap();
+    assert!(page.trim_end().ends_with("</html>"));
+    assert!(page.len() < 1_000_000, "{} bytes", page.len());
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -1,6 +1,6 @@
 //! `explain`: solve each puzzle step by step and say why each step holds,
 //! as text or JSON Lines, and with `--html DIR` also as one self-contained
-//! page per puzzle.
+//! step-through page per puzzle.
 
 use super::input::{flush_now_and_then, load, name, parse_threads, report_bad_puzzle, stdout};
 use super::{CliError, CliResult};
@@ -25,8 +25,9 @@ pub struct ExplainArgs {
     strategies: Option<Vec<String>>,
     #[arg(long)]
     format: Option<Format>,
-    /// Also write a self-contained HTML walkthrough per puzzle into this folder
-    /// (each step's explanation beside its highlighted board).
+    /// Also write a self-contained step-through page per puzzle into this folder
+    /// (one board at a time, its explanation beside it; arrow keys, a step list,
+    /// a link per step such as #step-12).
     #[arg(long, value_name = "DIR")]
     html: Option<PathBuf>,
     /// Threads, 1 to 256 (default: one per core).

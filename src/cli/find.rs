@@ -11,7 +11,7 @@ use sudoku_explorer::formats::{Format, ParseError, Puzzle};
 use sudoku_explorer::parallel;
 use sudoku_explorer::solver::Solver;
 use sudoku_explorer::step::Step;
-use sudoku_explorer::strategies::uniqueness;
+use sudoku_explorer::strategies::{singles, uniqueness};
 
 // The arguments of `find`.
 #[derive(Args)]
@@ -38,9 +38,6 @@ pub struct FindArgs {
     after_singles: bool,
 }
 
-/// The singles `--after-singles` places first.
-const SINGLES: [&str; 3] = ["full-house", "naked-single", "hidden-single"];
-
 /// Per puzzle: how many instances, and each one's explanation (or one JSON
 /// object with the steps).
 pub fn find(args: FindArgs) -> CliResult {
@@ -55,7 +52,7 @@ pub fn find(args: FindArgs) -> CliResult {
     } = args;
     let mut out = stdout();
     let info = strategy_by_id(&strategy)?;
-    let singles_first = Solver::with(&SINGLES)?;
+    let singles_first = Solver::with(&singles::IDS)?;
     let threads = threads.unwrap_or_else(parallel::default_threads);
     let mut ok = true;
     let mut flushed = Instant::now();

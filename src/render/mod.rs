@@ -56,6 +56,7 @@ mod font;
 pub(crate) mod html;
 mod layout;
 mod marks;
+mod page;
 mod palette;
 mod route;
 

@@ -561,20 +561,82 @@ fn caption_is_escaped_and_wrapped() {
     assert_eq!(joined, caption.trim_end());
 }
 
+/// The data block of a step page.
+fn page_data(html: &str) -> serde_json::Value {
+    let open = "<script id=\"walkthrough-data\" type=\"application/json\">";
+    let start = html.find(open).expect("the page has its data") + open.len();
+    let end = start
+        + html[start..]
+            .find("</script>")
+            .expect("the data block ends");
+    serde_json::from_str(&html[start..end]).expect("the data is JSON")
+}
+
 #[test]
-fn walkthrough_page_has_every_board() {
+fn walkthrough_page_steps_through_every_board() {
     let w = solver::solve(&numpre1());
     let html = walkthrough_html(&w, "numpre1 & co");
     assert!(html.starts_with("<!DOCTYPE html>"));
     assert!(html.contains("<title>numpre1 &amp; co</title>"));
-    assert_eq!(html.matches("<svg").count(), w.steps.len() + 2);
-    assert!(html.contains("<h2 style=\"margin:0 0 0.4em 0;font-size:1.15em;\">Step 1: "));
-    assert!(html.contains("Final board"));
-    // Each inline SVG is well formed on its own.
-    for chunk in html.split("<svg").skip(1) {
-        let end = chunk.find("</svg>").expect("every svg is closed") + "</svg>".len();
-        well_formed(&format!("<svg{}", &chunk[..end]));
+    // One board, drawn once; each view swaps its layers in.
+    assert_eq!(html.matches("<svg").count(), 1);
+    let data = page_data(&html);
+    let views = data["views"].as_array().expect("views");
+    assert_eq!(views.len(), w.steps.len() + 2);
+    let ids: Vec<&str> = views
+        .iter()
+        .map(|v| v["id"].as_str().unwrap_or(""))
+        .collect();
+    assert_eq!(ids[0], "start");
+    assert_eq!(ids[1], "step-1");
+    assert_eq!(ids[ids.len() - 1], "end");
+    let mut board = w.start.clone();
+    for (i, step) in w.steps.iter().enumerate() {
+        let v = &views[i + 1];
+        assert_eq!(v["heading"], format!("Step {}: {}", i + 1, step.name));
+        assert_eq!(v["text"], step.explanation);
+        // The position: a digit or '.' per cell, three hex digits of
+        // candidates per empty cell.
+        let values = v["values"].as_str().unwrap_or("");
+        let filled = values.bytes().filter(u8::is_ascii_digit).count();
+        assert_eq!(filled, 81 - board.empty_cells().len(), "step {}", i + 1);
+        assert_eq!(v["candidates"].as_str().map(str::len), Some(3 * 81));
+        // Each layer is well-formed SVG on its own.
+        for layer in ["shading", "marks", "legend"] {
+            let body = v[layer].as_str().unwrap_or("");
+            well_formed(&format!(
+                "<svg width=\"1\" height=\"1\" viewBox=\"0 0 1 1\" \
+                 xmlns=\"http://www.w3.org/2000/svg\">{body}</svg>"
+            ));
+        }
+        let _ = step.apply(&mut board);
     }
+    // Every step has its entry in the list, linked by its id; the run of
+    // singles is folded.
+    for id in &ids {
+        assert!(html.contains(&format!("href=\"#{id}\"")), "{id}");
+    }
+    assert!(html.contains("<details><summary>Steps 1&#8211;"));
+}
+
+#[test]
+fn walkthrough_page_is_self_contained_and_small() {
+    let w = solver::solve(&numpre1());
+    let html = walkthrough_html(&w, "numpre1");
+    // Nothing to fetch: no external script, style, image or font.
+    for fetch in ["src=", "<link", "url(", "@import"] {
+        assert!(!html.contains(fetch), "{fetch}");
+    }
+    assert_eq!(
+        html.matches("http").count(),
+        html.matches("http://www.w3.org/2000/svg").count()
+    );
+    // A board per single used to cost 1.3 MB; the shared frame keeps it
+    // small.
+    assert!(html.len() < 1_000_000, "{} bytes", html.len());
+    // The data block cannot end the script early.
+    let data = page_data(&html);
+    assert!(data["views"].as_array().is_some_and(|v| !v.is_empty()));
 }
 
 #[test]
@@ -582,11 +644,28 @@ fn walkthrough_page_names_steps_by_the_name_they_carry() {
     let mut w = solver::solve(&numpre1());
     let first = &w.steps[0];
     assert_ne!(first.name, first.strategy, "the registry names its steps");
-    let heading = format!("Step 1: {}</h2>", first.name);
-    assert!(walkthrough_html(&w, "numpre1").contains(&heading));
+    let heading = format!("Step 1: {}", first.name);
+    assert_eq!(
+        page_data(&walkthrough_html(&w, "numpre1"))["views"][1]["heading"],
+        heading
+    );
     w.steps[0] = w.steps[0].clone().named("Renamed");
     let html = walkthrough_html(&w, "numpre1");
-    assert!(html.contains("Step 1: Renamed</h2>"));
+    assert_eq!(page_data(&html)["views"][1]["heading"], "Step 1: Renamed");
+    assert!(html.contains(">Renamed: "));
+}
+
+#[test]
+fn notebook_fragment_has_every_board() {
+    let w = solver::solve(&numpre1());
+    let html = super::html::walkthrough_fragment(&w, "numpre1", &RenderOptions::default());
+    assert_eq!(html.matches("<svg").count(), w.steps.len() + 2);
+    assert!(html.contains("<h2 style=\"margin:0 0 0.4em 0;font-size:1.15em;\">Step 1: "));
+    assert!(html.contains("Final board"));
+    for chunk in html.split("<svg").skip(1) {
+        let end = chunk.find("</svg>").expect("every svg is closed") + "</svg>".len();
+        well_formed(&format!("<svg{}", &chunk[..end]));
+    }
 }
 
 #[test]
