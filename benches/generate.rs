@@ -2,7 +2,8 @@
 //!
 //! ```text
 //! cargo bench --bench generate -- times [IDS..] [--count N] [--seed S] [--size N]
-//!                                 [--symmetric] [--not-minimal] [--no-steer] [--max-seconds T]
+//!                                 [--symmetric] [--not-minimal] [--steer | --no-steer]
+//!                                 [--max-seconds T]
 //! cargo bench --bench generate -- reach [--size N] [--max-seconds T] [--seed S]
 //! cargo bench --bench generate -- census-4x4
 //! ```
@@ -10,7 +11,9 @@
 //! * `times`: per strategy (default: the twelve of the speed target), `N`
 //!   puzzles (default 10) one after another from one seed, one core: the
 //!   median and the longest time per puzzle, candidates per puzzle, and how
-//!   many came from steering. `--no-steer` measures plain "dig and filter".
+//!   many came from steering. Steering is on where the library turns it on
+//!   (puzzles that need not be minimal); `--steer` turns it on always,
+//!   `--no-steer` measures plain "dig and judge".
 //! * `reach`: every registered strategy, one puzzle each within the budget
 //!   (default 20 s): the time, or the error saying why not.
 //! * `census-4x4`: every set of givens of every 4x4 grid: how many have one
@@ -22,7 +25,7 @@
 
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
-use sudoku_explorer::generate::{Generator, Options, Symmetry};
+use sudoku_explorer::generate::{Generator, Options, Steering, Symmetry};
 use sudoku_explorer::solver::Solver;
 use sudoku_explorer::strategies::REGISTRY;
 use sudoku_explorer::{brute, Board};
@@ -71,7 +74,8 @@ fn parse_args() -> Result<Args, String> {
             "--max-seconds" => o.max_time = Duration::from_secs_f64(num(&next(&mut args, &a)?)?),
             "--symmetric" => o.symmetry = Symmetry::Rotational,
             "--not-minimal" => o.minimal = false,
-            "--no-steer" => o.steer = false,
+            "--no-steer" => o.steering = Steering::Never,
+            "--steer" => o.steering = Steering::Always,
             id if !id.starts_with('-') => parsed.ids.push(id.to_string()),
             other => return Err(format!("unknown option {other}")),
         }
@@ -102,6 +106,15 @@ fn main() {
             }
         }
     }
+}
+
+/// CPU time of this thread so far (Linux: /proc/thread-self/schedstat, in
+/// ns), so that figures on a busy machine mean one core's work; `None`
+/// elsewhere.
+fn cpu_time() -> Option<f64> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let ns: f64 = text.split_whitespace().next()?.parse().ok()?;
+    Some(ns / 1e9)
 }
 
 fn median(sorted: &[f64]) -> f64 {
@@ -136,12 +149,25 @@ fn times(args: &Args) {
         } else {
             "not necessarily minimal, "
         },
-        if o.steer { "" } else { "no steering, " },
+        match o.steering {
+            Steering::Auto => "",
+            Steering::Always => "always steering, ",
+            Steering::Never => "no steering, ",
+        },
         o.max_time.as_secs_f64()
     );
+    println!("times per puzzle: wall clock, and CPU time of this thread (one core's work)");
     println!(
-        "{:<20} {:>7} {:>9} {:>9} {:>12} {:>8} {:>7}",
-        "strategy", "puzzles", "median s", "max s", "candidates", "steered", "failed"
+        "{:<20} {:>7} {:>9} {:>9} {:>9} {:>9} {:>11} {:>8} {:>7}",
+        "strategy",
+        "puzzles",
+        "median s",
+        "max s",
+        "cpu med",
+        "cpu max",
+        "candidates",
+        "steered",
+        "failed"
     );
     let all = Instant::now();
     for id in ids {
@@ -152,9 +178,11 @@ fn times(args: &Args) {
                 continue;
             }
         };
-        let (mut secs, mut candidates, mut steered, mut failed) = (Vec::new(), 0, 0, 0);
+        let (mut secs, mut cpu, mut candidates, mut steered, mut failed) =
+            (Vec::new(), Vec::new(), 0, 0, 0);
         for _ in 0..args.count {
             let start = Instant::now();
+            let cpu_start = cpu_time();
             match g.next_puzzle(&mut |_| ()) {
                 Ok(p) => {
                     candidates += p.candidates;
@@ -166,15 +194,21 @@ fn times(args: &Args) {
                 }
             }
             secs.push(start.elapsed().as_secs_f64());
+            if let (Some(a), Some(b)) = (cpu_start, cpu_time()) {
+                cpu.push(b - a);
+            }
         }
         secs.sort_by(f64::total_cmp);
+        cpu.sort_by(f64::total_cmp);
         let made = args.count - failed;
         println!(
-            "{:<20} {:>7} {:>9.2} {:>9.2} {:>12.0} {:>8} {:>7}",
+            "{:<20} {:>7} {:>9.2} {:>9.2} {:>9.2} {:>9.2} {:>11.0} {:>8} {:>7}",
             id,
             made,
             median(&secs),
             secs.last().copied().unwrap_or(f64::NAN),
+            median(&cpu),
+            cpu.last().copied().unwrap_or(f64::NAN),
             candidates as f64 / made.max(1) as f64,
             steered,
             failed

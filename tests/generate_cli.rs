@@ -2,8 +2,7 @@
 //! mode (`--needs ID`) whose puzzles `explain` walks with that strategy and
 //! nothing harder; errors say what is wrong.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Output};
 use sudoku_explorer::generate::{self, Rng, Symmetry};
 use sudoku_explorer::strategies;
 
@@ -22,21 +21,16 @@ fn stderr(out: &Output) -> String {
     String::from_utf8_lossy(&out.stderr).into_owned()
 }
 
-/// `explain --json` of some puzzle lines, one JSON value per line.
-fn explain_json(lines: &str) -> Vec<serde_json::Value> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku-explorer"))
-        .args(["explain", "--json", "-"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(lines.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+/// `explain --json` of some puzzle lines (through a file), one JSON value
+/// per line.
+fn explain_json(lines: &str, name: &str) -> Vec<serde_json::Value> {
+    let dir = std::env::temp_dir().join(format!("sudoku-explorer-gen-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join(name);
+    std::fs::write(&file, lines).unwrap();
+    let out = run(&["explain", "--json", file.to_str().unwrap()]);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(out.status.success(), "{}", stderr(&out));
     stdout(&out)
         .lines()
         .map(|l| serde_json::from_str(l).unwrap())
@@ -72,7 +66,7 @@ fn needs_gives_puzzles_that_explain_walks_with_the_strategy_and_nothing_harder()
     assert_eq!(lines.lines().count(), 2, "{lines}");
     assert_eq!(stdout(&run(&args)), lines, "same seed, same puzzles");
     let cap = strategies::by_id("x-wing").unwrap().difficulty;
-    for walk in explain_json(&lines) {
+    for walk in explain_json(&lines, "x-wing.txt") {
         assert_eq!(walk["status"], "solved", "{walk}");
         let used: Vec<&str> = walk["steps"]
             .as_array()

@@ -8,7 +8,7 @@ use clap::Args;
 use serde_json::json;
 use std::io::Write;
 use std::time::Duration;
-use sudoku_explorer::generate::{self, Generator, Options, Progress, Rng, Symmetry};
+use sudoku_explorer::generate::{self, Generator, Options, Progress, Rng, Steering, Symmetry};
 
 // The arguments of `generate`.
 #[derive(Args)]
@@ -95,7 +95,7 @@ fn needing(id: &str, args: &GenerateArgs) -> CliResult {
         minimal: !args.not_minimal,
         seed: args.seed,
         max_time: Duration::from_secs_f64(args.max_seconds),
-        steer: true,
+        steering: Steering::Auto,
     };
     let mut generator = Generator::new(id, &options).map_err(|e| e.to_string())?;
     let count = args.count.unwrap_or(1);

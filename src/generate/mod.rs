@@ -58,14 +58,21 @@
 //!                     strategy once it does) ──► teaches (and minimal)? done
 //! ```
 //!
-//! When the puzzles must be minimal, only a Pk that already needs the
-//! strategy is dug on: from one that does not, the result is seldom both
-//! teaching and minimal (for X-Wing, 3 in 3,000 candidates ended teaching
-//! that way, against 6 of the 6 whose Pk taught), not worth its
-//! walkthroughs. Without minimality, a Pk that teaches is the answer.
-//! (Measured with `cargo bench --bench generate -- times [--no-steer]`: for
-//! the common strategies steering saves candidates rather than time, since
-//! a candidate costs about a millisecond.)
+//! Without minimality, a Pk that teaches is the answer. With it, only a Pk
+//! that already teaches is dug on: from one that does not, the result is
+//! seldom both teaching and minimal (for X-Wing, 3 in 3,000 candidates
+//! ended teaching that way, against 6 of the 6 whose Pk taught).
+//!
+//! Steering is on by default only where it pays ([`Steering::Auto`]: when
+//! the puzzles need not be minimal). A candidate costs about a millisecond
+//! of one core (the dig's uniqueness checks, then one walkthrough that
+//! stops where a harder step would be needed), so plain dig-and-judge makes
+//! a minimal puzzle for each strategy of the speed target in 0.01 to 0.4 s
+//! (median CPU time); steering saves 5-25% of the candidates there but its
+//! walkthroughs cost more (Hidden Triple 0.12 s against 0.08 s). For
+//! puzzles that need not be minimal it halves the candidates (Hidden
+//! Rectangle 0.12 s against 0.25 s). Figures: `cargo bench --bench generate
+//! -- times [--steer | --no-steer] [--not-minimal]`.
 //!
 //! Each grid is one *candidate*; the same seed gives the same candidates, so
 //! the same puzzles, whatever the machine's speed (the time budget only
@@ -89,7 +96,7 @@ mod steer;
 
 pub use needs::{
     generate_needing, is_minimal, nearest_ids, teaches, GenerateError, Generated, Generator,
-    Misses, Options, Progress, Target, Verdict, ONLY_ON_4X4,
+    Misses, Options, Progress, Steering, Target, Verdict, ONLY_ON_4X4,
 };
 pub use random::{
     dig, dig_order, has_one_solution, orbit, puzzle, puzzles, random_solution, solved_board, Rng,
