@@ -344,9 +344,12 @@ impl Target {
     }
 }
 
-/// Whether no given of `digits` (nor, with symmetry, symmetric pair) can
-/// be removed while the puzzle keeps one solution.
+/// Whether `digits` (row by row, 0 = empty) have one solution and no given
+/// (nor, with symmetry, symmetric pair) can be removed while keeping it.
 pub fn is_minimal(size: usize, symmetry: Symmetry, digits: &[u8]) -> bool {
+    if digits.len() != size.saturating_mul(size) || !has_one_solution(size, digits) {
+        return false;
+    }
     let mut d = digits.to_vec();
     (0..d.len()).filter(|&i| digits[i] != 0).all(|i| {
         let [a, b] = orbit(size, symmetry, i);
@@ -587,6 +590,8 @@ mod tests {
         let p = generate_needing("hidden-pair", &loose).unwrap();
         check(&p, "hidden-pair", &loose);
         assert_eq!(p.minimal, is_minimal(9, Symmetry::None, &p.puzzle.values()));
+        assert!(!is_minimal(9, Symmetry::None, &[0; 81]));
+        assert!(!is_minimal(9, Symmetry::Rotational, &[1; 7]));
         for (size, id) in [(4, "naked-single"), (6, "hidden-single"), (6, "w-wing")] {
             let o = Options { size, ..options(6) };
             check(&generate_needing(id, &o).unwrap(), id, &o);

@@ -114,17 +114,17 @@ pub fn dig_order(size: usize, rng: &mut Rng) -> Vec<usize> {
 /// The cells removed together with cell `i` (row by row index): `i` itself,
 /// and with [`Symmetry::Rotational`] its mirror through the centre (the
 /// same cell for the centre of an odd-sized grid).
+/// A cell outside the grid is its own orbit.
 pub fn orbit(size: usize, symmetry: Symmetry, i: usize) -> [usize; 2] {
-    let (r, c) = (i / size, i % size);
-    match symmetry {
-        Symmetry::None => [i, i],
-        Symmetry::Rotational => [i, (size - 1 - r) * size + (size - 1 - c)],
+    match (symmetry, size.checked_mul(size)) {
+        (Symmetry::Rotational, Some(cells)) if i < cells => [i, cells - 1 - i],
+        _ => [i, i],
     }
 }
 
 /// Whether `digits` (row by row, 0 = empty) have exactly one solution.
 pub fn has_one_solution(size: usize, digits: &[u8]) -> bool {
-    if let Ok(nine) = <&[u8; 81]>::try_from(digits) {
+    if let (9, Ok(nine)) = (size, <&[u8; 81]>::try_from(digits)) {
         return brute::count_solutions_9x9(nine, 2) == 1;
     }
     Board::from_values(size, digits, true)
@@ -135,6 +135,7 @@ pub fn has_one_solution(size: usize, digits: &[u8]) -> bool {
 /// Takes givens away from `digits` in `order` (with their mirror under
 /// `symmetry`), putting back any whose removal allows a second solution.
 /// `removed` hears of every orbit taken away, in turn (its first cell).
+/// Cells outside the grid, or digits of the wrong length, are left alone.
 /// Afterwards no orbit tried can go: once a removal loses uniqueness it
 /// loses it for every smaller set of givens too, so the result is minimal
 /// (for single givens, or for orbits under symmetry).
@@ -146,7 +147,8 @@ pub fn dig(
     mut removed: impl FnMut(usize),
 ) {
     for &i in order {
-        if digits[i] == 0 {
+        if digits.get(i).copied().unwrap_or(0) == 0 || Some(digits.len()) != size.checked_mul(size)
+        {
             continue;
         }
         let [a, b] = orbit(size, symmetry, i);
@@ -224,6 +226,19 @@ mod tests {
                 assert!(brute::count_solutions(&b, 2) >= 2);
             }
         }
+    }
+
+    #[test]
+    fn odd_sizes_and_cells_are_answered_not_panicked_on() {
+        assert_eq!(orbit(9, Symmetry::Rotational, 0), [0, 80]);
+        assert_eq!(orbit(9, Symmetry::Rotational, 40), [40, 40]);
+        assert_eq!(orbit(9, Symmetry::Rotational, 81), [81, 81]);
+        assert_eq!(orbit(usize::MAX, Symmetry::Rotational, 3), [3, 3]);
+        assert!(!has_one_solution(5, &[1, 2, 3]));
+        assert!(!has_one_solution(9, &[0; 80]));
+        let mut digits = vec![1u8; 5];
+        dig(9, &mut digits, Symmetry::Rotational, &[0, 3, 100], |_| ());
+        assert_eq!(digits, [1; 5]);
     }
 
     #[test]
