@@ -48,6 +48,8 @@ const TARGETS: &[&str] = &[
 
 struct Args {
     command: String,
+    /// Whether --max-seconds was given (reach has its own default).
+    max_given: bool,
     ids: Vec<String>,
     count: usize,
     options: Options,
@@ -58,6 +60,7 @@ fn parse_args() -> Result<Args, String> {
     let command = args.next().unwrap_or_default();
     let mut parsed = Args {
         command,
+        max_given: false,
         ids: Vec::new(),
         count: 10,
         options: Options::default(),
@@ -71,7 +74,10 @@ fn parse_args() -> Result<Args, String> {
             "--count" => parsed.count = num(&next(&mut args, &a)?)?,
             "--seed" => o.seed = num(&next(&mut args, &a)?)?,
             "--size" => o.size = num(&next(&mut args, &a)?)?,
-            "--max-seconds" => o.max_time = Duration::from_secs_f64(num(&next(&mut args, &a)?)?),
+            "--max-seconds" => {
+                o.max_time = Duration::from_secs_f64(num(&next(&mut args, &a)?)?);
+                parsed.max_given = true;
+            }
             "--symmetric" => o.symmetry = Symmetry::Rotational,
             "--not-minimal" => o.minimal = false,
             "--no-steer" => o.steering = Steering::Never,
@@ -222,7 +228,7 @@ fn reach(mut args: Args) {
     if args.ids.is_empty() {
         args.ids = REGISTRY.iter().map(|s| s.id.to_string()).collect();
     }
-    if args.options.max_time == Options::default().max_time {
+    if !args.max_given {
         args.options.max_time = Duration::from_secs(20);
     }
     let o = &args.options;

@@ -134,7 +134,7 @@ fn needs_errors_say_what_is_wrong() {
                 "--max-seconds",
                 "0",
             ],
-            "no 6x6 puzzle needing jellyfish and nothing harder found in 0.0 s: 1 candidates tried",
+            "no 6x6 puzzle needing jellyfish and nothing harder found in 0.0 s: 1 candidate tried (",
         ),
         (&["generate", "--max-seconds", "3"], "--needs <ID>"),
         (

@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 /// 13,579,680 4x4 puzzles with one solution (85,632 of them minimal) is
 /// solved by the default solver with full houses and naked singles alone
 /// (an exhaustive run over all 288 grids and all 65,536 sets of givens of
-/// each; see `benches/generate.rs -- --census-4x4`).
+/// each: `cargo bench --bench generate -- census-4x4`).
 pub const ONLY_ON_4X4: &[&str] = &["full-house", "naked-single"];
 
 /// What [`generate_needing`] makes.
@@ -60,7 +60,9 @@ pub enum Steering {
     /// (`cargo bench --bench generate -- times --steer | --no-steer`).
     #[default]
     Auto,
+    /// For minimal puzzles too.
     Always,
+    /// Never: plain dig and judge.
     Never,
 }
 
@@ -127,13 +129,14 @@ pub enum GenerateError {
         size: usize,
         why: String,
     },
-    /// The time budget ran out.
+    /// The time budget ran out (`minimal`: minimal puzzles were asked for).
     OutOfTime {
         id: &'static str,
         size: usize,
         candidates: u64,
         seconds: f64,
         misses: Misses,
+        minimal: bool,
     },
 }
 
@@ -159,15 +162,17 @@ impl fmt::Display for GenerateError {
                 candidates,
                 seconds,
                 misses,
+                minimal,
             } => write!(
                 f,
                 "no {size}x{size} puzzle needing {id} and nothing harder found in {seconds:.1} s: \
-                 {candidates} candidates tried ({} too easy, {} needing something harder, {} not \
+                 {candidates} candidate{} tried ({} too easy, {} needing something harder, {} not \
                  minimal); allow more time (--max-seconds){}",
+                if *candidates == 1 { "" } else { "s" },
                 misses.too_easy,
                 misses.too_hard,
                 misses.not_minimal,
-                if misses.not_minimal > 0 {
+                if *minimal {
                     " or accept puzzles that are not minimal (--not-minimal)"
                 } else {
                     ""
@@ -447,6 +452,7 @@ impl Generator {
                     candidates,
                     seconds: elapsed.as_secs_f64(),
                     misses,
+                    minimal,
                 });
             }
         }
@@ -731,7 +737,7 @@ mod tests {
         assert_eq!(misses.too_easy + misses.too_hard + misses.not_minimal, 1);
         let text = e.to_string();
         assert!(
-            text.starts_with("no 6x6 puzzle needing jellyfish and nothing harder found in 0.0 s: 1 candidates tried"),
+            text.starts_with("no 6x6 puzzle needing jellyfish and nothing harder found in 0.0 s: 1 candidate tried"),
             "{text}"
         );
     }
