@@ -209,19 +209,36 @@ impl Pattern for AlsXyWing {
     }
 
     fn explain(&self) -> String {
+        // A, locked, holds every X, so C loses them all; C, locked, then
+        // holds its other link digits, which B loses: Y is what is left of
+        // the B-C link once X is taken out (a doubly linked B-C shares one
+        // digit with X).
+        let y_left = self.y - self.x;
+        let x = digits_text(self.x);
+        let z = digits_or(self.zs);
+        let argument = if y_left.is_empty() {
+            // Only when X is two digits covering the B-C link: C would lose
+            // two digits, one more than an almost locked set can spare.
+            format!(
+                "if A had no Z, it would be locked and hold {x}, so C would lose {x}, more \
+                 than an almost locked set can lose: A holds Z"
+            )
+        } else {
+            let y = digits_text(y_left);
+            format!(
+                "if A had no Z, it would be locked and hold {x}, so C would lose {x} and hold \
+                 {y}, and B would lose {y} and hold Z: Z is in A or in B"
+            )
+        };
+        let y_shown = if y_left.is_empty() { self.y } else { y_left };
         format!(
-            "ALS-XY-Wing: A={}, B={}, C={}, X={}, Y={}, Z={}. For Z = {z}: if A had no Z, \
-             it would be locked and hold {x}, so C would lose {x} and hold {y}, and B would \
-             lose {y} and hold Z: Z is in A or in B",
+            "ALS-XY-Wing: A={}, B={}, C={}, X={}, Y={}, Z={}. For Z = {z}: {argument}",
             self.a.name(),
             self.b.name(),
             self.c.name(),
             slashed(self.x),
-            slashed(self.y),
+            slashed(y_shown),
             slashed(self.zs),
-            z = digits_or(self.zs),
-            x = digits_or(self.x),
-            y = digits_or(self.y),
         )
     }
 }
