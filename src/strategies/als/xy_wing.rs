@@ -289,6 +289,32 @@ mod tests {
     }
 
     #[test]
+    fn a_doubly_linked_b_c_link_is_explained_with_the_digit_it_uses() {
+        // puzzles/als-examples.txt, top1465 #13: the first position of its
+        // walkthrough with an ALS-XY-Wing (notebook 08 shows it). C = r1c2
+        // {57} is linked to A by 5 and to B by 5 and 7: A, locked, takes 5
+        // from C, so C holds 7, and 7 is the digit B loses.
+        let line =
+            "6.9.....8...7.1...4............6...4.2.....3..3....5...1.5...7.8...9..........2..";
+        let w = crate::solver::Solver::new().solve(&crate::test_util::board(line));
+        let info = crate::strategies::by_id("als-xy-wing").expect("registered");
+        let step = (0..=w.steps.len())
+            .find_map(|i| info.first(&w.board_before(i)))
+            .expect("an ALS-XY-Wing along the walkthrough");
+        let wing = step.pattern::<AlsXyWing>().expect("its pattern");
+        assert_eq!(
+            (wing.x, wing.y),
+            (DigitSet::single(5), DigitSet::from_digits(&[5, 7]))
+        );
+        assert_eq!(
+            wing.explain(),
+            "ALS-XY-Wing: A=r1c456{2345}, B=r2c123,r3c2{23578}, C=r1c2{57}, X=5, Y=7, Z=2/3. \
+             For Z = 2 or 3: if A had no Z, it would be locked and hold 5, so C would lose 5 \
+             and hold 7, and B would lose 7 and hold Z: Z is in A or in B"
+        );
+    }
+
+    #[test]
     fn predicate_rejects_wrong_input() {
         let b = crate::test_util::after_singles(
             "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
