@@ -19,6 +19,8 @@ Modes:
                                     from the committed ones, or when a committed
                                     HTML page is not the export of its notebook
                                     (what CI runs)
+  run_all.py --html [NOTEBOOK...]   no run: export the committed notebooks' pages
+                                    again (after editing only Markdown cells)
 
 Prints one line per notebook and `notebooks: N passed, N failed` and exits
 non-zero on any failure. Default: notebooks/*.ipynb in name order.
@@ -207,9 +209,17 @@ def html_path(path):
 def main(argv):
     args = argv[1:]
     mode = "run"
-    if args and args[0] in ("--write", "--check"):
+    if args and args[0] in ("--write", "--check", "--html"):
         mode = args.pop(0)[2:]
     paths = args or sorted(glob.glob(os.path.join(ROOT, "notebooks", "*.ipynb")))
+    if mode == "html":
+        os.makedirs(HTML_DIR, exist_ok=True)
+        for path in paths:
+            stem = os.path.splitext(os.path.basename(path))[0]
+            with open(html_path(path), "w", encoding="utf-8") as f:
+                f.write(export_html(nbformat.read(path, as_version=4), stem))
+            print(f"exported docs/notebooks/{stem}.html")
+        return 0
     passed = failed = 0
     total_start = time.time()
     for path in paths:
