@@ -117,8 +117,8 @@ fn every_public_function_takes_odd_arguments() {
     use sudoku_explorer::generate;
     use sudoku_explorer::render::{self, RenderOptions};
     use sudoku_explorer::strategies::{
-        als, chains, coloring, fish, forcing, intersections, single_digit, singles, subsets,
-        uniqueness, wings,
+        als, chains, coloring, fish, forcing, intersections, last_resort, single_digit, singles,
+        subsets, uniqueness, wings,
     };
     use sudoku_explorer::{brute, House, HouseKind};
 
@@ -155,6 +155,15 @@ fn every_public_function_takes_odd_arguments() {
             });
             no_panic(&here("is_fish"), p, || {
                 fish::is_fish(b, d, &[0, 99], &[n, 200])
+            });
+            no_panic(&here("templates_of"), p, || {
+                assert!(last_resort::templates_of(b, d, CellSet::EMPTY).is_empty())
+            });
+            no_panic(&here("is_template_set"), p, || {
+                assert!(last_resort::is_template_set(b, d).is_none())
+            });
+            no_panic(&here("is_template_delete"), p, || {
+                assert!(last_resort::is_template_delete(b, d).is_none())
             });
             no_panic(&here("is_digit_forcing"), p, || {
                 forcing::is_digit_forcing(b, far, d, true)

@@ -258,8 +258,11 @@ pub type SiameseFinnedJellyfish = SiameseStrategy<4, FINNED>;
 pub type SiameseSashimiXWing = SiameseStrategy<2, SASHIMI>;
 pub type SiameseSashimiSwordfish = SiameseStrategy<3, SASHIMI>;
 pub type SiameseSashimiJellyfish = SiameseStrategy<4, SASHIMI>;
+pub type SiameseFinnedFrankenXWing = SiameseStrategy<2, FINNED_FRANKEN>;
 pub type SiameseFinnedFrankenSwordfish = SiameseStrategy<3, FINNED_FRANKEN>;
 pub type SiameseFinnedFrankenJellyfish = SiameseStrategy<4, FINNED_FRANKEN>;
+pub type SiameseFinnedMutantXWing = SiameseStrategy<2, FINNED_MUTANT>;
+pub type SiameseFinnedMutantSwordfish = SiameseStrategy<3, FINNED_MUTANT>;
 pub type SiameseFinnedMutantJellyfish = SiameseStrategy<4, FINNED_MUTANT>;
 
 #[cfg(test)]

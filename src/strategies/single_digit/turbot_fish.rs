@@ -140,10 +140,9 @@ pub fn is_single_digit_chain(
             weak(row_name(b)),
         ));
     }
-    // Kite: the inner ends share a box that holds neither outer end.
-    let kite_box = geo.box_of(b) == geo.box_of(c)
-        && geo.box_of(a) != geo.box_of(b)
-        && geo.box_of(d) != geo.box_of(c);
+    // Kite: the inner ends share a box (an outer end may lie in it too, as
+    // in HoDoKu's definition).
+    let kite_box = geo.box_of(b) == geo.box_of(c);
     let box_name = geo.house_name(geo.box_house(geo.box_of(b)));
     if kite_box {
         if let (Some(row), Some(col)) = (first.row, second.col) {
