@@ -535,7 +535,11 @@ impl Painter<'_> {
                     area.draw(&Text::new(DIGITS[5], (sx, sy), &sample))?;
                 }
             }
-            area.draw(&Text::new(entry.label.as_str(), entry.text, &style))?;
+            let (tx, ty) = entry.text;
+            for (i, line) in entry.lines.iter().enumerate() {
+                let at = (tx, ty + i as i32 * entry.line_height);
+                area.draw(&Text::new(line.as_str(), at, &style))?;
+            }
         }
         Ok(())
     }

@@ -46,7 +46,10 @@ pub(crate) struct Strokes {
 #[derive(Clone, Debug)]
 pub(crate) struct PlacedEntry<T> {
     pub what: T,
-    pub label: String,
+    /// The entry's words, on more than one line when too wide for one.
+    pub lines: Vec<String>,
+    /// Distance between those lines.
+    pub line_height: i32,
     /// Centre of the swatch.
     pub swatch: (i32, i32),
     /// Left end of the text baseline centre.
@@ -130,32 +133,51 @@ impl Layout {
         let grid_y = pad + caption_h + label_band;
 
         // The legend flows left to right under the grid, wrapping at the
-        // grid's width.
+        // picture's right margin; an entry too wide for a line of its own
+        // (a long name on a 4x4 board) gets lines of its own.
         let legend_font = fonts.legend as i32;
         let line_h = legend_font * 3 / 2;
         let swatch_w = legend_font * 2;
         let gap = legend_font / 2;
         let spacing = legend_font;
         let legend_left = grid_x;
-        let legend_right = (grid_x + grid_w).max(legend_left + 1);
+        let legend_right = (width - pad).max(legend_left + 1);
+        let text_room = f64::from(legend_right - legend_left - swatch_w - gap).max(1.0);
         let mut placed = Vec::with_capacity(legend.len());
         let (mut x, mut line) = (legend_left, 0);
         let legend_top = grid_y + grid_w + pad / 2 + line_h / 2;
         for (what, text) in legend {
             let text_w = text_width(text, fonts.legend).ceil() as i32;
             let entry_w = swatch_w + gap + text_w;
-            if x > legend_left && x + entry_w > legend_right {
+            let lines = if f64::from(text_w) > text_room {
+                wrap(text, text_room, fonts.legend)
+            } else {
+                vec![text.clone()]
+            };
+            if x > legend_left && (x + entry_w > legend_right || lines.len() > 1) {
                 line += 1;
                 x = legend_left;
             }
             let y = legend_top + line * line_h;
+            let rows = lines.len().max(1) as i32;
             placed.push(PlacedEntry {
                 what: what.clone(),
-                label: text.clone(),
+                lines,
+                line_height: line_h,
                 swatch: (x + swatch_w / 2, y),
                 text: (x + swatch_w + gap, y),
             });
-            x += entry_w + spacing;
+            if rows > 1 {
+                // The next entry starts under this one.
+                line += rows;
+                x = legend_left;
+            } else {
+                x += entry_w + spacing;
+            }
+        }
+        // A last entry of several lines leaves `line` on the row after it.
+        if x == legend_left && line > 0 {
+            line -= 1;
         }
         let legend_h = if placed.is_empty() {
             0

@@ -680,8 +680,8 @@ fn cell_size_is_clamped() {
 }
 
 /// Every step of the bundled puzzles' walkthroughs that the pictures tests
-/// look at: the world's hardest (forcing nets, chains, ALS), the strategy and
-/// ALS examples, each step on the board before it.
+/// look at: the world's hardest (forcing nets, chains, ALS), the strategy,
+/// ALS and chain examples, a 4x4 puzzle, each step on the board before it.
 fn bundled_steps() -> Vec<(Board, crate::step::Step)> {
     let mut out = Vec::new();
     let files = [
@@ -689,6 +689,8 @@ fn bundled_steps() -> Vec<(Board, crate::step::Step)> {
         "als-examples.txt",
         "strategy-examples.txt",
         "chain-examples.txt",
+        // A 4x4 board: a narrow picture, where legends and captions wrap most.
+        "mini4x4-020.bas",
     ];
     for file in files {
         let path: PathBuf = [env!("CARGO_MANIFEST_DIR"), "puzzles", file]
