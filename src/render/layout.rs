@@ -98,12 +98,14 @@ impl Layout {
         let slot_w = cell / box_cols as i32;
         let slot_h = cell / box_rows as i32;
         let slot = slot_w.min(slot_h);
+        // The sizes the SVG will say, so text is measured at the size drawn.
+        let whole = |px: u32| printable_font(px).0;
         let fonts = FontSizes {
-            digit: scaled(cell, 0.6),
-            candidate: scaled(slot, 0.72),
-            label: scaled(cell, 0.28),
-            caption: scaled(cell, 0.33).max(12),
-            legend: scaled(cell, 0.27).max(11),
+            digit: whole(scaled(cell, 0.6)),
+            candidate: whole(scaled(slot, 0.72)),
+            label: whole(scaled(cell, 0.28)),
+            caption: whole(scaled(cell, 0.33).max(12)),
+            legend: whole(scaled(cell, 0.27).max(11)),
         };
         let strokes = Strokes {
             cell_line: 1,
@@ -238,6 +240,28 @@ impl Layout {
     }
 }
 
+/// A font size of about `px` pixels that plotters writes as a whole number,
+/// and the size to give plotters for it. Its SVG backend writes `size /
+/// 1.24`, and for some sizes no float divides back to exactly `px` (13 would
+/// print as `13.000000000000002`); such a size is nudged to the nearest whole
+/// pixel that does, so the SVG always reads `font-size="12"`-style numbers.
+pub(crate) fn printable_font(px: u32) -> (u32, f64) {
+    let nearby = [0i64, 1, -1, 2, -2, 3, -3];
+    for shift in nearby {
+        let target = (i64::from(px) + shift).max(1);
+        let guess = target as f64 * 1.24;
+        let bits = guess.to_bits();
+        for step in 0..4u64 {
+            for candidate in [f64::from_bits(bits + step), f64::from_bits(bits - step)] {
+                if candidate / 1.24 == target as f64 {
+                    return (target as u32, candidate);
+                }
+            }
+        }
+    }
+    (px, f64::from(px) * 1.24)
+}
+
 /// `base * factor`, rounded, at least 6 pixels.
 fn scaled(base: i32, factor: f64) -> u32 {
     ((base as f64 * factor).round() as u32).max(6)
@@ -246,6 +270,19 @@ fn scaled(base: i32, factor: f64) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn fonts_are_measured_at_the_size_the_svg_says() {
+        let no_legend: &[((), String)] = &[];
+        for cell in MIN_CELL..=120 {
+            let (l, _) = Layout::new(Geometry::nine(), cell, true, None, no_legend);
+            let f = l.fonts;
+            for px in [f.digit, f.candidate, f.label, f.caption, f.legend] {
+                assert_eq!(printable_font(px).0, px, "cell {cell}");
+                assert_eq!(printable_font(px).1 / 1.24, f64::from(px));
+            }
+        }
+    }
 
     #[test]
     fn candidate_slots_follow_the_box_shape() {
