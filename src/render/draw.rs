@@ -17,7 +17,7 @@
 //! and second house light sky blue as shading; links near black, strong
 //! solid and weak dashed, routed around digits by `route.rs`.
 
-use super::layout::{Layout, PlacedEntry};
+use super::layout::{printable_font, Layout, PlacedEntry};
 use super::marks::{LegendItem, Marks, ROLES};
 use super::palette::{Palette, Rgb};
 use super::route::Router;
@@ -209,26 +209,10 @@ fn stroke(c: Rgb, opacity: f64, width: u32) -> ShapeStyle {
     }
 }
 
-/// The size to give plotters for a font of about `px` pixels. The SVG
-/// backend writes `size / 1.24` as the font size, and for some sizes no float
-/// divides back to exactly `px` (13 would print as `13.000000000000002`); such
-/// a size is nudged to the nearest whole pixel that does, so the SVG always
-/// reads `font-size="12"`-style whole numbers.
+/// The size to give plotters for a font of `px` pixels (see
+/// [`printable_font`]).
 fn plotters_font_size(px: u32) -> f64 {
-    let nearby = [0i64, 1, -1, 2, -2, 3, -3];
-    for shift in nearby {
-        let target = (i64::from(px) + shift).max(1) as f64;
-        let guess = target * 1.24;
-        let bits = guess.to_bits();
-        for step in 0..4u64 {
-            for candidate in [f64::from_bits(bits + step), f64::from_bits(bits - step)] {
-                if candidate / 1.24 == target {
-                    return candidate;
-                }
-            }
-        }
-    }
-    f64::from(px) * 1.24
+    printable_font(px).1
 }
 
 fn text_style(px: u32, bold: bool, color: Rgb, h_pos: HPos) -> TextStyle<'static> {
@@ -535,7 +519,11 @@ impl Painter<'_> {
                     area.draw(&Text::new(DIGITS[5], (sx, sy), &sample))?;
                 }
             }
-            area.draw(&Text::new(entry.label.as_str(), entry.text, &style))?;
+            let (tx, ty) = entry.text;
+            for (i, line) in entry.lines.iter().enumerate() {
+                let at = (tx, ty + i as i32 * entry.line_height);
+                area.draw(&Text::new(line.as_str(), at, &style))?;
+            }
         }
         Ok(())
     }

@@ -46,7 +46,10 @@ pub(crate) struct Strokes {
 #[derive(Clone, Debug)]
 pub(crate) struct PlacedEntry<T> {
     pub what: T,
-    pub label: String,
+    /// The entry's words, on more than one line when too wide for one.
+    pub lines: Vec<String>,
+    /// Distance between those lines.
+    pub line_height: i32,
     /// Centre of the swatch.
     pub swatch: (i32, i32),
     /// Left end of the text baseline centre.
@@ -95,12 +98,14 @@ impl Layout {
         let slot_w = cell / box_cols as i32;
         let slot_h = cell / box_rows as i32;
         let slot = slot_w.min(slot_h);
+        // The sizes the SVG will say, so text is measured at the size drawn.
+        let whole = |px: u32| printable_font(px).0;
         let fonts = FontSizes {
-            digit: scaled(cell, 0.6),
-            candidate: scaled(slot, 0.72),
-            label: scaled(cell, 0.28),
-            caption: scaled(cell, 0.33).max(12),
-            legend: scaled(cell, 0.27).max(11),
+            digit: whole(scaled(cell, 0.6)),
+            candidate: whole(scaled(slot, 0.72)),
+            label: whole(scaled(cell, 0.28)),
+            caption: whole(scaled(cell, 0.33).max(12)),
+            legend: whole(scaled(cell, 0.27).max(11)),
         };
         let strokes = Strokes {
             cell_line: 1,
@@ -130,32 +135,51 @@ impl Layout {
         let grid_y = pad + caption_h + label_band;
 
         // The legend flows left to right under the grid, wrapping at the
-        // grid's width.
+        // picture's right margin; an entry too wide for a line of its own
+        // (a long name on a 4x4 board) gets lines of its own.
         let legend_font = fonts.legend as i32;
         let line_h = legend_font * 3 / 2;
         let swatch_w = legend_font * 2;
         let gap = legend_font / 2;
         let spacing = legend_font;
         let legend_left = grid_x;
-        let legend_right = (grid_x + grid_w).max(legend_left + 1);
+        let legend_right = (width - pad).max(legend_left + 1);
+        let text_room = f64::from(legend_right - legend_left - swatch_w - gap).max(1.0);
         let mut placed = Vec::with_capacity(legend.len());
         let (mut x, mut line) = (legend_left, 0);
         let legend_top = grid_y + grid_w + pad / 2 + line_h / 2;
         for (what, text) in legend {
             let text_w = text_width(text, fonts.legend).ceil() as i32;
             let entry_w = swatch_w + gap + text_w;
-            if x > legend_left && x + entry_w > legend_right {
+            let lines = if f64::from(text_w) > text_room {
+                wrap(text, text_room, fonts.legend)
+            } else {
+                vec![text.clone()]
+            };
+            if x > legend_left && (x + entry_w > legend_right || lines.len() > 1) {
                 line += 1;
                 x = legend_left;
             }
             let y = legend_top + line * line_h;
+            let rows = lines.len().max(1) as i32;
             placed.push(PlacedEntry {
                 what: what.clone(),
-                label: text.clone(),
+                lines,
+                line_height: line_h,
                 swatch: (x + swatch_w / 2, y),
                 text: (x + swatch_w + gap, y),
             });
-            x += entry_w + spacing;
+            if rows > 1 {
+                // The next entry starts under this one.
+                line += rows;
+                x = legend_left;
+            } else {
+                x += entry_w + spacing;
+            }
+        }
+        // A last entry of several lines leaves `line` on the row after it.
+        if x == legend_left && line > 0 {
+            line -= 1;
         }
         let legend_h = if placed.is_empty() {
             0
@@ -216,6 +240,28 @@ impl Layout {
     }
 }
 
+/// A font size of about `px` pixels that plotters writes as a whole number,
+/// and the size to give plotters for it. Its SVG backend writes `size /
+/// 1.24`, and for some sizes no float divides back to exactly `px` (13 would
+/// print as `13.000000000000002`); such a size is nudged to the nearest whole
+/// pixel that does, so the SVG always reads `font-size="12"`-style numbers.
+pub(crate) fn printable_font(px: u32) -> (u32, f64) {
+    let nearby = [0i64, 1, -1, 2, -2, 3, -3];
+    for shift in nearby {
+        let target = (i64::from(px) + shift).max(1);
+        let guess = target as f64 * 1.24;
+        let bits = guess.to_bits();
+        for step in 0..4u64 {
+            for candidate in [f64::from_bits(bits + step), f64::from_bits(bits - step)] {
+                if candidate / 1.24 == target as f64 {
+                    return (target as u32, candidate);
+                }
+            }
+        }
+    }
+    (px, f64::from(px) * 1.24)
+}
+
 /// `base * factor`, rounded, at least 6 pixels.
 fn scaled(base: i32, factor: f64) -> u32 {
     ((base as f64 * factor).round() as u32).max(6)
@@ -224,6 +270,19 @@ fn scaled(base: i32, factor: f64) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn fonts_are_measured_at_the_size_the_svg_says() {
+        let no_legend: &[((), String)] = &[];
+        for cell in MIN_CELL..=120 {
+            let (l, _) = Layout::new(Geometry::nine(), cell, true, None, no_legend);
+            let f = l.fonts;
+            for px in [f.digit, f.candidate, f.label, f.caption, f.legend] {
+                assert_eq!(printable_font(px).0, px, "cell {cell}");
+                assert_eq!(printable_font(px).1 / 1.24, f64::from(px));
+            }
+        }
+    }
 
     #[test]
     fn candidate_slots_follow_the_box_shape() {

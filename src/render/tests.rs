@@ -680,8 +680,8 @@ fn cell_size_is_clamped() {
 }
 
 /// Every step of the bundled puzzles' walkthroughs that the pictures tests
-/// look at: the world's hardest (forcing nets, chains, ALS), the strategy and
-/// ALS examples, each step on the board before it.
+/// look at: the world's hardest (forcing nets, chains, ALS), the strategy,
+/// ALS and chain examples, a 4x4 puzzle, each step on the board before it.
 fn bundled_steps() -> Vec<(Board, crate::step::Step)> {
     let mut out = Vec::new();
     let files = [
@@ -689,6 +689,8 @@ fn bundled_steps() -> Vec<(Board, crate::step::Step)> {
         "als-examples.txt",
         "strategy-examples.txt",
         "chain-examples.txt",
+        // A 4x4 board: a narrow picture, where legends and captions wrap most.
+        "mini4x4-020.bas",
     ];
     for file in files {
         let path: PathBuf = [env!("CARGO_MANIFEST_DIR"), "puzzles", file]
@@ -746,6 +748,7 @@ fn no_text_runs_off_the_canvas() {
             .attr("width")
             .and_then(|w| w.parse().ok())
             .unwrap_or(0.0);
+        let mut spans: Vec<(&str, f64, f64)> = Vec::new();
         for t in texts(&elements) {
             let (left, right) = text_extent(t);
             assert!(
@@ -754,7 +757,19 @@ fn no_text_runs_off_the_canvas() {
                 step.strategy,
                 t.text.trim()
             );
+            spans.push((t.attr("y").unwrap_or(""), left, right));
             checked += 1;
+        }
+        // Texts on one line (legend entries, labels, digits) never overlap.
+        spans.sort_by(|a, b| a.0.cmp(b.0).then(a.1.total_cmp(&b.1)));
+        for w in spans.windows(2) {
+            if w[0].0 == w[1].0 {
+                assert!(
+                    w[0].2 <= w[1].1 + 0.5,
+                    "{}: texts overlap: {w:?}",
+                    step.strategy
+                );
+            }
         }
     }
     assert!(checked > 10_000, "{checked} texts");

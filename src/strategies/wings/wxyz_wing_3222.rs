@@ -80,7 +80,7 @@
 //! test: see `docs/adding-a-strategy.md` for why none is needed.
 
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, House};
-use crate::step::{Highlights, Pattern, Role};
+use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::{strategy, Listing};
 use serde::Serialize;
 
@@ -320,6 +320,20 @@ impl Pattern for WxyzWing3222 {
                 false,
             );
         }
+        // The legend in the study's words.
+        h.name(
+            Mark::House(Role::House),
+            format!("{}: the stem's line", self.line),
+        )
+        .name(
+            Mark::House(Role::SecondaryHouse),
+            format!("{}: the stem's box", self.stem_box),
+        )
+        .name(Mark::Overlap, "both")
+        .name(Mark::Cell(Role::Pattern), "stem")
+        .name(Mark::Candidate(Role::Pattern), "W, X, Y")
+        .name(Mark::Candidate(Role::ColorA), format!("Z = {}", self.z))
+        .name(Mark::Link { strong: false }, "not both");
         h
     }
 
