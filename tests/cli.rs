@@ -375,7 +375,7 @@ fn render_shows_the_step_the_solver_takes() {
     let text = String::from_utf8_lossy(&explain.stdout);
     let step = text
         .lines()
-        .find(|l| l.contains("[aic]"))
+        .find(|l| l.contains("[aic]") || l.contains("[aic,"))
         .expect("the walkthrough has an AIC");
     assert!(step.ends_with("so r1c5<>3"), "{step}");
     // The caption ends with that step's conclusion.
