@@ -22,7 +22,8 @@ missing=()
 for pkg in "$@"; do
   # NAME or NAME==VERSION: installed, and at that version when one is given.
   name="${pkg%%==*}"
-  have=$(target/nbvenv/bin/python -m pip show "$name" 2>/dev/null | sed -n 's/^Version: //p')
+  # (pip show fails for a package not installed: no version, not an error)
+  have=$(target/nbvenv/bin/python -m pip show "$name" 2>/dev/null | sed -n 's/^Version: //p' || true)
   if [ -z "$have" ] || { [ "$name" != "$pkg" ] && [ "$have" != "${pkg#*==}" ]; }; then
     missing+=("$pkg")
   fi
