@@ -14,7 +14,8 @@
 use plotters::backend::SVGBackend;
 use plotters::chart::ChartBuilder;
 use plotters::coord::ranged1d::{IntoSegmentedCoord, SegmentValue};
-use plotters::drawing::IntoDrawingArea;
+use plotters::coord::Shift;
+use plotters::drawing::{DrawingArea, IntoDrawingArea};
 use plotters::element::{Circle, PathElement, Rectangle};
 use plotters::style::{Color, RGBColor, ShapeStyle, TRANSPARENT, WHITE};
 
@@ -33,20 +34,43 @@ fn failed(e: impl std::fmt::Display) -> String {
     format!("<svg xmlns=\"http://www.w3.org/2000/svg\"><text y=\"20\">chart: {e}</text></svg>")
 }
 
-/// One bar per category, in the given order, with the value above none.
-pub fn bar_chart_svg(title: &str, y_desc: &str, bars: &[(String, f64)]) -> String {
+type Root<'a> = DrawingArea<SVGBackend<'a>, Shift>;
+type Drawn = Result<(), Box<dyn std::error::Error>>;
+
+/// An SVG chart of [`SIZE`] on white, `draw` painting on it.
+fn chart_svg(draw: impl FnOnce(&Root) -> Drawn) -> String {
     let mut svg = String::new();
-    let top = bars.iter().map(|b| b.1).fold(0.0, f64::max).max(1.0) * 1.1;
-    let n = bars.len().max(1);
-    let drawn = (|| -> Result<(), Box<dyn std::error::Error + '_>> {
+    let drawn = (|| -> Drawn {
         let root = SVGBackend::with_string(&mut svg, SIZE).into_drawing_area();
         root.fill(&WHITE)?;
-        let mut chart = ChartBuilder::on(&root)
-            .caption(title, (FONT, 18))
-            .margin(12)
-            .x_label_area_size(40)
-            .y_label_area_size(60)
-            .build_cartesian_2d((0..n - 1).into_segmented(), 0.0..top)?;
+        draw(&root)?;
+        root.present()?;
+        Ok(())
+    })();
+    match drawn {
+        Ok(()) => svg,
+        Err(e) => failed(e),
+    }
+}
+
+/// Every chart's frame: the title above, room for the axis labels.
+fn frame<'a, 'b>(root: &'a Root<'b>, title: &str) -> ChartBuilder<'a, 'b, SVGBackend<'b>> {
+    let mut builder = ChartBuilder::on(root);
+    builder
+        .caption(title, (FONT, 18))
+        .margin(12)
+        .x_label_area_size(40)
+        .y_label_area_size(60);
+    builder
+}
+
+/// One bar per category, in the given order.
+pub fn bar_chart_svg(title: &str, y_desc: &str, bars: &[(String, f64)]) -> String {
+    let top = bars.iter().map(|b| b.1).fold(0.0, f64::max).max(1.0) * 1.1;
+    let n = bars.len().max(1);
+    chart_svg(|root| {
+        let mut chart =
+            frame(root, title).build_cartesian_2d((0..n - 1).into_segmented(), 0.0..top)?;
         let label = |x: &SegmentValue<usize>| match x {
             SegmentValue::CenterOf(i) => bars.get(*i).map_or(String::new(), |b| b.0.clone()),
             _ => String::new(),
@@ -72,13 +96,8 @@ pub fn bar_chart_svg(title: &str, y_desc: &str, bars: &[(String, f64)]) -> Strin
             bar.set_margin(0, 0, 8, 8);
             bar
         }))?;
-        root.present()?;
         Ok(())
-    })();
-    match drawn {
-        Ok(()) => svg,
-        Err(e) => failed(e),
-    }
+    })
 }
 
 /// `values` counted in bins of `bin_width` starting at the smallest
@@ -108,16 +127,8 @@ pub fn histogram_svg(title: &str, x_desc: &str, values: &[f64], bin_width: f64) 
     }
     let top = counts.iter().copied().max().unwrap_or(0).max(1) as f64 * 1.1;
     let end = start + width * bins as f64;
-    let mut svg = String::new();
-    let drawn = (|| -> Result<(), Box<dyn std::error::Error + '_>> {
-        let root = SVGBackend::with_string(&mut svg, SIZE).into_drawing_area();
-        root.fill(&WHITE)?;
-        let mut chart = ChartBuilder::on(&root)
-            .caption(title, (FONT, 18))
-            .margin(12)
-            .x_label_area_size(40)
-            .y_label_area_size(60)
-            .build_cartesian_2d(start..end, 0.0..top)?;
+    chart_svg(|root| {
+        let mut chart = frame(root, title).build_cartesian_2d(start..end, 0.0..top)?;
         chart
             .configure_mesh()
             .x_desc(x_desc)
@@ -130,13 +141,8 @@ pub fn histogram_svg(title: &str, x_desc: &str, values: &[f64], bin_width: f64) 
             let x = start + width * i as f64;
             Rectangle::new([(x, 0.0), (x + width * 0.95, c as f64)], BAR.filled())
         }))?;
-        root.present()?;
         Ok(())
-    })();
-    match drawn {
-        Ok(()) => svg,
-        Err(e) => failed(e),
-    }
+    })
 }
 
 /// One dot per point; with `diagonal`, the line y = x across the plot.
@@ -163,16 +169,8 @@ pub fn scatter_svg(
     // Both axes on one range, so the diagonal is at 45 degrees.
     let pad = ((high - low) * 0.05).max(0.1);
     let range = (low - pad)..(high + pad);
-    let mut svg = String::new();
-    let drawn = (|| -> Result<(), Box<dyn std::error::Error + '_>> {
-        let root = SVGBackend::with_string(&mut svg, SIZE).into_drawing_area();
-        root.fill(&WHITE)?;
-        let mut chart = ChartBuilder::on(&root)
-            .caption(title, (FONT, 18))
-            .margin(12)
-            .x_label_area_size(40)
-            .y_label_area_size(60)
-            .build_cartesian_2d(range.clone(), range.clone())?;
+    chart_svg(|root| {
+        let mut chart = frame(root, title).build_cartesian_2d(range.clone(), range.clone())?;
         chart
             .configure_mesh()
             .x_desc(x_desc)
@@ -191,13 +189,8 @@ pub fn scatter_svg(
                 .iter()
                 .map(|&p| Circle::new(p, 3, BAR.mix(0.45).filled())),
         )?;
-        root.present()?;
         Ok(())
-    })();
-    match drawn {
-        Ok(()) => svg,
-        Err(e) => failed(e),
-    }
+    })
 }
 
 #[cfg(test)]
