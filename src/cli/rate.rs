@@ -73,6 +73,14 @@ pub fn rate(args: RateArgs) -> CliResult {
                 Err(e) => {
                     ok = false;
                     report_bad_puzzle(&mut out, file, &e, args.json)?;
+                    if !args.json {
+                        let place = if many {
+                            format!("{}:{}", name(file), e.line)
+                        } else {
+                            e.line.to_string()
+                        };
+                        writeln!(out, "{place:<12} error: {e}")?;
+                    }
                     continue;
                 }
             };

@@ -37,7 +37,9 @@ use super::se::{self, Tenths};
 use crate::grid::{Board, Candidate, CellSet};
 use crate::solver::BRUTE_FORCE;
 use crate::step::Step;
-use crate::strategies::chains::sweep::{aic_chains, continuous_loops, discontinuous_loops, Sweeps};
+use crate::strategies::chains::sweep::{
+    aic_chains, aic_chains_upto, continuous_loops, discontinuous_loops, Sweeps,
+};
 use crate::strategies::chains::{
     chain_eliminations, chain_placements, x_chain::find_x_chains, Chain,
 };
@@ -420,7 +422,8 @@ impl Walker {
             let before = moves.len();
             let alone = board.only_digit(d);
             let grouped = if memo == 0 {
-                aic_chains(&alone, true, &mut Sweeps::default())
+                // Three strong links at most: five links.
+                aic_chains_upto(&alone, true, 5, &mut Sweeps::default())
             } else {
                 Vec::new()
             };
