@@ -32,7 +32,7 @@ enum Command {
     Candidates(solve::CandidatesArgs),
     /// Convert puzzles to another format.
     Convert(solve::ConvertArgs),
-    /// List the strategies: id, name, family, difficulty (easiest first).
+    /// List the strategies: id, name, family, difficulty (easiest first), and why the default solver leaves some out.
     Strategies(strategies::StrategiesArgs),
     /// Find every instance of a strategy on each position of a file.
     Find(find::FindArgs),

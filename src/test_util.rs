@@ -6,6 +6,11 @@
 #![allow(dead_code)]
 use crate::grid::Board;
 
+#[path = "../tests/common/depth.rs"]
+mod depth_choice;
+#[allow(unused_imports)]
+pub use depth_choice::{depth, thin, Depth};
+
 /// A board from an 81-character line ('.' or '0' blank), for unit tests.
 pub fn board(line: &str) -> Board {
     let digits: Vec<u8> = line
@@ -76,10 +81,17 @@ pub fn shared(name: &str) -> Option<String> {
 }
 
 /// The boards before each step of the walkthroughs of every `every`-th
-/// puzzle of a shared set (`../shared/puzzles/FILE`), as the default solver
-/// reaches them: the positions on which fast paths are proven equal to the
-/// reference finders. `None` when the set is absent.
+/// puzzle of a shared set (`../shared/puzzles/FILE`; four times thinner in a
+/// quick run, see [`depth`]), as the default solver reaches them: the
+/// positions on which fast paths are proven equal to the reference finders.
+/// `None` when the set is absent.
 pub fn walkthrough_boards(file: &str, every: usize) -> Option<Vec<Vec<Board>>> {
+    walkthrough_boards_exactly(file, thin(every))
+}
+
+/// [`walkthrough_boards`] of every `every`-th puzzle whatever the depth: for
+/// sets small and quick enough to take in full.
+pub fn walkthrough_boards_exactly(file: &str, every: usize) -> Option<Vec<Vec<Board>>> {
     let text = shared(&format!("puzzles/{file}"))?;
     let solver = crate::solver::Solver::new();
     let mut out = Vec::new();

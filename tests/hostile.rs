@@ -95,3 +95,211 @@ fn numbers_out_of_range_are_answered_not_panicked() {
     assert!(!XWing::may_fire_on_digit_near(&board, 10, CellSet::EMPTY));
     assert_eq!(sudoku_explorer::generate::Rng::new(1).below(0), 0);
 }
+
+/// Runs `f`, turning a panic into a line of the report.
+fn no_panic<T>(what: &str, panics: &mut Vec<String>, f: impl FnOnce() -> T) -> Option<T> {
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)) {
+        Ok(v) => Some(v),
+        Err(_) => {
+            panics.push(what.to_string());
+            None
+        }
+    }
+}
+
+/// The teaching functions of every family, the constructors, the exact
+/// solver, the renderer and the generator, called with numbers out of range
+/// (digit 0 and 10+, cells and houses past the board, sizes nobody has),
+/// on a 9x9, a 4x4 and a 6x6 board. Out of range means "no such pattern" or
+/// an `Err`, never a panic; every panic is listed at once.
+#[test]
+fn every_public_function_takes_odd_arguments() {
+    use sudoku_explorer::generate;
+    use sudoku_explorer::render::{self, RenderOptions};
+    use sudoku_explorer::strategies::{
+        als, chains, coloring, fish, forcing, intersections, last_resort, single_digit, singles,
+        subsets, uniqueness, wings,
+    };
+    use sudoku_explorer::{brute, House, HouseKind};
+
+    let mut panics = Vec::new();
+    let p = &mut panics;
+    let far = Cell::from_index(200);
+    let edge = Cell::from_index(81);
+    for (name, board) in odd_boards() {
+        let b = &board;
+        let n = board.size();
+        let c0 = Cell::new(0, 0);
+        let here = |s: &str| format!("{s} on {name}");
+        for d in [0u8, 10, 17, 255] {
+            no_panic(&here("is_hidden_single"), p, || {
+                assert!(singles::hidden_single::is_hidden_single(b, 0, d).is_none())
+            });
+            no_panic(&here("color_clusters"), p, || {
+                assert!(coloring::clusters::color_clusters(b, d).is_empty())
+            });
+            no_panic(&here("conjugate_pairs"), p, || {
+                assert!(single_digit::links::conjugate_pairs(b, d).is_empty())
+            });
+            no_panic(&here("is_locked_candidates"), p, || {
+                intersections::locked_candidates::is_locked_candidates(b, d, 0, 2 * n)
+            });
+            no_panic(&here("is_skyscraper"), p, || {
+                single_digit::skyscraper::is_skyscraper(b, d, [c0, c0, far, edge])
+            });
+            no_panic(&here("is_single_digit_chain"), p, || {
+                single_digit::turbot_fish::is_single_digit_chain(b, d, [far, edge, c0, c0])
+            });
+            no_panic(&here("is_empty_rectangle"), p, || {
+                single_digit::empty_rectangle::is_empty_rectangle(b, d, far, c0, edge)
+            });
+            no_panic(&here("is_fish"), p, || {
+                fish::is_fish(b, d, &[0, 99], &[n, 200])
+            });
+            no_panic(&here("templates_of"), p, || {
+                assert!(last_resort::templates_of(b, d, CellSet::EMPTY).is_empty())
+            });
+            no_panic(&here("is_template_set"), p, || {
+                assert!(last_resort::is_template_set(b, d).is_none())
+            });
+            no_panic(&here("is_template_delete"), p, || {
+                assert!(last_resort::is_template_delete(b, d).is_none())
+            });
+            no_panic(&here("is_digit_forcing"), p, || {
+                forcing::is_digit_forcing(b, far, d, true)
+            });
+            no_panic(&here("is_unit_forcing"), p, || {
+                let house = House {
+                    kind: HouseKind::Row,
+                    number: 99,
+                };
+                forcing::is_unit_forcing(b, house, d, false)
+            });
+            no_panic(&here("is_w_wing"), p, || {
+                wings::is_w_wing(b, [c0, far], d, 500)
+            });
+            no_panic(&here("is_hidden_rectangle"), p, || {
+                uniqueness::hidden_rectangle::is_hidden_rectangle(b, [c0, far, edge, c0], 9, d)
+            });
+        }
+        for size in [0usize, 1, 5, 9, 40] {
+            no_panic(&here("find_naked_subsets"), p, || {
+                subsets::naked_subsets::find_naked_subsets(b, size)
+            });
+            no_panic(&here("find_hidden_subsets"), p, || {
+                subsets::hidden_subsets::find_hidden_subsets(b, size)
+            });
+            no_panic(&here("find_locked_subsets"), p, || {
+                subsets::naked_subsets::find_locked_subsets(b, size)
+            });
+            no_panic(&here("find_wings"), p, || wings::find_wings(b, size));
+            no_panic(&here("find_wings_fast"), p, || {
+                wings::search::find_wings_fast(b, size)
+            });
+            no_panic(&here("find_fish"), p, || {
+                fish::find_fish(b, size, fish::FishOptions::ALL)
+            });
+            no_panic(&here("find_fish_fast"), p, || {
+                fish::search::find_fish_fast(b, size, fish::FishOptions::ALL)
+            });
+            no_panic(&here("find_siamese_fish"), p, || {
+                fish::find_siamese_fish(b, size, fish::FishOptions::ALL)
+            });
+        }
+        for kind in [0u8, 7, 200] {
+            no_panic(&here("find_unique_rectangles"), p, || {
+                uniqueness::unique_rectangles::find_unique_rectangles(b, kind)
+            });
+            no_panic(&here("find_avoidable_rectangles"), p, || {
+                uniqueness::avoidable_rectangles::find_avoidable_rectangles(b, kind)
+            });
+        }
+        for house in [n * 3, 99, usize::MAX] {
+            no_panic(&here("is_full_house"), p, || {
+                singles::full_house::is_full_house(b, house)
+            });
+            no_panic(&here("is_hidden_single(house)"), p, || {
+                singles::hidden_single::is_hidden_single(b, house, 1)
+            });
+            no_panic(&here("is_hidden_subset"), p, || {
+                subsets::hidden_subsets::is_hidden_subset(b, house, DigitSet::from_digits(&[1, 2]))
+            });
+        }
+        let odd_cells = [far, edge, c0, c0];
+        no_panic(&here("is_naked_single"), p, || {
+            singles::naked_single::is_naked_single(b, far)
+        });
+        no_panic(&here("is_naked_subset"), p, || {
+            subsets::naked_subsets::is_naked_subset(b, &odd_cells)
+        });
+        no_panic(&here("is_wing"), p, || wings::is_wing(b, far, &[edge, c0]));
+        no_panic(&here("is_wxyz_wing_3222"), p, || {
+            wings::is_wxyz_wing_3222(b, far, [edge, c0, c0])
+        });
+        no_panic(&here("is_avoidable_rectangle"), p, || {
+            uniqueness::avoidable_rectangles::is_avoidable_rectangle(b, odd_cells)
+        });
+        no_panic(&here("is_remote_pair"), p, || {
+            chains::remote_pair::is_remote_pair(b, &odd_cells)
+        });
+        no_panic(&here("is_als"), p, || als::als::is_als(b, &odd_cells));
+        no_panic(&here("is_als_xz"), p, || {
+            als::xz::is_als_xz(b, &[far], &[edge, c0])
+        });
+        no_panic(&here("is_als_xy_wing"), p, || {
+            als::xy_wing::is_als_xy_wing(b, &[far], &[edge], &[c0])
+        });
+        no_panic(&here("is_death_blossom"), p, || {
+            als::death_blossom::is_death_blossom(b, far, &[vec![edge], vec![c0, far]])
+        });
+        no_panic(&here("is_sue_de_coq"), p, || {
+            als::sue_de_coq::is_sue_de_coq(b, &odd_cells, &[far], &[edge])
+        });
+        no_panic(&here("is_als_chain"), p, || {
+            als::chain::is_als_chain(b, &[vec![far], vec![edge, c0]])
+        });
+        // The exact solver and the renderer on the same boards.
+        no_panic(&here("count_solutions"), p, || brute::count_solutions(b, 0));
+        no_panic(&here("analyse"), p, || brute::analyse(b));
+        for cell_size in [0u32, 1, 100_000] {
+            no_panic(&here("board_svg"), p, || {
+                render::board_svg(b, &RenderOptions::default().with_cell_size(cell_size))
+            });
+        }
+        let w = Solver::complete().solve(b);
+        no_panic(&here("board_before"), p, || w.board_before(10_000));
+        no_panic(&here("walkthrough_html"), p, || {
+            render::walkthrough_html(&w, "<odd & title>")
+        });
+    }
+    // Constructors and the generator with sizes and lengths nobody has.
+    for size in [0usize, 1, 5, 7, 16, usize::MAX] {
+        no_panic("Board::empty", p, || assert!(Board::empty(size).is_err()));
+        no_panic("Board::from_values", p, || {
+            Board::from_values(size, &[1, 2, 3], true)
+        });
+        no_panic("random_solution", p, || {
+            generate::random_solution(size, &mut generate::Rng::new(1))
+        });
+    }
+    no_panic("Board::from_givens(80 digits)", p, || {
+        assert!(Board::from_givens(&[0; 80]).is_err())
+    });
+    no_panic("Board::from_givens(digit 10)", p, || {
+        assert!(Board::from_givens(&[10; 81]).is_err())
+    });
+    no_panic("Board::from_candidates", p, || {
+        assert!(Board::from_candidates(9, &[DigitSet::from_digits(&[0, 17, 255])]).is_err())
+    });
+    no_panic("DigitSet out of range", p, || {
+        let mut s = DigitSet::from_digits(&[0, 17, 255]);
+        s.insert(40);
+        s.remove(99);
+        assert_eq!(s, DigitSet::EMPTY);
+    });
+    no_panic("study_cell", p, || {
+        assert_eq!(wings::study_cell('Z', 0), None);
+        assert_eq!(wings::study_cell('A', 10), None);
+    });
+    assert!(panics.is_empty(), "panicked: {panics:#?}");
+}

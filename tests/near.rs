@@ -29,7 +29,7 @@ fn puzzles() -> Vec<(String, Board)> {
         ] {
             for p in common::read_lines(&dir.join(file))
                 .into_iter()
-                .step_by(step)
+                .step_by(common::thin(step))
             {
                 out.push((format!("{file}:{}", p.line), common::board(&p)));
             }

@@ -18,23 +18,115 @@ use sudoku_explorer::solver::Solver;
 use sudoku_explorer::strategies::REGISTRY;
 use sudoku_explorer::{Board, Candidate};
 
-/// Sets and which of their puzzles to use: every `stride`-th one in a normal
-/// run (kept to a few minutes in CI), every `full_stride`-th one when the
-/// environment variable `ORACLE_FULL=1` is set.
-const SETS: &[(&str, usize, usize)] = &[
-    ("sx_easy_500_with_solutions.txt", 4, 1),
-    ("sx_medium_500_with_solutions.txt", 4, 1),
-    ("sx_hard_500_with_solutions.txt", 2, 1),
-    ("sx_diabolical_500_with_solutions.txt", 2, 1),
-    ("magictour_top1465.txt", 4, 1),
-    ("norvig_top95.txt", 1, 1),
-    ("norvig_hardest11.txt", 1, 1),
-    ("norvig_easy50.txt", 2, 1),
-    ("se_rated_sample_le200_per_level.txt", 40, 10),
-    ("sudoku17_49158.txt", 400, 50),
-    ("mini4x4_amayaos_20.txt", 1, 1),
-    ("mini6x6_sukaku6x6explainer_3.txt", 1, 1),
+/// Sets and which of their puzzles to use at each depth (see
+/// `common::depth`): every `quick`-th one by default, every `ci`-th one with
+/// `SUDOKU_TEST_DEPTH=ci` (what CI runs), every `full`-th one with
+/// `SUDOKU_TEST_DEPTH=full` or `ORACLE_FULL=1`.
+const SETS: &[(&str, Strides)] = &[
+    (
+        "sx_easy_500_with_solutions.txt",
+        Strides {
+            quick: 16,
+            ci: 4,
+            full: 1,
+        },
+    ),
+    (
+        "sx_medium_500_with_solutions.txt",
+        Strides {
+            quick: 16,
+            ci: 4,
+            full: 1,
+        },
+    ),
+    (
+        "sx_hard_500_with_solutions.txt",
+        Strides {
+            quick: 8,
+            ci: 2,
+            full: 1,
+        },
+    ),
+    (
+        "sx_diabolical_500_with_solutions.txt",
+        Strides {
+            quick: 8,
+            ci: 2,
+            full: 1,
+        },
+    ),
+    (
+        "magictour_top1465.txt",
+        Strides {
+            quick: 16,
+            ci: 4,
+            full: 1,
+        },
+    ),
+    (
+        "norvig_top95.txt",
+        Strides {
+            quick: 4,
+            ci: 1,
+            full: 1,
+        },
+    ),
+    (
+        "norvig_hardest11.txt",
+        Strides {
+            quick: 1,
+            ci: 1,
+            full: 1,
+        },
+    ),
+    (
+        "norvig_easy50.txt",
+        Strides {
+            quick: 8,
+            ci: 2,
+            full: 1,
+        },
+    ),
+    (
+        "se_rated_sample_le200_per_level.txt",
+        Strides {
+            quick: 160,
+            ci: 40,
+            full: 10,
+        },
+    ),
+    (
+        "sudoku17_49158.txt",
+        Strides {
+            quick: 1600,
+            ci: 400,
+            full: 50,
+        },
+    ),
+    (
+        "mini4x4_amayaos_20.txt",
+        Strides {
+            quick: 1,
+            ci: 1,
+            full: 1,
+        },
+    ),
+    (
+        "mini6x6_sukaku6x6explainer_3.txt",
+        Strides {
+            quick: 1,
+            ci: 1,
+            full: 1,
+        },
+    ),
 ];
+
+/// Sampling strides of one set, per depth.
+struct Strides {
+    quick: usize,
+    ci: usize,
+    full: usize,
+}
 
 #[derive(Default)]
 struct Tally {
@@ -134,19 +226,20 @@ fn no_strategy_is_ever_unsound() {
         return;
     };
     let solver = Solver::new();
-    let full = std::env::var("ORACLE_FULL").is_ok_and(|v| v == "1");
-    println!(
-        "oracle: {} run (ORACLE_FULL=1 for the full one)",
-        if full { "full" } else { "sampled" }
-    );
+    let depth = common::depth();
+    println!("oracle: {depth:?} run (SUDOKU_TEST_DEPTH=quick|ci|full)");
     let mut jobs: Vec<(Board, Vec<u8>)> = Vec::new();
-    for &(file, stride, full_stride) in SETS {
+    for (file, strides) in SETS {
         let path = dir.join(file);
         if !path.exists() {
             println!("skipping {file}: not found");
             continue;
         }
-        let stride = if full { full_stride } else { stride };
+        let stride = match depth {
+            common::Depth::Quick => strides.quick,
+            common::Depth::Ci => strides.ci,
+            common::Depth::Full => strides.full,
+        };
         for p in common::read_lines(&path).iter().step_by(stride) {
             let board = common::board(p);
             let solution: Vec<u8> = match &p.second {

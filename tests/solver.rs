@@ -6,7 +6,7 @@
 
 mod common;
 
-use sudoku_explorer::solver::{Solver, Walkthrough, BRUTE_FORCE};
+use sudoku_explorer::solver::{Solver, Walkthrough, BRUTE_FORCE, OUT_OF_DEFAULT};
 use sudoku_explorer::strategies;
 use sudoku_explorer::Board;
 
@@ -35,7 +35,7 @@ fn boards() -> Vec<(String, Board)> {
     if let Some(dir) = common::shared("puzzles", "solver shortcuts on top1465") {
         for p in common::read_lines(&dir.join("magictour_top1465.txt"))
             .into_iter()
-            .step_by(7)
+            .step_by(common::thin(7))
         {
             let b = Board::from_givens(&p.digits).expect("valid puzzle");
             out.push((format!("top1465:{}", p.line), b));
@@ -67,11 +67,14 @@ fn memo_gives_the_same_walkthroughs() {
     assert!(hard_steps > least, "only {hard_steps} elimination steps");
 }
 
+/// The composites and the subsumed never fire after the strategies tried
+/// before them (the strategies left out for their cost, `OUT_OF_DEFAULT`,
+/// may: they are not part of this claim).
 #[test]
 fn strategies_left_out_never_fire() {
     let ids: Vec<&str> = strategies::ids()
         .into_iter()
-        .filter(|id| *id != BRUTE_FORCE)
+        .filter(|id| *id != BRUTE_FORCE && !OUT_OF_DEFAULT.iter().any(|(o, _)| o == id))
         .collect();
     let everything = Solver::with(&ids).expect("registered ids");
     let default = Solver::new();

@@ -1,13 +1,15 @@
 //! `explain`: solve each puzzle step by step and say why each step holds,
 //! as text or JSON Lines, and with `--html DIR` also as one self-contained
-//! page per puzzle.
+//! step-through page per puzzle.
 
-use super::input::{load, name, report_bad_puzzle, stdout};
-use super::CliResult;
+use super::input::{flush_now_and_then, load, name, parse_threads, report_bad_puzzle, stdout};
+use super::{CliError, CliResult};
 use clap::Args;
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use sudoku_explorer::formats::{self, Format, Puzzle};
+use std::time::Instant;
+use sudoku_explorer::formats::{self, Format, ParseError, Puzzle};
+use sudoku_explorer::parallel;
 use sudoku_explorer::rating::{self, Rating};
 use sudoku_explorer::render;
 use sudoku_explorer::solver::{Solver, Status, Walkthrough, BRUTE_FORCE};
@@ -24,10 +26,14 @@ pub struct ExplainArgs {
     strategies: Option<Vec<String>>,
     #[arg(long)]
     format: Option<Format>,
-    /// Also write a self-contained HTML walkthrough per puzzle into this folder
-    /// (each step's explanation beside its highlighted board).
+    /// Also write a self-contained step-through page per puzzle into this folder
+    /// (one board at a time, its explanation beside it; arrow keys, a step list,
+    /// a link per step such as #step-12).
     #[arg(long, value_name = "DIR")]
     html: Option<PathBuf>,
+    /// Threads, 1 to 256 (default: one per core).
+    #[arg(long, value_parser = parse_threads)]
+    threads: Option<usize>,
 }
 
 /// The walkthrough of every puzzle of the file.
@@ -38,6 +44,7 @@ pub fn explain(args: ExplainArgs) -> CliResult {
         strategies: only,
         format,
         html,
+        threads,
     } = args;
     let html = html.as_deref();
     let mut out = stdout();
@@ -49,29 +56,70 @@ pub fn explain(args: ExplainArgs) -> CliResult {
         None => Solver::complete(),
     };
     let mut ok = true;
-    for p in load(&file, format)? {
-        let p = match p {
-            Ok(p) => p,
-            Err(e) => {
-                ok = false;
-                report_bad_puzzle(&mut out, &file, &e, json)?;
-                continue;
-            }
-        };
+    // With --html the pages are what was asked for: a reader that closes
+    // standard output early (`| head`) stops the text, not the pages.
+    let mut text_wanted = true;
+    let mut flushed = Instant::now();
+    let puzzles = load(&file, format)?;
+    let threads = threads.unwrap_or_else(parallel::default_threads);
+    // On every core: the walkthrough, its text and its page; written here
+    // in input order.
+    let work = |p: &Result<Puzzle, ParseError>| -> Option<(Vec<u8>, Option<String>)> {
+        let p = p.as_ref().ok()?;
         let w = solver.solve(&p.board);
-        if let Some(dir) = html {
-            write_html(dir, &file, &p, &w)?;
-        }
         let r = rating::rating(&w);
         let step_se = rating::step_ratings(&w);
-        if json {
-            write_json(&mut out, &p, &w, r.as_ref(), &step_se)?;
+        let mut text = Vec::new();
+        let _ = if json {
+            write_json(&mut text, p, &w, r.as_ref(), &step_se)
         } else {
-            write_text(&mut out, &file, &p, &w, r.as_ref(), &step_se)?;
-        }
+            write_text(&mut text, &file, p, &w, r.as_ref(), &step_se)
+        };
+        let page = html.map(|_| render::walkthrough_html(&w, &page_title(&file, p)));
+        Some((text, page))
+    };
+    parallel::ordered_map(
+        &puzzles,
+        threads,
+        work,
+        |i, answer| -> Result<(), CliError> {
+            let written = match (&puzzles[i], answer) {
+                (Ok(p), Some((text, page))) => {
+                    if let (Some(dir), Some(page)) = (html, page) {
+                        write_page(&page_path(dir, &file, p), &page)?;
+                    }
+                    if !text_wanted {
+                        return Ok(());
+                    }
+                    out.write_all(&text)
+                        .and_then(|()| flush_now_and_then(&mut out, &mut flushed))
+                }
+                (Err(e), _) => {
+                    ok = false;
+                    report_bad_puzzle(&mut out, &file, e, json)
+                }
+                (Ok(_), None) => Ok(()),
+            };
+            if text_wanted {
+                text_wanted = keep_writing(written.map_err(Into::into), html.is_some())?;
+            }
+            Ok(())
+        },
+    )?;
+    if text_wanted {
+        keep_writing(out.flush().map_err(Into::into), html.is_some())?;
     }
-    out.flush()?;
     Ok(ok)
+}
+
+/// Whether to go on writing text after a write: a closed pipe ends the run
+/// (quietly), unless pages are still to be written; any other error is one.
+fn keep_writing(written: Result<(), CliError>, pages: bool) -> Result<bool, CliError> {
+    match written {
+        Ok(()) => Ok(true),
+        Err(CliError::Pipe) if pages => Ok(false),
+        Err(e) => Err(e),
+    }
 }
 
 /// How many steps of a walkthrough are brute force (logic got stuck).
@@ -79,20 +127,27 @@ fn brute_force_steps(w: &Walkthrough) -> usize {
     w.steps.iter().filter(|s| s.strategy == BRUTE_FORCE).count()
 }
 
-/// `DIR/STEM-lineN.html`: the walkthrough as a page.
-fn write_html(dir: &Path, file: &Path, p: &Puzzle, w: &Walkthrough) -> Result<(), String> {
+/// `DIR/STEM-lineN.html`: where the page of a puzzle goes.
+fn page_path(dir: &Path, file: &Path, p: &Puzzle) -> PathBuf {
     let stem = file
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())
         .filter(|s| s != "-")
         .unwrap_or_else(|| "stdin".into());
-    let path = dir.join(format!("{stem}-line{}.html", p.line));
-    let title = format!("{} (line {})", name(file), p.line);
-    // Written under a temporary name and renamed: an interrupted run never
-    // leaves a truncated page under the real name.
+    dir.join(format!("{stem}-line{}.html", p.line))
+}
+
+/// The title of a puzzle's page.
+fn page_title(file: &Path, p: &Puzzle) -> String {
+    format!("{} (line {})", name(file), p.line)
+}
+
+/// Writes a page under a temporary name and renames it: an interrupted run
+/// never leaves a truncated page under the real name.
+fn write_page(path: &Path, page: &str) -> Result<(), String> {
     let partial = path.with_extension("html.partial");
-    std::fs::write(&partial, render::walkthrough_html(w, &title))
-        .and_then(|()| std::fs::rename(&partial, &path))
+    std::fs::write(&partial, page)
+        .and_then(|()| std::fs::rename(&partial, path))
         .map_err(|e| {
             let _ = std::fs::remove_file(&partial);
             format!("{}: {e}", path.display())

@@ -1,7 +1,7 @@
 //! `explore`: one strategy over every position reached while solving a set
 //! of puzzles: how often it fires, what it removes, and whether it is sound.
 
-use super::input::{load, name, stdout};
+use super::input::{load, name, parse_limit, parse_threads, stdout};
 use super::CliResult;
 use clap::Args;
 use std::io::Write;
@@ -17,7 +17,7 @@ pub struct ExploreArgs {
     #[arg(required = true)]
     files: Vec<PathBuf>,
     /// Use only the first N puzzles.
-    #[arg(long)]
+    #[arg(long, value_parser = parse_limit)]
     limit: Option<usize>,
     /// Threads, 1 to 256 (default: one per core).
     #[arg(long, value_parser = parse_threads)]
@@ -76,14 +76,4 @@ pub fn explore(args: ExploreArgs) -> CliResult {
     }
     out.flush()?;
     Ok(ok && report.is_sound())
-}
-
-/// `--threads`: 1 to 256 (more threads than that only cost memory and start-up).
-fn parse_threads(text: &str) -> Result<usize, String> {
-    match text.trim().parse::<usize>() {
-        Ok(n) if (1..=256).contains(&n) => Ok(n),
-        _ => Err(format!(
-            "expected a number of threads from 1 to 256, found '{text}'"
-        )),
-    }
 }

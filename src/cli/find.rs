@@ -1,13 +1,17 @@
 //! `find`: every instance of one strategy on each puzzle of a file.
 
-use super::input::{load, report_bad_puzzle, stdout};
+use super::input::{flush_now_and_then, load, parse_threads, report_bad_puzzle, stdout};
 use super::strategies::strategy_by_id;
-use super::CliResult;
+use super::{CliError, CliResult};
 use clap::Args;
 use std::io::Write;
 use std::path::PathBuf;
-use sudoku_explorer::formats::Format;
-use sudoku_explorer::strategies::uniqueness;
+use std::time::Instant;
+use sudoku_explorer::formats::{Format, ParseError, Puzzle};
+use sudoku_explorer::parallel;
+use sudoku_explorer::solver::Solver;
+use sudoku_explorer::step::Step;
+use sudoku_explorer::strategies::{singles, uniqueness};
 
 // The arguments of `find`.
 #[derive(Args)]
@@ -24,6 +28,14 @@ pub struct FindArgs {
     /// puzzle that does not have exactly one solution, as an assumption.
     #[arg(long)]
     assume_unique: bool,
+    /// Threads, 1 to 256 (default: one per core).
+    #[arg(long, value_parser = parse_threads)]
+    threads: Option<usize>,
+    /// First place every single (full house, naked and hidden singles) the
+    /// puzzle has, one after another, and list the instances on the board
+    /// reached: where a solver would look for anything harder.
+    #[arg(long)]
+    after_singles: bool,
 }
 
 /// Per puzzle: how many instances, and each one's explanation (or one JSON
@@ -35,49 +47,69 @@ pub fn find(args: FindArgs) -> CliResult {
         json,
         format,
         assume_unique,
+        threads,
+        after_singles,
     } = args;
     let mut out = stdout();
     let info = strategy_by_id(&strategy)?;
+    let singles_first = Solver::with(&singles::IDS)?;
+    let threads = threads.unwrap_or_else(parallel::default_threads);
     let mut ok = true;
-    for p in load(&file, format)? {
-        match p {
-            Ok(p) => {
-                let steps = if info.family == uniqueness::FAMILY
-                    && !assume_unique
-                    && !uniqueness::puzzle_has_one_solution(&p.board)
-                {
-                    eprintln!(
-                        "note: line {}: {} assumes the puzzle has exactly one solution, and this \
-                         one has none or several: no instances listed (--assume-unique lists \
-                         them anyway)",
-                        p.line, info.id
-                    );
-                    Vec::new()
-                } else {
-                    (info.find)(&p.board)
-                };
-                if json {
-                    let v = serde_json::json!({"line": p.line, "steps": steps});
-                    writeln!(out, "{v}")?;
-                } else {
-                    writeln!(
-                        out,
-                        "line {}: {} instance(s) of {}",
-                        p.line,
-                        steps.len(),
-                        info.id
-                    )?;
-                    for (i, s) in steps.iter().enumerate() {
-                        writeln!(out, "  {}. {}", i + 1, s.explanation)?;
-                    }
+    let mut flushed = Instant::now();
+    let puzzles = load(&file, format)?;
+    // On every core: the instances, or None where a uniqueness pattern may
+    // not be used; written here in input order.
+    let work = |p: &Result<Puzzle, ParseError>| -> Option<Vec<Step>> {
+        let p = p.as_ref().ok()?;
+        let refused = info.family == uniqueness::FAMILY
+            && !assume_unique
+            && !uniqueness::puzzle_has_one_solution(&p.board);
+        (!refused).then(|| {
+            if after_singles {
+                (info.find)(&singles_first.solve(&p.board).end)
+            } else {
+                (info.find)(&p.board)
+            }
+        })
+    };
+    parallel::ordered_map(
+        &puzzles,
+        threads,
+        work,
+        |i, found| -> Result<(), CliError> {
+            let p = match &puzzles[i] {
+                Ok(p) => p,
+                Err(e) => {
+                    ok = false;
+                    return Ok(report_bad_puzzle(&mut out, &file, e, json)?);
+                }
+            };
+            let steps = found.unwrap_or_else(|| {
+                eprintln!(
+                    "note: line {}: {} assumes the puzzle has exactly one solution, and this one \
+                 has none or several: no instances listed (--assume-unique lists them anyway)",
+                    p.line, info.id
+                );
+                Vec::new()
+            });
+            if json {
+                let v = serde_json::json!({"line": p.line, "steps": steps});
+                writeln!(out, "{v}")?;
+            } else {
+                writeln!(
+                    out,
+                    "line {}: {} instance(s) of {}",
+                    p.line,
+                    steps.len(),
+                    info.id
+                )?;
+                for (i, s) in steps.iter().enumerate() {
+                    writeln!(out, "  {}. {}", i + 1, s.explanation)?;
                 }
             }
-            Err(e) => {
-                ok = false;
-                report_bad_puzzle(&mut out, &file, &e, json)?;
-            }
-        }
-    }
+            Ok(flush_now_and_then(&mut out, &mut flushed)?)
+        },
+    )?;
     out.flush()?;
     Ok(ok)
 }

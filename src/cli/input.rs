@@ -144,3 +144,35 @@ pub fn each_puzzle(
     out.flush()?;
     Ok(ok)
 }
+
+/// `--threads`: 1 to 256.
+pub fn parse_threads(text: &str) -> Result<usize, String> {
+    match text.trim().parse::<usize>() {
+        Ok(n) if (1..=256).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "expected a number of threads from 1 to 256, found '{text}'"
+        )),
+    }
+}
+
+/// Flushes `out` when the last flush is more than a fifth of a second old:
+/// answers that take long to work out are seen as they come, while fast
+/// ones still go out in large writes.
+pub fn flush_now_and_then(out: &mut impl Write, last: &mut std::time::Instant) -> io::Result<()> {
+    if last.elapsed() > std::time::Duration::from_millis(200) {
+        out.flush()?;
+        *last = std::time::Instant::now();
+    }
+    Ok(())
+}
+
+/// `--limit`: a count of at least 1 (a limit of 0 could not be honoured:
+/// counting stops at the first solution, and no puzzle is no exploration).
+pub fn parse_limit(text: &str) -> Result<usize, String> {
+    match text.trim().parse::<usize>() {
+        Ok(n) if n >= 1 => Ok(n),
+        _ => Err(format!(
+            "expected a limit of at least 1 (a whole number), found '{text}'"
+        )),
+    }
+}

@@ -2,13 +2,17 @@
 //! candidate grid) and `convert` (another format): one puzzle file in, one
 //! answer per puzzle out.
 
-use super::input::{each_puzzle, load, name, stdout};
+use super::input::{
+    each_puzzle, flush_now_and_then, load, name, parse_limit, parse_threads, stdout,
+};
 use super::CliResult;
 use clap::Args;
 use std::io::Write;
 use std::path::PathBuf;
+use std::time::Instant;
 use sudoku_explorer::brute::{self, Solutions};
-use sudoku_explorer::formats::{self, Format};
+use sudoku_explorer::formats::{self, Format, Puzzle};
+use sudoku_explorer::parallel;
 
 // The arguments of `solve`.
 #[derive(Args)]
@@ -20,11 +24,14 @@ pub struct SolveArgs {
     #[arg(long)]
     count: bool,
     /// Stop counting at this many solutions.
-    #[arg(long, default_value_t = 1000, requires = "count")]
+    #[arg(long, default_value_t = 1000, requires = "count", value_parser = parse_limit)]
     limit: usize,
     /// Read the files in this format instead of detecting it.
     #[arg(long)]
     format: Option<Format>,
+    /// Threads, 1 to 256 (default: one per core).
+    #[arg(long, value_parser = parse_threads)]
+    threads: Option<usize>,
 }
 
 // The arguments of `candidates`.
@@ -48,16 +55,20 @@ pub struct ConvertArgs {
 }
 
 /// One line per puzzle: the solution, `no solution` or `multiple
-/// solutions` (with `--count`, the number of solutions).
+/// solutions` (with `--count`, the number of solutions), worked out on every
+/// core and written in input order.
 pub fn solve(args: SolveArgs) -> CliResult {
     let SolveArgs {
         files,
         count,
         limit,
         format,
+        threads,
     } = args;
+    let threads = threads.unwrap_or_else(parallel::default_threads);
     let mut ok = true;
     let mut out = stdout();
+    let mut flushed = Instant::now();
     for file in &files {
         // An unreadable file is named, and the others are still answered.
         let puzzles = match load(file, format) {
@@ -68,31 +79,30 @@ pub fn solve(args: SolveArgs) -> CliResult {
                 continue;
             }
         };
-        for p in puzzles {
-            let line = match p {
-                Ok(p) if count => {
-                    let n = brute::count_solutions(&p.board, limit.max(1));
-                    if n >= limit.max(1) {
-                        format!("at least {n}")
-                    } else {
-                        n.to_string()
-                    }
+        let answer = |p: &Result<Puzzle, formats::ParseError>| match p {
+            Ok(p) if count => {
+                let n = brute::count_solutions(&p.board, limit);
+                if n >= limit {
+                    format!("at least {n}")
+                } else {
+                    n.to_string()
                 }
-                Ok(p) => match brute::analyse(&p.board) {
-                    Solutions::None => "no solution".to_string(),
-                    Solutions::Multiple => "multiple solutions".to_string(),
-                    Solutions::Unique(digits) => {
-                        digits.iter().map(|d| (b'0' + d) as char).collect()
-                    }
-                },
-                Err(e) => {
-                    ok = false;
-                    eprintln!("{}: {e}", name(file));
-                    format!("error: {e}")
-                }
-            };
+            }
+            Ok(p) => match brute::analyse(&p.board) {
+                Solutions::None => "no solution".to_string(),
+                Solutions::Multiple => "multiple solutions".to_string(),
+                Solutions::Unique(digits) => digits.iter().map(|d| (b'0' + d) as char).collect(),
+            },
+            Err(e) => format!("error: {e}"),
+        };
+        parallel::ordered_map(&puzzles, threads, answer, |i, line| {
+            if let Err(e) = &puzzles[i] {
+                ok = false;
+                eprintln!("{}: {e}", name(file));
+            }
             writeln!(out, "{line}")?;
-        }
+            flush_now_and_then(&mut out, &mut flushed)
+        })?;
     }
     out.flush()?;
     Ok(ok)

@@ -4,7 +4,9 @@
 use super::input::stdout;
 use super::CliResult;
 use clap::Args;
+use serde::Serialize;
 use std::io::Write;
+use sudoku_explorer::solver::left_out_by_default;
 use sudoku_explorer::strategies::{self, StrategyInfo, REGISTRY};
 
 // The arguments of `strategies`.
@@ -25,18 +27,40 @@ pub fn strategy_by_id(id: &str) -> Result<&'static StrategyInfo, String> {
     })
 }
 
-/// One line per strategy: id, name, family, difficulty, easiest first.
+/// A strategy as `strategies --json` writes it: the registry entry, and
+/// why the default solver leaves it out, if it does.
+#[derive(Serialize)]
+struct Row<'a> {
+    #[serde(flatten)]
+    info: &'a StrategyInfo,
+    in_default_solver: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    left_out_because: Option<&'static str>,
+}
+
+/// One line per strategy: id, name, family, difficulty, easiest first, and
+/// for those the default solver leaves out, `not in the default solver:`
+/// and why.
 pub fn strategies(args: StrategiesArgs) -> CliResult {
     let mut out = stdout();
     for s in REGISTRY {
+        let why = left_out_by_default(s.id);
         if args.json {
-            writeln!(out, "{}", serde_json::to_string(s)?)?;
+            let row = Row {
+                info: s,
+                in_default_solver: why.is_none(),
+                left_out_because: why,
+            };
+            writeln!(out, "{}", serde_json::to_string(&row)?)?;
         } else {
-            writeln!(
-                out,
-                "{:<30} {:<38} {:<14} {:>4}",
+            let line = format!(
+                "{:<32} {:<38} {:<14} {:>5}",
                 s.id, s.name, s.family, s.difficulty
-            )?;
+            );
+            match why {
+                Some(why) => writeln!(out, "{line}  not in the default solver: {why}")?,
+                None => writeln!(out, "{}", line.trim_end())?,
+            }
         }
     }
     out.flush()?;

@@ -136,13 +136,14 @@ fn read_grid(block: &[Line], start: usize, end: usize) -> Result<Puzzle, ParseEr
             .collect()
     };
     let rows = read(block.get(start..end).unwrap_or_default())?;
-    if rows.len() > 9 {
+    if let Some(tenth) = rows.get(9) {
+        // Point at the row that does not fit, not at the top of the block.
         return Err(ParseError::new(
-            first_line,
+            tenth.line,
             0,
             format!(
-                "expected at most 9 rows in a grid, found {} (separate grids with a line of '-' \
-                 or a '#' comment)",
+                "a 10th row: a grid has at most 9 rows, and this block has {} lines from line \
+                 {first_line} (separate grids with a blank line, a line of '-' or a '#' comment)",
                 rows.len()
             ),
         ));
@@ -165,11 +166,20 @@ fn read_grid(block: &[Line], start: usize, end: usize) -> Result<Puzzle, ParseEr
         before -= 1;
     }
     if after - before < size {
+        // Rows narrower than their number: stacked small grids, most likely.
+        let narrow = SIZES.into_iter().find(|&s| s >= widest && s < rows.len());
+        let hint = match narrow {
+            Some(small) => format!(
+                " of at most {widest} cells: if these are {small}x{small} grids one under \
+                 another, separate them with a blank line"
+            ),
+            None => String::new(),
+        };
         return Err(ParseError::new(
             first_line,
             0,
             format!(
-                "expected {size} rows for a {size}x{size} grid, found {}",
+                "expected {size} rows for a {size}x{size} grid, found {}{hint}",
                 rows.len()
             ),
         ));
@@ -319,8 +329,18 @@ mod tests {
         let ten = format!("{NUMPRE1}123\n");
         assert_eq!(
             lines(&ten),
-            ["line 1: expected at most 9 rows in a grid, found 10 (separate grids with a line of \
-              '-' or a '#' comment)"]
+            [
+                "line 10: a 10th row: a grid has at most 9 rows, and this block has 10 lines from \
+              line 1 (separate grids with a blank line, a line of '-' or a '#' comment)"
+            ]
+        );
+        // Two 4x4 grids one under another, no blank line between them.
+        assert_eq!(
+            lines("1...\n..3.\n.4..\n...2\n2...\n..1.\n.3..\n...4\n"),
+            [
+                "line 1: expected 9 rows for a 9x9 grid, found 8 of at most 4 cells: if these are \
+              4x4 grids one under another, separate them with a blank line"
+            ]
         );
         // A clash (hand-made) and a digit too large for a 4x4.
         assert_eq!(lines("1..1\n\n\n\n"), ["line 1: r1c1 and r1c4 both hold 1"]);

@@ -35,7 +35,7 @@
 use super::direct;
 use super::se::{self, Tenths};
 use crate::grid::{Board, Candidate, CellSet};
-use crate::solver::BRUTE_FORCE;
+use crate::solver::{left_out_by_default, BRUTE_FORCE};
 use crate::step::Step;
 use crate::strategies::chains::sweep::{
     aic_chains, aic_chains_upto, continuous_loops, discontinuous_loops, Sweeps,
@@ -124,7 +124,7 @@ enum Tier {
     /// Forcing chains or nets: the solver's contradiction step, or its
     /// verity step if that may be easier.
     Forcing(&'static str, &'static str),
-    /// Every registered logical strategy, in the registry's order.
+    /// Every strategy of the default solver, in the registry's order.
     Anything,
 }
 
@@ -354,7 +354,7 @@ impl Walker {
             }
             Tier::Anything => REGISTRY
                 .iter()
-                .filter(|s| s.id != BRUTE_FORCE)
+                .filter(|s| left_out_by_default(s.id).is_none())
                 .find_map(|s| self.first_move(board, s.id)),
         }
     }

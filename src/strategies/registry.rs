@@ -291,11 +291,35 @@ pub static REGISTRY: &[StrategyInfo] = &[
     // `near` test: its search is not "every chain" (see `als::quick`).
     entry!("als-xz", "ALS-XZ", "als", 300, als::xz::AlsXzs;
         first, near_cached = als::quick::als_xz_near),
+    // Franken and mutant fish (see `fish::complex`) and their siamese pairs:
+    // HoDoKu 2.2 default scores (Franken X-Wing 300, Swordfish 350,
+    // Jellyfish 370; Finned Franken 390, 410, 430; Mutant 450; Finned Mutant
+    // 470); a siamese pair has its halves' score; among the ALS entries by
+    // score. Not in the default solvers (`solver::OUT_OF_DEFAULT`:
+    // milliseconds per position). No fast paths: `find` is the search.
+    entry!("franken-x-wing", "Franken X-Wing", "fish", 300, fish::FrankenXWing;),
     entry!("als-xy-wing", "ALS-XY-Wing", "als", 320, als::xy_wing::AlsXyWings;
         first, near_cached = als::quick::als_xy_wing_near),
     entry!("als-chain", "ALS-Chain", "als", 340, als::chain::AlsChains; first),
+    entry!("franken-swordfish", "Franken Swordfish", "fish", 350, fish::FrankenSwordfish;),
     entry!("death-blossom", "Death Blossom", "als", 360, als::death_blossom::DeathBlossoms;
         first, near_cached = als::quick::death_blossom_near),
+    entry!("franken-jellyfish", "Franken Jellyfish", "fish", 370, fish::FrankenJellyfish;),
+    entry!("finned-franken-x-wing", "Finned Franken X-Wing", "fish", 390, fish::FinnedFrankenXWing;),
+    entry!("siamese-finned-franken-x-wing", "Siamese Finned Franken X-Wing", "fish", 390, fish::siamese::SiameseFinnedFrankenXWing;),
+    entry!("finned-franken-swordfish", "Finned Franken Swordfish", "fish", 410, fish::FinnedFrankenSwordfish;),
+    entry!("siamese-finned-franken-swordfish", "Siamese Finned Franken Swordfish", "fish", 410, fish::siamese::SiameseFinnedFrankenSwordfish;),
+    entry!("finned-franken-jellyfish", "Finned Franken Jellyfish", "fish", 430, fish::FinnedFrankenJellyfish;),
+    entry!("siamese-finned-franken-jellyfish", "Siamese Finned Franken Jellyfish", "fish", 430, fish::siamese::SiameseFinnedFrankenJellyfish;),
+    entry!("mutant-x-wing", "Mutant X-Wing", "fish", 450, fish::MutantXWing;),
+    entry!("mutant-swordfish", "Mutant Swordfish", "fish", 450, fish::MutantSwordfish;),
+    entry!("mutant-jellyfish", "Mutant Jellyfish", "fish", 450, fish::MutantJellyfish;),
+    entry!("finned-mutant-x-wing", "Finned Mutant X-Wing", "fish", 470, fish::FinnedMutantXWing;),
+    entry!("siamese-finned-mutant-x-wing", "Siamese Finned Mutant X-Wing", "fish", 470, fish::siamese::SiameseFinnedMutantXWing;),
+    entry!("finned-mutant-swordfish", "Finned Mutant Swordfish", "fish", 470, fish::FinnedMutantSwordfish;),
+    entry!("siamese-finned-mutant-swordfish", "Siamese Finned Mutant Swordfish", "fish", 470, fish::siamese::SiameseFinnedMutantSwordfish;),
+    entry!("finned-mutant-jellyfish", "Finned Mutant Jellyfish", "fish", 470, fish::FinnedMutantJellyfish;),
+    entry!("siamese-finned-mutant-jellyfish", "Siamese Finned Mutant Jellyfish", "fish", 470, fish::siamese::SiameseFinnedMutantJellyfish;),
     // Forcing chains and nets (see `forcing`): HoDoKu 2.2 default scores
     // (Forcing Chain 500, Forcing Net 700). `find` lists up to 20 ranked
     // patterns; the solver's step is its own (`forcing::search`): it stops
@@ -310,6 +334,11 @@ pub static REGISTRY: &[StrategyInfo] = &[
         first_cached = forcing::search::first_net_contradiction),
     entry!("forcing-net-verity", "Forcing Net Verity", "forcing", 700, forcing::ForcingNetVerities;
         first_cached = forcing::search::first_net_verity),
+    // Templates (see `last_resort::templates`): HoDoKu 2.2 default score
+    // 10000 (its last resort). Not in the default solvers
+    // (`solver::OUT_OF_DEFAULT`).
+    entry!("template-set", "Template Set", "last-resort", 10000, last_resort::TemplateSets;),
+    entry!("template-delete", "Template Delete", "last-resort", 10000, last_resort::TemplateDeletes;),
     // Not logic: the last resort, named as such (see the module).
     entry!("brute-force", "Brute Force", "last-resort", 10000, last_resort::brute_force::BruteForceStep;),
 ];

@@ -2,6 +2,11 @@
 //! and a tiny reader for one-puzzle-per-line files.
 #![allow(dead_code)]
 
+#[path = "depth.rs"]
+mod depth_choice;
+#[allow(unused_imports)]
+pub use depth_choice::{depth, thin, Depth};
+
 use std::io::Write;
 use std::path::PathBuf;
 use sudoku_explorer::Board;

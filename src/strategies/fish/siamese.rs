@@ -21,7 +21,7 @@
 //! HoDoKu's regression cases name them). Each half must remove something the
 //! other does not, otherwise the pair adds nothing.
 
-use super::fish::{fish_eliminations, Fish, FishKind, FishOptions};
+use super::fish::{fish_eliminations, name_fish_marks, Fish, FishKind, FishOptions};
 use super::fish::{FINNED, FINNED_FRANKEN, FINNED_MUTANT, SASHIMI};
 use super::names::{houses_text, FISH_NAMES, KIND_PREFIX};
 use super::search::find_fish_fast;
@@ -175,7 +175,7 @@ impl Pattern for SiameseFish {
                 covers.push(house);
             }
         }
-        for house in covers {
+        for &house in &covers {
             h.house(house, Role::SecondaryHouse);
         }
         // A candidate in the body of either fish is drawn as body; the
@@ -196,6 +196,7 @@ impl Pattern for SiameseFish {
         for c in fins - body {
             h.candidate(c, self.digit, Role::Fin);
         }
+        name_fish_marks(&mut h, &self.fish[0].base_houses, &covers, self.digit);
         h
     }
     fn explain(&self) -> String {
@@ -257,8 +258,11 @@ pub type SiameseFinnedJellyfish = SiameseStrategy<4, FINNED>;
 pub type SiameseSashimiXWing = SiameseStrategy<2, SASHIMI>;
 pub type SiameseSashimiSwordfish = SiameseStrategy<3, SASHIMI>;
 pub type SiameseSashimiJellyfish = SiameseStrategy<4, SASHIMI>;
+pub type SiameseFinnedFrankenXWing = SiameseStrategy<2, FINNED_FRANKEN>;
 pub type SiameseFinnedFrankenSwordfish = SiameseStrategy<3, FINNED_FRANKEN>;
 pub type SiameseFinnedFrankenJellyfish = SiameseStrategy<4, FINNED_FRANKEN>;
+pub type SiameseFinnedMutantXWing = SiameseStrategy<2, FINNED_MUTANT>;
+pub type SiameseFinnedMutantSwordfish = SiameseStrategy<3, FINNED_MUTANT>;
 pub type SiameseFinnedMutantJellyfish = SiameseStrategy<4, FINNED_MUTANT>;
 
 #[cfg(test)]

@@ -34,6 +34,6 @@ pub use turbot_fish::{
 };
 pub use two_string_kite::{
     dual_two_string_kite_eliminations, find_dual_two_string_kites, find_two_string_kites,
-    is_dual_two_string_kite, is_two_string_kite, DualTwoStringKite, DualTwoStringKites,
-    TwoStringKites,
+    is_dual_two_string_kite, is_two_string_kite, two_string_kite_eliminations, DualTwoStringKite,
+    DualTwoStringKites, TwoStringKites,
 };

@@ -38,7 +38,7 @@
 use super::links::{conjugate_pairs, digit_in_range, link_houses, pincer_eliminations};
 use super::links::{shared_house, StrongLink, WeakLink};
 use crate::grid::{Board, Candidate, Cell, CellSet, House};
-use crate::step::{Highlights, Pattern, Role};
+use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::strategy;
 use serde::Serialize;
 
@@ -140,10 +140,9 @@ pub fn is_single_digit_chain(
             weak(row_name(b)),
         ));
     }
-    // Kite: the inner ends share a box that holds neither outer end.
-    let kite_box = geo.box_of(b) == geo.box_of(c)
-        && geo.box_of(a) != geo.box_of(b)
-        && geo.box_of(d) != geo.box_of(c);
+    // Kite: the inner ends share a box (an outer end may lie in it too, as
+    // in HoDoKu's definition).
+    let kite_box = geo.box_of(b) == geo.box_of(c);
     let box_name = geo.house_name(geo.box_house(geo.box_of(b)));
     if kite_box {
         if let (Some(row), Some(col)) = (first.row, second.col) {
@@ -256,6 +255,15 @@ pub(super) fn chain_highlights(h: &mut Highlights, p: &SingleDigitChain) {
     }
     let [b, c] = p.weak_link.cells;
     h.link(Candidate::new(b, d), Candidate::new(c, d), false);
+    h.name(Mark::House(Role::House), format!("only two {d}s"))
+        .name(
+            Mark::House(Role::SecondaryHouse),
+            format!("{}: shared", p.weak_link.house),
+        )
+        .name(Mark::Overlap, "both")
+        .name(Mark::Candidate(Role::Pattern), format!("the {d}s"))
+        .name(Mark::Link { strong: true }, format!("only two {d}s"))
+        .name(Mark::Link { strong: false }, "see each other");
 }
 
 impl Pattern for SingleDigitChain {

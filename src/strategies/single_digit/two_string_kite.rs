@@ -2,10 +2,10 @@
 //!
 //! Take one digit, a row where it has exactly two cells and a column where it
 //! has exactly two cells (two conjugate pairs, the *strings*). If one end of
-//! each string lies in the same box (and the strings' other ends do not),
-//! those two box cells see each other, so at most one of them holds the
-//! digit; then the other string puts it on its far end. So one of the two
-//! far ends holds the digit, and a cell that sees both cannot.
+//! each string lies in the same box, those two box cells see each other, so
+//! at most one of them holds the digit; then the other string puts it on
+//! its far end. So one of the two far ends holds the digit, and a cell that
+//! sees both cannot.
 //!
 //! ```text
 //!  . B . | . . . | . A .     row 1 holds the digit only in B and A, column
@@ -21,9 +21,17 @@
 //! chain's ([`SingleDigitChain`], shape [`ChainShape::TwoStringKite`]; the
 //! row pair is told first).
 //!
+//! A far end may lie in the box as well (a string inside the box). HoDoKu
+//! counts that as a kite, and so does this file. Claiming (Locked Candidates
+//! Type 2) would already have cleared the box of the other string's end
+//! there, so such kites only turn up on boards where the intersections have
+//! not run; a cell that sees both far ends can then be that box end itself.
+//!
 //! A **Dual 2-String Kite** uses the same two box cells twice: each of them
 //! is the box end of a row pair *and* of a column pair, so two kites share
-//! one box connection and eliminate at two places at once.
+//! one box connection and eliminate at two places at once. As in HoDoKu,
+//! each kite must remove something the other does not: otherwise the pair
+//! says no more than one kite.
 
 use super::links::without_repeats;
 use super::turbot_fish::{chain_highlights, find_shape, is_single_digit_chain};
@@ -35,7 +43,7 @@ use serde::Serialize;
 
 /// Do `cells = [A, B, C, D]` form a 2-string kite on `digit` (`A = B` and
 /// `C = D` a row pair and a column pair, in either order, inner ends `B`,
-/// `C` in one box that holds neither outer end)?
+/// `C` in one box)?
 pub fn is_two_string_kite(board: &Board, digit: u8, cells: [Cell; 4]) -> Option<SingleDigitChain> {
     is_single_digit_chain(board, digit, cells).filter(|p| p.shape == ChainShape::TwoStringKite)
 }
@@ -46,9 +54,21 @@ pub fn find_two_string_kites(board: &Board) -> Vec<SingleDigitChain> {
     find_shape(board, ChainShape::TwoStringKite)
 }
 
+/// The digit leaves every cell that sees both string ends, the kite's own
+/// four cells aside. Only a kite with a string inside its box has such a
+/// cell (the other string's box end, which claiming removes); like HoDoKu,
+/// the kite leaves it to claiming. Otherwise the one cell seeing both ends
+/// is where the end's row meets the other end's column.
+pub fn two_string_kite_eliminations(board: &Board, p: &SingleDigitChain) -> Vec<Candidate> {
+    let own = p.cells();
+    let mut out = single_digit_chain_eliminations(board, p);
+    out.retain(|e| !own.contains(&e.cell));
+    out
+}
+
 strategy!(
     /// 2-String Kites.
-    TwoStringKites: SingleDigitChain = find_two_string_kites, eliminates single_digit_chain_eliminations
+    TwoStringKites: SingleDigitChain = find_two_string_kites, eliminates two_string_kite_eliminations
 );
 
 /// Two 2-string kites on one box connection: box cells `X` and `Y` each end
@@ -64,8 +84,10 @@ pub struct DualTwoStringKite {
     pub kites: [SingleDigitChain; 2],
 }
 
-/// Do the two kites share their box cells with the roles swapped?
+/// Do the two kites share their box cells with the roles swapped, and does
+/// each remove something on `board` that the other does not?
 pub fn is_dual_two_string_kite(
+    board: &Board,
     k1: &SingleDigitChain,
     k2: &SingleDigitChain,
 ) -> Option<DualTwoStringKite> {
@@ -81,6 +103,11 @@ pub fn is_dual_two_string_kite(
     if x1 != y2 || y1 != x2 {
         return None;
     }
+    let e1 = two_string_kite_eliminations(board, k1);
+    let e2 = two_string_kite_eliminations(board, k2);
+    if e1.iter().all(|e| e2.contains(e)) || e2.iter().all(|e| e1.contains(e)) {
+        return None;
+    }
     Some(DualTwoStringKite {
         digit: k1.digit,
         box_house: k1.weak_link.house,
@@ -89,13 +116,14 @@ pub fn is_dual_two_string_kite(
     })
 }
 
-/// Every dual 2-string kite, in the order of the kites' finder.
+/// Every dual 2-string kite, in the order of the kites' finder (each
+/// removes something by definition: productive instances).
 pub fn find_dual_two_string_kites(board: &Board) -> Vec<DualTwoStringKite> {
     let kites = find_two_string_kites(board);
     let mut out = Vec::new();
     for (i, k1) in kites.iter().enumerate() {
         for k2 in &kites[i + 1..] {
-            if let Some(d) = is_dual_two_string_kite(k1, k2) {
+            if let Some(d) = is_dual_two_string_kite(board, k1, k2) {
                 out.push(d);
             }
         }
@@ -105,8 +133,8 @@ pub fn find_dual_two_string_kites(board: &Board) -> Vec<DualTwoStringKite> {
 
 /// What both kites eliminate.
 pub fn dual_two_string_kite_eliminations(board: &Board, p: &DualTwoStringKite) -> Vec<Candidate> {
-    let mut out = single_digit_chain_eliminations(board, &p.kites[0]);
-    for e in single_digit_chain_eliminations(board, &p.kites[1]) {
+    let mut out = two_string_kite_eliminations(board, &p.kites[0]);
+    for e in two_string_kite_eliminations(board, &p.kites[1]) {
         if !out.contains(&e) {
             out.push(e);
         }
@@ -156,7 +184,7 @@ strategy!(
 mod tests {
     use super::*;
     use crate::step::Highlight;
-    use crate::test_util::{after_basics, cell, eliminations_text, productive};
+    use crate::test_util::{after_basics, after_singles, cell, eliminations_text, productive};
 
     #[test]
     fn two_string_kite_on_5() {
@@ -180,12 +208,12 @@ mod tests {
     #[test]
     fn dual_two_string_kite_on_3() {
         // sx_hard #96 after the basics: r8c2 and r9c1 (box 7) each end a row
-        // pair and a column pair of 3. The dual kite on 7 in box 9 removes nothing.
+        // pair and a column pair of 3.
         let b = after_basics(
             "..9..5.1...3..4..5.5.1..6.8...8.72.............13.2...1.7..3.8.2..6..9...8.5..4..",
         );
         let found = find_dual_two_string_kites(&b);
-        assert_eq!(found.len(), 2);
+        assert_eq!(found.len(), 1);
         let fired = productive::<DualTwoStringKites>(&b);
         assert_eq!(fired.len(), 1);
         assert_eq!(
@@ -195,7 +223,7 @@ mod tests {
         let p = &found[0];
         assert_eq!(p.box_house.to_string(), "box 7");
         assert_eq!(p.box_cells, [cell("r8c2"), cell("r9c1")]);
-        assert!(is_dual_two_string_kite(&p.kites[0], &p.kites[0]).is_none());
+        assert!(is_dual_two_string_kite(&b, &p.kites[0], &p.kites[0]).is_none());
         // Drawn once: four strong links, the shared box connection one weak link.
         let h = p.highlights(&b);
         let strong = |s: bool| {
@@ -204,7 +232,49 @@ mod tests {
                 .count()
         };
         assert_eq!((strong(true), strong(false)), (4, 1));
-        assert_eq!(found[1].digit, 7);
-        assert!(dual_two_string_kite_eliminations(&b, &found[1]).is_empty());
+        // Two kites on 7 also share box 9 with their roles swapped, but
+        // neither removes anything: no dual kite (HoDoKu's rule).
+        let sevens: Vec<_> = find_two_string_kites(&b)
+            .into_iter()
+            .filter(|k| k.digit == 7 && k.weak_link.house.to_string() == "box 9")
+            .collect();
+        assert_eq!(sevens.len(), 2);
+        assert!(sevens
+            .iter()
+            .all(|k| two_string_kite_eliminations(&b, k).is_empty()));
+        assert!(is_dual_two_string_kite(&b, &sevens[0], &sevens[1]).is_none());
+    }
+
+    #[test]
+    fn kite_with_a_string_inside_its_box() {
+        // sudoku17 line 32032 (../shared/puzzles/sudoku17_49158.txt) after
+        // singles only: row 4 has 1 only in r4c2 and r4c3 (both in box 4),
+        // column 1 only in r1c1 and r5c1; row 5 only in r5c1 and r5c7,
+        // column 3 only in r4c3 and r6c3 (both in box 4).
+        let b = after_singles(
+            "..............1.23.45.6.7......7.......4......2......8...2....1..7...4..6....8...",
+        );
+        let k = is_two_string_kite(&b, 1, ["r4c2", "r4c3", "r5c1", "r1c1"].map(cell)).unwrap();
+        assert_eq!(k.weak_link.house.to_string(), "box 4");
+        assert!(!crate::strategies::single_digit::find_turbot_fish(&b).contains(&k));
+        // r1c2 is where r1c1's row meets r4c2's column. r5c1 sees both ends
+        // too, but it is the kite's own box end: left to claiming.
+        assert_eq!(
+            eliminations_text(&single_digit_chain_eliminations(&b, &k)),
+            ["r1c2<>1", "r5c1<>1"]
+        );
+        assert_eq!(
+            eliminations_text(&two_string_kite_eliminations(&b, &k)),
+            ["r1c2<>1"]
+        );
+        // r4c3 and r5c1 each end a row pair and a column pair: a dual kite
+        // removing the two cross cells, as HoDoKu reports it.
+        let duals = productive::<DualTwoStringKites>(&b);
+        assert_eq!(duals.len(), 1);
+        assert_eq!(
+            eliminations_text(&duals[0].1.eliminations),
+            ["r1c2<>1", "r6c7<>1"]
+        );
+        assert_eq!(duals[0].0.box_cells, [cell("r4c3"), cell("r5c1")]);
     }
 }

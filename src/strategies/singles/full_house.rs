@@ -11,7 +11,7 @@
 //! The easiest placement of all: no candidates needed, just counting.
 
 use crate::grid::{Board, Candidate, Cell, DigitSet, House};
-use crate::step::{Highlights, Pattern, Role};
+use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::accel::{Caches, FastFirst};
 use crate::strategies::common::{strategy, Effects, Strategy};
 use serde::Serialize;
@@ -28,8 +28,12 @@ pub struct FullHouse {
 }
 
 /// Is house `house` (a house number of the board's geometry) full but for one cell?
+/// A house number past the board's houses has no full house.
 pub fn is_full_house(board: &Board, house: usize) -> Option<FullHouse> {
     let geo = board.geometry();
+    if house >= geo.house_count() {
+        return None;
+    }
     let mut gap = None;
     let mut present = DigitSet::EMPTY;
     for &c in geo.house_cells(house) {
@@ -76,6 +80,10 @@ impl Pattern for FullHouse {
     fn highlights(&self, _board: &Board) -> Highlights {
         let mut h = Highlights::new();
         h.house(self.house, Role::House);
+        h.name(
+            Mark::House(Role::House),
+            format!("{}: one empty cell", self.house),
+        );
         h
     }
     fn explain(&self) -> String {

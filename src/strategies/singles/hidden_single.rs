@@ -19,7 +19,7 @@
 //! Boxes are searched first, then rows, then columns.
 
 use crate::grid::{Board, Candidate, Cell, House};
-use crate::step::{Highlights, Pattern, Role};
+use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::accel::{Caches, FastFirst};
 use crate::strategies::common::{strategy, Effects, Strategy};
 use serde::Serialize;
@@ -34,8 +34,12 @@ pub struct HiddenSingle {
 }
 
 /// Has `digit` exactly one candidate cell in house `house` (and is it not yet placed there)?
+/// A house number past the board's houses has none.
 pub fn is_hidden_single(board: &Board, house: usize, digit: u8) -> Option<HiddenSingle> {
     let geo = board.geometry();
+    if house >= geo.house_count() {
+        return None;
+    }
     let places = board.digit_cells(digit) & geo.house(house);
     if places.len() != 1 {
         return None;
@@ -73,6 +77,10 @@ impl Pattern for HiddenSingle {
     fn highlights(&self, _board: &Board) -> Highlights {
         let mut h = Highlights::new();
         h.house(self.house, Role::House);
+        h.name(
+            Mark::House(Role::House),
+            format!("{}: one place for {}", self.house, self.digit),
+        );
         h
     }
     fn explain(&self) -> String {

@@ -1,0 +1,37 @@
+//! How far the tests over the shared puzzle sets go, chosen by the environment
+//! variable `SUDOKU_TEST_DEPTH`:
+//! - `quick` (the default): a thin sample, so the README's `cargo test --release`
+//!   stays short on a laptop;
+//! - `ci`: four times as many puzzles (what `.ci/run` runs);
+//! - `full`: every puzzle the oracle can use (also `ORACLE_FULL=1`).
+//!
+//! Shared by the unit tests (`test_util`) and the integration tests (`common`).
+
+/// The depth of a test run.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Depth {
+    Quick,
+    Ci,
+    Full,
+}
+
+/// The depth asked for in the environment (`quick` when unset or unknown).
+pub fn depth() -> Depth {
+    if std::env::var("ORACLE_FULL").is_ok_and(|v| v == "1") {
+        return Depth::Full;
+    }
+    match std::env::var("SUDOKU_TEST_DEPTH").as_deref() {
+        Ok("full") => Depth::Full,
+        Ok("ci") => Depth::Ci,
+        _ => Depth::Quick,
+    }
+}
+
+/// A sampling stride: `every` in CI and full runs, four times thinner in a
+/// quick one.
+pub fn thin(every: usize) -> usize {
+    match depth() {
+        Depth::Quick => every * 4,
+        Depth::Ci | Depth::Full => every,
+    }
+}
