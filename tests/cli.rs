@@ -56,20 +56,8 @@ fn a_reader_that_goes_away_is_not_an_error() {
 }
 
 fn explain_json(puzzle: &str) -> serde_json::Value {
-    let mut child = tool()
-        .args(["explain", "--json", "-"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(puzzle.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    serde_json::from_slice(&out.stdout).unwrap()
+    let (_, stdout, _) = run_with_input(&["explain", "--json", "-"], puzzle);
+    serde_json::from_str(&stdout).unwrap()
 }
 
 #[test]
@@ -313,22 +301,10 @@ fn render_names_the_steps_there_are() {
     );
     assert!(err.contains(" steps (1 to "), "{err}");
     // A solved board has a walkthrough of no steps.
-    let mut child = tool()
-        .args(["render", "-", "--step", "1", "-o", "/dev/null"])
-        .stdin(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(
-            b"812753649943682175675491283154237896369845721287169534521974368438526917796318452\n",
-        )
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let err = String::from_utf8_lossy(&out.stderr);
+    let (_, _, err) = run_with_input(
+        &["render", "-", "--step", "1", "-o", "/dev/null"],
+        "812753649943682175675491283154237896369845721287169534521974368438526917796318452\n",
+    );
     assert!(err.contains("the walkthrough has no steps"), "{err}");
 }
 
