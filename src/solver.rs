@@ -169,7 +169,10 @@ impl Profile {
 ///   productive (see [`strategies::MayFireNear`]), so the solver asks the
 ///   quick test about those cells first, and searches in full only if it
 ///   says yes. In a hard walkthrough most steps remove a candidate or two.
-struct Memo {
+///
+/// (The rating's walk in SE's order keeps one too, indexed by registry
+/// position: `rating::se_walk`.)
+pub(crate) struct Memo {
     stuck: Vec<[CellSet; 10]>,
     near: Vec<Option<[CellSet; 10]>>,
 }
@@ -178,14 +181,14 @@ impl Memo {
     /// No cell set is ever equal to this one (cells are 0..81).
     const UNKNOWN: CellSet = CellSet(1 << 127);
 
-    fn new(strategies: usize) -> Memo {
+    pub(crate) fn new(strategies: usize) -> Memo {
         Memo {
             stuck: vec![[Self::UNKNOWN; 10]; strategies],
             near: vec![None; strategies],
         }
     }
 
-    fn first_on_digits(
+    pub(crate) fn first_on_digits(
         &mut self,
         strategy: usize,
         board: &Board,
@@ -216,7 +219,7 @@ impl Memo {
         None
     }
 
-    fn first_near(
+    pub(crate) fn first_near(
         &mut self,
         strategy: usize,
         board: &Board,
@@ -224,6 +227,22 @@ impl Memo {
         may_fire_near: strategies::MayFireNear,
         caches: &mut Caches,
     ) -> Option<Step> {
+        self.near_gated(strategy, board, may_fire_near, caches, |caches| {
+            info.first_cached(board, caches)
+        })
+    }
+
+    /// `search` (a full search), unless the quick test says nothing near
+    /// the cells changed since it last found nothing can be found; a search
+    /// that finds nothing is remembered.
+    pub(crate) fn near_gated<T>(
+        &mut self,
+        strategy: usize,
+        board: &Board,
+        may_fire_near: strategies::MayFireNear,
+        caches: &mut Caches,
+        search: impl FnOnce(&mut Caches) -> Option<T>,
+    ) -> Option<T> {
         let now = strategies::candidate_cells(board);
         if let Some(then) = &self.near[strategy] {
             if !may_fire_near(board, strategies::changed_cells(then, &now), caches) {
@@ -231,11 +250,11 @@ impl Memo {
                 return None;
             }
         }
-        let step = info.first_cached(board, caches);
-        if step.is_none() {
+        let found = search(caches);
+        if found.is_none() {
             self.near[strategy] = Some(now);
         }
-        step
+        found
     }
 }
 

@@ -22,6 +22,7 @@ fn a_full_disk_is_an_error_not_silence() {
         vec!["strategies"],
         vec!["solve", numpre1],
         vec!["bench", numpre1, "--seconds", "0.01"],
+        vec!["rate", numpre1],
     ] {
         let out = tool()
             .args(&args)
@@ -54,27 +55,9 @@ fn a_reader_that_goes_away_is_not_an_error() {
     );
 }
 
-/// The tool run with `args`, `input` on its standard input; its output.
-fn run_with_input(args: &[&str], input: &str) -> std::process::Output {
-    let mut child = tool()
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
-}
-
 fn explain_json(puzzle: &str) -> serde_json::Value {
-    let out = run_with_input(&["explain", "--json", "-"], puzzle);
-    serde_json::from_slice(&out.stdout).unwrap()
+    let (_, stdout, _) = run_with_input(&["explain", "--json", "-"], puzzle);
+    serde_json::from_str(&stdout).unwrap()
 }
 
 #[test]
@@ -318,11 +301,10 @@ fn render_names_the_steps_there_are() {
     );
     assert!(err.contains(" steps (1 to "), "{err}");
     // A solved board has a walkthrough of no steps.
-    let out = run_with_input(
+    let (_, _, err) = run_with_input(
         &["render", "-", "--step", "1", "-o", "/dev/null"],
         "812753649943682175675491283154237896369845721287169534521974368438526917796318452\n",
     );
-    let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("the walkthrough has no steps"), "{err}");
 }
 
@@ -406,4 +388,151 @@ fn a_page_that_cannot_be_written_is_an_error_and_leaves_nothing_half_written() {
     assert!(page.trim_end().ends_with("</html>"));
     assert!(page.len() < 1_000_000, "{} bytes", page.len());
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Runs the tool with `args` and `input` on standard input: exit code,
+/// standard output, standard error.
+fn run_with_input(args: &[&str], input: &str) -> (Option<i32>, String, String) {
+    let mut child = tool()
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// Sudoku Exchange bank, sx_hard #2: Sukaku Explainer rates it 2.6
+/// (pointing); a copy with a wrong digit in r1c2 that has no solution; an
+/// empty grid but one digit (many solutions); a line that is no puzzle.
+fn rate_input() -> String {
+    format!(
+        "6...5...7.3........8.4.92...153.......8...3.......759...95.1.3........8.2...7...4\n\
+         62..5...7.3........8.4.92...153.......8...3.......759...95.1.3........8.2...7...4\n\
+         1{}\n\
+         xx\n",
+        ".".repeat(80)
+    )
+}
+
+#[test]
+fn rate_gives_one_aligned_line_per_puzzle() {
+    let (code, stdout, stderr) = run_with_input(&["rate", "-"], &rate_input());
+    assert_eq!(code, Some(1), "a bad puzzle makes the exit code 1");
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 5, "{stdout}");
+    assert!(lines[0].starts_with("line") && lines[0].ends_with("hardest"));
+    let words: Vec<&str> = lines[1].split_whitespace().collect();
+    assert_eq!(
+        words,
+        ["1", "2.6", "628", "medium", "locked-candidates-pointing"]
+    );
+    // The columns line up: the SE figure ends where the header's does.
+    assert_eq!(
+        lines[0].find("se").map(|i| i + 2),
+        lines[1].find("2.6").map(|i| i + 3)
+    );
+    assert_eq!(
+        lines[2],
+        "2            not rated: the puzzle has no solution"
+    );
+    assert!(
+        lines[3].starts_with("3            not rated: the puzzle has more than one solution"),
+        "{}",
+        lines[3]
+    );
+    assert!(
+        lines[4].starts_with("4            error: line 4, column 1"),
+        "{}",
+        lines[4]
+    );
+    assert!(
+        stderr.contains("<stdin>: line 2: the puzzle has no solution"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("<stdin>: line 4, column 1"), "{stderr}");
+}
+
+#[test]
+fn rate_json_lines_round_trip() {
+    let (code, stdout, _) = run_with_input(&["rate", "--json", "-"], &rate_input());
+    assert_eq!(code, Some(1));
+    let objects: Vec<serde_json::Value> = stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(objects.len(), 4);
+    assert_eq!(
+        objects[0],
+        serde_json::json!({"line": 1, "se": 2.6, "score": 628, "level": "medium",
+            "hardest": "locked-candidates-pointing", "brute_force": false})
+    );
+    // Written back, each object is the line it was read from.
+    assert_eq!(objects[0].to_string(), stdout.lines().next().unwrap());
+    assert_eq!(objects[1]["line"], 2);
+    assert_eq!(objects[1]["error"], "the puzzle has no solution");
+    assert_eq!(objects[2]["line"], 3);
+    assert_eq!(objects[3]["line"], 4);
+    assert!(objects[3]["error"].as_str().unwrap().contains("column 1"));
+}
+
+#[test]
+fn rate_says_when_logic_ran_out() {
+    // The "world's hardest Sudoku" of puzzles/worlds-hardest.txt: no logic
+    // here finishes it, so the SE figure is a lower bound.
+    let hardest = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/worlds-hardest.txt");
+    let out = tool().args(["rate", "--json", hardest]).output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["brute_force"], true);
+    assert!(v["se"].as_f64().unwrap() >= 9.5, "{v}");
+    assert_eq!(v["level"], "extreme");
+}
+
+#[test]
+fn rate_compare_reports_agreement_by_half_and_band() {
+    // Two puzzles with their published SE ratings (Sudoku Exchange sx_hard
+    // #2 and #5: 2.6 and 3.0), on lines 1 and 2: one in each half.
+    let input = "6...5...7.3........8.4.92...153.......8...3.......759...95.1.3........8.2...7...4 2.6\n\
+                 ....5.......2.6....64...39..45...81.....2.......1.7....53...98..9.8.4.6.1...3...4 3.0\n";
+    let (code, stdout, _) = run_with_input(&["rate", "--compare", "-"], input);
+    assert_eq!(code, Some(0), "{stdout}");
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert!(lines[0].starts_with("calibration") && lines[0].contains("1 puzzles"));
+    assert!(lines[1].contains("2.5-3.9") && lines[1].contains("mae 0.000"));
+    assert!(lines
+        .iter()
+        .any(|l| l.starts_with("test") && l.contains("mae 0.000")));
+    assert!(
+        lines.last().unwrap().starts_with("time: 2 puzzles"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn explain_json_adds_the_rating_and_each_steps_se() {
+    let v = explain_json(
+        "6...5...7.3........8.4.92...153.......8...3.......759...95.1.3........8.2...7...4\n",
+    );
+    assert_eq!(v["rating"]["se"], 2.6);
+    assert_eq!(v["rating"]["level"], "medium");
+    let steps = v["steps"].as_array().unwrap();
+    assert!(steps.iter().all(|s| s["se"].is_number()));
+    assert!(steps
+        .iter()
+        .any(|s| s["strategy"] == "locked-candidates-pointing" && s["se"] == 2.6));
+    let many = explain_json(&format!("1{}\n", ".".repeat(80)));
+    assert_eq!(many["rating"], serde_json::Value::Null);
 }

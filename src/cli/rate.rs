@@ -42,7 +42,8 @@ enum HalfArg {
     Test,
 }
 
-/// One line (or JSON object) per puzzle.
+/// One line (or JSON object) per puzzle; with several files, each file's
+/// lines follow a `# FILE` line.
 pub fn rate(args: RateArgs) -> CliResult {
     if args.compare {
         return compare(&args);
@@ -67,21 +68,23 @@ pub fn rate(args: RateArgs) -> CliResult {
                 continue;
             }
         };
+        if many && !args.json {
+            writeln!(out, "# {}", name(file))?;
+        }
         for p in puzzles {
             let p = match p {
                 Ok(p) => p,
                 Err(e) => {
                     ok = false;
                     report_bad_puzzle(&mut out, file, &e, args.json)?;
+                    if !args.json {
+                        writeln!(out, "{:<12} error: {e}", e.line)?;
+                    }
                     continue;
                 }
             };
             let w = solver.solve(&p.board);
-            let place = if many {
-                format!("{}:{}", name(file), p.line)
-            } else {
-                p.line.to_string()
-            };
+            let place = p.line.to_string();
             match rating::rating(&w) {
                 Some(r) if args.json => writeln!(out, "{}", rating_json(p.line, &r))?,
                 Some(r) => writeln!(out, "{}", rating_text(&place, &r))?,
@@ -118,7 +121,7 @@ pub fn rating_json(line: usize, r: &Rating) -> serde_json::Value {
 /// `line  se  score  level  hardest`, aligned.
 fn rating_text(place: &str, r: &Rating) -> String {
     let note = if r.brute_force {
-        " (logic ran out: brute force; SE at least)"
+        " (logic ran out, a digit was looked up: SE is a lower bound)"
     } else {
         ""
     };

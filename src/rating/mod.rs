@@ -40,6 +40,9 @@ pub mod hodoku;
 pub mod se;
 pub mod se_walk;
 
+#[cfg(test)]
+mod tests;
+
 pub use hodoku::Level;
 
 use crate::grid::Board;

@@ -35,14 +35,16 @@
 use super::direct;
 use super::se::{self, Tenths};
 use crate::grid::{Board, Candidate, CellSet};
-use crate::solver::BRUTE_FORCE;
+use crate::solver::{left_out_by_default, Memo, BRUTE_FORCE};
 use crate::step::Step;
-use crate::strategies::chains::sweep::{aic_chains, continuous_loops, discontinuous_loops, Sweeps};
+use crate::strategies::chains::sweep::{
+    aic_chains, aic_chains_upto, continuous_loops, discontinuous_loops, Sweeps,
+};
 use crate::strategies::chains::{
     chain_eliminations, chain_placements, x_chain::find_x_chains, Chain,
 };
 use crate::strategies::wings::Wing;
-use crate::strategies::{candidate_cells, changed_cells, Caches, StrategyInfo, REGISTRY};
+use crate::strategies::{Caches, StrategyInfo, REGISTRY};
 
 /// One step of SE's walk: the strategy id (for direct techniques, the
 /// technique they shorten: `locked-candidates-pointing`, `hidden-pair`,
@@ -122,7 +124,7 @@ enum Tier {
     /// Forcing chains or nets: the solver's contradiction step, or its
     /// verity step if that may be easier.
     Forcing(&'static str, &'static str),
-    /// Every registered logical strategy, in the registry's order.
+    /// Every strategy of the default solver, in the registry's order.
     Anything,
 }
 
@@ -242,18 +244,13 @@ pub fn se_walk(start: &Board) -> SeWalk {
     walk
 }
 
-/// The walk's own caches and memory of where strategies found nothing, as
-/// the solver keeps them (`solver::Memo`): a strategy with a quick test
-/// (`near`, `digit_near`) is searched again only where the board changed in
-/// a way that could matter.
+/// The walk's own caches and memory of where strategies found nothing,
+/// the solver's [`Memo`] (indexed by registry position): a strategy with a
+/// quick test (`near`, `digit_near`) is searched again only where the board
+/// changed in a way that could matter.
 struct Walker {
     caches: Caches,
-    /// Per registry entry: every digit's candidate cells when it last found
-    /// nothing (strategies with a `near` test).
-    near: Vec<Option<[CellSet; 10]>>,
-    /// Per registry entry and digit: the digit's candidate cells when the
-    /// strategy last found nothing on it (single-digit strategies).
-    stuck: Vec<[CellSet; 10]>,
+    memo: Memo,
     /// Per digit: its candidate cells when it had no single-digit chain
     /// (short ones, and any).
     x_stuck: [[CellSet; 10]; 2],
@@ -263,8 +260,7 @@ impl Walker {
     fn new() -> Walker {
         Walker {
             caches: Caches::new(),
-            near: vec![None; REGISTRY.len()],
-            stuck: vec![[UNKNOWN; 10]; REGISTRY.len()],
+            memo: Memo::new(REGISTRY.len()),
             x_stuck: [[UNKNOWN; 10]; 2],
         }
     }
@@ -305,14 +301,14 @@ impl Walker {
                     .iter()
                     .filter_map(|id| self.first_move(board, id))
                     .collect();
-                self.easiest(moves.into_iter().filter(|m| m.tenths <= cap))
+                easiest(moves.into_iter().filter(|m| m.tenths <= cap))
             }
             Tier::ShortChains => {
                 let mut moves = self.x_chains(board, SHORT_CHAIN_MAX, 0);
                 for id in SHORT_CHAIN_STRATEGIES {
                     moves.extend(self.first_move(board, id));
                 }
-                self.easiest(moves.into_iter().filter(|m| m.tenths <= SHORT_CHAIN_MAX))
+                easiest(moves.into_iter().filter(|m| m.tenths <= SHORT_CHAIN_MAX))
             }
             Tier::Wings(id) => self.se_wing(board, id),
             Tier::PairExclusion => self
@@ -323,23 +319,18 @@ impl Walker {
                 let mut chains = aic_chains(board, false, sweeps);
                 chains.extend(continuous_loops(board, false, sweeps));
                 chains.extend(discontinuous_loops(board, false, sweeps));
-                let mut moves: Vec<Move> = chains
-                    .iter()
-                    .filter_map(|c| self.chain_move(board, c))
-                    .collect();
+                let mut moves: Vec<Move> =
+                    chains.iter().filter_map(|c| chain_move(board, c)).collect();
                 moves.extend(self.x_chains(board, Tenths::MAX, 1));
-                self.easiest(moves.into_iter().filter(|m| m.tenths < se::base::MULTIPLE))
+                easiest(moves.into_iter().filter(|m| m.tenths < se::base::MULTIPLE))
             }
             Tier::Grouped => {
                 let sweeps: &mut Sweeps = self.caches.get();
                 let mut chains = aic_chains(board, true, sweeps);
                 chains.extend(continuous_loops(board, true, sweeps));
                 chains.extend(discontinuous_loops(board, true, sweeps));
-                let moves: Vec<Move> = chains
-                    .iter()
-                    .filter_map(|c| self.chain_move(board, c))
-                    .collect();
-                self.easiest(moves)
+                let moves: Vec<Move> = chains.iter().filter_map(|c| chain_move(board, c)).collect();
+                easiest(moves)
             }
             Tier::Forcing(contradiction, verity) => {
                 let mut moves: Vec<Move> =
@@ -348,63 +339,35 @@ impl Walker {
                 if moves.iter().all(|m| m.tenths > se::base::MULTIPLE) {
                     moves.extend(self.first_move(board, verity));
                 }
-                self.easiest(moves)
+                easiest(moves)
             }
             Tier::Anything => REGISTRY
                 .iter()
-                .filter(|s| s.id != BRUTE_FORCE)
+                .filter(|s| left_out_by_default(s.id).is_none())
                 .find_map(|s| self.first_move(board, s.id)),
         }
     }
 
     /// The first step of strategy `id` on `board`, remembering where it
-    /// found nothing.
+    /// found nothing (as the solver does).
     fn first(&mut self, board: &Board, id: &str) -> Option<Step> {
         let i = REGISTRY.iter().position(|s| s.id == id)?;
         let info: &StrategyInfo = &REGISTRY[i];
-        if let Some(on_digit) = info.accel.first_on_digit {
-            let stuck = &mut self.stuck[i];
-            for d in 1..=board.size() as u8 {
-                let cells = board.digit_cells(d);
-                let then = stuck[d as usize];
-                if then == cells {
-                    continue;
-                }
-                if let Some(near) = info.accel.digit_near {
-                    if then != UNKNOWN && !near(board, d, then ^ cells) {
-                        stuck[d as usize] = cells;
-                        continue;
-                    }
-                }
-                if let Some(step) = on_digit(board, d) {
-                    return Some(step);
-                }
-                stuck[d as usize] = cells;
+        match (info.accel.first_on_digit, info.accel.near) {
+            (Some(on_digit), _) => {
+                self.memo
+                    .first_on_digits(i, board, on_digit, info.accel.digit_near)
             }
-            return None;
+            (None, Some(near)) => self.memo.first_near(i, board, info, near, &mut self.caches),
+            _ => info.first_cached(board, &mut self.caches),
         }
-        if let Some(near) = info.accel.near {
-            let now = candidate_cells(board);
-            if let Some(then) = &self.near[i] {
-                if !near(board, changed_cells(then, &now), &mut self.caches) {
-                    self.near[i] = Some(now);
-                    return None;
-                }
-            }
-            let step = info.first_cached(board, &mut self.caches);
-            if step.is_none() {
-                self.near[i] = Some(now);
-            }
-            return step;
-        }
-        info.first_cached(board, &mut self.caches)
     }
 
     /// [`Walker::first`] as a move.
     fn first_move(&mut self, board: &Board, id: &str) -> Option<Move> {
         let step = self.first(board, id)?;
         let strategy = REGISTRY.iter().find(|s| s.id == id)?.id;
-        self.step_move(board, strategy, step)
+        step_move(board, strategy, step)
     }
 
     /// The single-digit chains (x-chains, and grouped ones) rated at most
@@ -420,12 +383,13 @@ impl Walker {
             let before = moves.len();
             let alone = board.only_digit(d);
             let grouped = if memo == 0 {
-                aic_chains(&alone, true, &mut Sweeps::default())
+                // Three strong links at most: five links.
+                aic_chains_upto(&alone, true, 5, &mut Sweeps::default())
             } else {
                 Vec::new()
             };
             for c in find_x_chains(&alone).iter().chain(&grouped) {
-                moves.extend(self.chain_move(board, c).filter(|m| m.tenths <= cap));
+                moves.extend(chain_move(board, c).filter(|m| m.tenths <= cap));
             }
             if moves.len() == before {
                 self.x_stuck[memo][d as usize] = cells;
@@ -434,67 +398,63 @@ impl Walker {
         moves
     }
 
-    /// The easiest productive wing of strategy `id` in SE's shape.
+    /// The easiest productive wing of strategy `id` in SE's shape. When
+    /// there is none, none can appear without a change near it.
     fn se_wing(&mut self, board: &Board, id: &str) -> Option<Move> {
         let i = REGISTRY.iter().position(|s| s.id == id)?;
         let info: &StrategyInfo = &REGISTRY[i];
-        let now = candidate_cells(board);
-        if let (Some(then), Some(near)) = (&self.near[i], info.accel.near) {
-            if !near(board, changed_cells(then, &now), &mut self.caches) {
-                self.near[i] = Some(now);
-                return None;
-            }
+        let search = |_: &mut Caches| {
+            let moves = (info.find)(board).into_iter().filter_map(|step| {
+                let shaped = step
+                    .pattern::<Wing>()
+                    .is_some_and(|w| se::se_wing_biggest(board, w).is_some());
+                (shaped && step.makes_progress())
+                    .then(|| step_move(board, info.id, step))
+                    .flatten()
+            });
+            easiest(moves)
+        };
+        match info.accel.near {
+            Some(near) => self
+                .memo
+                .near_gated(i, board, near, &mut self.caches, search),
+            None => search(&mut self.caches),
         }
-        let moves: Vec<Move> = (info.find)(board)
-            .into_iter()
-            .filter(|s| {
-                s.makes_progress()
-                    && s.pattern::<Wing>()
-                        .is_some_and(|w| se::se_wing_biggest(board, w).is_some())
-            })
-            .filter_map(|step| self.step_move(board, info.id, step))
-            .collect();
-        if moves.is_empty() {
-            // No productive wing of SE's shape: none can appear without a
-            // change near it.
-            self.near[i] = Some(now);
-        }
-        self.easiest(moves)
     }
+}
 
-    /// A step as a move, rated.
-    fn step_move(&mut self, board: &Board, strategy: &'static str, step: Step) -> Option<Move> {
-        let tenths = se::step_tenths(board, &step)?;
-        Some(Move {
-            strategy,
-            tenths,
-            placements: step.placements,
-            eliminations: step.eliminations,
+/// A step as a move, rated.
+fn step_move(board: &Board, strategy: &'static str, step: Step) -> Option<Move> {
+    let tenths = se::step_tenths(board, &step)?;
+    Some(Move {
+        strategy,
+        tenths,
+        placements: step.placements,
+        eliminations: step.eliminations,
+    })
+}
+
+/// A chain's move, if it changes the board.
+fn chain_move(board: &Board, chain: &Chain) -> Option<Move> {
+    let eliminations = chain_eliminations(board, chain);
+    let placements = chain_placements(board, chain);
+    if eliminations.is_empty() && placements.is_empty() {
+        return None;
+    }
+    Some(Move {
+        strategy: chain.kind.id(),
+        tenths: se::chain_tenths(board, chain),
+        placements,
+        eliminations,
+    })
+}
+
+/// The lowest-rated move (the first of those, if several).
+fn easiest(moves: impl IntoIterator<Item = Move>) -> Option<Move> {
+    moves
+        .into_iter()
+        .fold(None, |best: Option<Move>, m| match best {
+            Some(b) if b.tenths <= m.tenths => Some(b),
+            _ => Some(m),
         })
-    }
-
-    /// A chain's move, if it changes the board.
-    fn chain_move(&mut self, board: &Board, chain: &Chain) -> Option<Move> {
-        let eliminations = chain_eliminations(board, chain);
-        let placements = chain_placements(board, chain);
-        if eliminations.is_empty() && placements.is_empty() {
-            return None;
-        }
-        Some(Move {
-            strategy: chain.kind.id(),
-            tenths: se::chain_tenths(board, chain),
-            placements,
-            eliminations,
-        })
-    }
-
-    /// The lowest-rated move (the first of those, if several).
-    fn easiest(&self, moves: impl IntoIterator<Item = Move>) -> Option<Move> {
-        moves
-            .into_iter()
-            .fold(None, |best: Option<Move>, m| match best {
-                Some(b) if b.tenths <= m.tenths => Some(b),
-                _ => Some(m),
-            })
-    }
 }

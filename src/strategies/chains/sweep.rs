@@ -245,15 +245,40 @@ fn full_sweep(board: &Board, grouped: bool, sweeps: &mut Sweeps) -> Rc<RefCell<S
 
 /// The AICs of a sweep (see [`super::aic::find_aics`]).
 pub(crate) fn aic_chains(board: &Board, grouped: bool, sweeps: &mut Sweeps) -> Vec<Chain> {
+    aic_chains_upto(board, grouped, MAX_CHAIN_LINKS, sweeps)
+}
+
+/// [`aic_chains`] of at most `max_links` links: the sweep goes only that
+/// deep (the rating's short chains need no more).
+pub(crate) fn aic_chains_upto(
+    board: &Board,
+    grouped: bool,
+    max_links: usize,
+    sweeps: &mut Sweeps,
+) -> Vec<Chain> {
     let kind = if grouped {
         ChainKind::GroupedAic
     } else {
         ChainKind::Aic
     };
-    let sw = full_sweep(board, grouped, sweeps);
+    let sw = sweeps.sweep(board, grouped);
+    loop {
+        {
+            let s = sw.borrow();
+            if s.finished() || s.layer() >= max_links {
+                break;
+            }
+        }
+        sw.borrow_mut().advance(board);
+    }
     let s = sw.borrow();
     let graph = &s.graph(board);
-    let mut order = s.aics.clone();
+    let mut order: Vec<Finding> = s
+        .aics
+        .iter()
+        .filter(|f| f.len <= max_links)
+        .copied()
+        .collect();
     order.sort_unstable_by_key(Finding::by_gain);
     let mut rb = Rebuilder::new();
     rb.feed(
