@@ -128,7 +128,7 @@ const SETS: &[(&str, Strides)] = &[
 
 /// The strategies of `solver::OUT_OF_DEFAULT` see every `SAMPLED`-th
 /// position of a walk.
-const SAMPLED: usize = 16;
+const SAMPLED: usize = 32;
 
 /// Sampling strides of one set, per depth.
 struct Strides {
