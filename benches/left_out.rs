@@ -1,4 +1,4 @@
-//! What the strategies the default solver leaves out for their cost
+//! What the strategies the default solver leaves out for now
 //! (`solver::OUT_OF_DEFAULT`) would cost it, measured by hand.
 //!
 //! ```text

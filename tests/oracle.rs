@@ -8,9 +8,9 @@
 //! are checked deep into the solve too. Every instance a finder reports is
 //! checked, not only the one the solver would take.
 //!
-//! The strategies the default solver leaves out for their cost
-//! (`solver::OUT_OF_DEFAULT`: franken and mutant fish, templates) take up to
-//! tens of milliseconds a position; they are checked on every
+//! The strategies the default solver leaves out for now
+//! (`solver::OUT_OF_DEFAULT`: franken and mutant fish, up to tens of
+//! milliseconds a position, and templates) are checked on every
 //! [`SAMPLED`]-th position of each walk (its start included).
 
 mod common;
@@ -294,7 +294,7 @@ fn no_strategy_is_ever_unsound() {
         tally.unsound.len()
     );
     println!(
-        "oracle: the {} strategies left out of the default solver for their cost saw {} positions",
+        "oracle: the {} strategies of solver::OUT_OF_DEFAULT saw {} positions",
         OUT_OF_DEFAULT.len(),
         tally.sampled
     );
