@@ -65,8 +65,8 @@ impl Default for ExploreOptions {
 
 impl ExploreOptions {
     /// Count as "simpler" only the registered strategies easier than `id`
-    /// (of those the default solver uses: not the ones it leaves out for
-    /// their cost, `solver::OUT_OF_DEFAULT`).
+    /// (not the ones the default solver leaves out for now,
+    /// `solver::OUT_OF_DEFAULT`).
     pub fn simpler_than(mut self, id: &str) -> Result<Self, String> {
         let info = strategies::by_id(id).ok_or_else(|| format!("unknown strategy '{id}'"))?;
         let easier: Vec<&str> = strategies::REGISTRY

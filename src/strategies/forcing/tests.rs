@@ -13,8 +13,8 @@ const TOP1465_1: &str =
     "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
 
 /// The ids of every registered strategy easier than the forcing ones (no
-/// brute force, none of those the default solver leaves out for their
-/// cost): the solver that gets stuck where forcing is needed.
+/// brute force, none of `solver::OUT_OF_DEFAULT`): the solver that gets
+/// stuck where forcing is needed.
 fn easier_ids() -> Vec<&'static str> {
     REGISTRY
         .iter()
