@@ -3,13 +3,32 @@
 
 A cell fails if it produces an error output, or if any of its output mentions
 `panicked at` (evcxr reports a panic inside a cell on stderr, which nbclient
-does not count as an error), or `error[E` (a compile error). Executed copies go
-to target/notebooks/, never back into notebooks/. Prints `N passed, N failed`
-(notebooks) and exits non-zero on any failure.
+does not count as an error), or `error[E` (a compile error).
 
-Usage: run_all.py [NOTEBOOK...]   (default: notebooks/*.ipynb, in name order)
+The notebooks are committed *executed*, so any notebook viewer shows their
+boards. Outputs are normalised so that a run gives the same file every time:
+consecutive stream outputs are merged (the kernel splits them at arbitrary
+points), no timing metadata is recorded, and the few outputs that must vary
+(an `explore` report's `time` line) are masked when runs are compared.
+
+Modes:
+  run_all.py [NOTEBOOK...]          run; executed copies go to target/notebooks/
+  run_all.py --write [NOTEBOOK...]  run; write the executed notebooks back into
+                                    notebooks/ and their HTML into docs/notebooks/
+  run_all.py --check [NOTEBOOK...]  run; fail when a fresh run's outputs differ
+                                    from the committed ones, or when a committed
+                                    HTML page is not the export of its notebook
+                                    (what CI runs)
+  run_all.py --html [NOTEBOOK...]   no run: export the committed notebooks' pages
+                                    again (after editing only Markdown cells)
+
+Prints one line per notebook and `notebooks: N passed, N failed` and exits
+non-zero on any failure. Default: notebooks/*.ipynb in name order.
 """
+import copy
+import difflib
 import glob
+import html
 import os
 import re
 import sys
@@ -20,8 +39,14 @@ from nbclient import NotebookClient
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "target", "notebooks")
+HTML_DIR = os.path.join(ROOT, "docs", "notebooks")
 BAD_TEXT = ("panicked at", "error[E")
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
+# What may differ between two correct runs, and what it is compared as.
+MASKS = [
+    # explore's report: `  time           0.79 s`
+    (re.compile(r"(?m)^(\s*time\s+)\d+(\.\d+)? s$"), r"\1(masked) s"),
+]
 
 
 def output_text(out):
@@ -48,6 +73,74 @@ def check(nb):
     return problems
 
 
+def normalise(nb):
+    """The same notebook every run: streams merged, no timing metadata."""
+    for cell in nb.cells:
+        cell.metadata.pop("execution", None)
+        if cell.cell_type != "code":
+            continue
+        merged = []
+        for out in cell.outputs:
+            prev = merged[-1] if merged else None
+            if (
+                out.output_type == "stream"
+                and prev is not None
+                and prev.output_type == "stream"
+                and prev.name == out.name
+            ):
+                prev.text += out.text
+            else:
+                merged.append(out)
+        cell.outputs = merged
+    return nb
+
+
+def masked(text):
+    for pattern, replacement in MASKS:
+        text = pattern.sub(replacement, text)
+    return text
+
+
+def comparable(nb):
+    """Per code cell: its execution count and outputs as masked text."""
+    cells = []
+    for cell in nb.cells:
+        if cell.cell_type != "code":
+            continue
+        parts = [f"[{cell.get('execution_count')}]"]
+        for out in cell.get("outputs", []):
+            kind = out.get("output_type")
+            if kind == "stream":
+                parts.append(f"<{out.get('name')}>\n{out.get('text', '')}")
+            elif kind == "error":
+                parts.append(f"<error>\n{output_text(out)}")
+            else:
+                for mime, value in sorted(out.get("data", {}).items()):
+                    value = "".join(value) if isinstance(value, list) else str(value)
+                    parts.append(f"<{kind} {mime}>\n{value}")
+        cells.append(masked("\n".join(parts)))
+    return cells
+
+
+def differences(committed, fresh):
+    """Human-readable differences between two notebooks' outputs (empty if none)."""
+    a, b = comparable(committed), comparable(fresh)
+    if len(a) != len(b):
+        return [f"  {len(a)} code cells committed, {len(b)} run"]
+    lines = []
+    code_cells = [i + 1 for i, c in enumerate(committed.cells) if c.cell_type == "code"]
+    for number, old, new in zip(code_cells, a, b):
+        if old == new:
+            continue
+        diff = list(
+            difflib.unified_diff(old.splitlines(), new.splitlines(), "committed", "fresh run", n=1, lineterm="")
+        )
+        shown = [d[:160] for d in diff[:24]]
+        more = f"\n    ... {len(diff) - 24} more diff lines" if len(diff) > 24 else ""
+        lines.append(f"  cell {number} differs:\n    " + "\n    ".join(shown) + more)
+    return lines
+
+
 def run(path):
     nb = nbformat.read(path, as_version=4)
     client = NotebookClient(
@@ -55,34 +148,114 @@ def run(path):
         kernel_name="rust",
         timeout=900,
         allow_errors=True,
+        record_timing=False,
         resources={"metadata": {"path": os.path.dirname(os.path.abspath(path))}},
     )
     start = time.time()
     try:
         client.execute()
     except Exception as e:  # kernel died, timeout...
-        return [(0, "", f"{type(e).__name__}: {e}")], time.time() - start
-    os.makedirs(OUT, exist_ok=True)
-    nbformat.write(nb, os.path.join(OUT, os.path.basename(path)))
-    return check(nb), time.time() - start
+        return None, [(0, "", f"{type(e).__name__}: {e}")], time.time() - start
+    normalise(nb)
+    return nb, check(nb), time.time() - start
+
+
+# --- HTML export -------------------------------------------------------------------------------
+
+PAGE_CSS = """
+body { font-family: "DejaVu Sans", Verdana, sans-serif; max-width: 62rem; margin: 1rem auto;
+       padding: 0 1rem; line-height: 1.45; color: #1b1b1b; }
+nav { font-size: 0.9rem; margin-bottom: 1rem; }
+pre, code { font-family: "DejaVu Sans Mono", Menlo, monospace; font-size: 0.85rem; }
+.input_area pre { background: #f5f5f5; border-left: 3px solid #9ab; padding: 0.5rem; overflow-x: auto; }
+.output_area pre { padding: 0.25rem 0.5rem; overflow-x: auto; margin: 0; }
+.output_stderr pre { background: #fff0f0; }
+.prompt { font-family: monospace; color: #789; font-size: 0.75rem; }
+.output_subarea img { max-width: 100%; height: auto; }
+.rendered_html table { border-collapse: collapse; }
+.rendered_html td, .rendered_html th { border: 1px solid #ccc; padding: 0.2rem 0.5rem; }
+details { margin: 0.5rem 0; }
+a.anchor-link { display: none; }
+"""
+
+
+def export_html(nb, name):
+    """One self-contained page (no network): the notebook as nbconvert's `basic` body,
+    with a small stylesheet."""
+    from nbconvert import HTMLExporter
+    from pygments.formatters import HtmlFormatter
+
+    body, _ = HTMLExporter(template_name="basic").from_notebook_node(nb)
+    title = name
+    for cell in nb.cells:
+        if cell.cell_type == "markdown" and cell.source.startswith("# "):
+            title = cell.source.splitlines()[0][2:].strip()
+            break
+    pygments_css = HtmlFormatter(style="default").get_style_defs(".highlight")
+    return (
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        f"<title>{html.escape(title)}</title>\n<style>{PAGE_CSS}\n{pygments_css}\n</style>\n"
+        "</head>\n<body>\n"
+        f"<nav><a href=\"README.md\">all notebooks</a> · source: "
+        f"<code>notebooks/{html.escape(name)}.ipynb</code> (executed; re-run by CI)</nav>\n"
+        f"{body}\n</body>\n</html>\n"
+    )
+
+
+def html_path(path):
+    return os.path.join(HTML_DIR, os.path.splitext(os.path.basename(path))[0] + ".html")
 
 
 def main(argv):
-    paths = argv[1:] or sorted(glob.glob(os.path.join(ROOT, "notebooks", "*.ipynb")))
+    args = argv[1:]
+    mode = "run"
+    if args and args[0] in ("--write", "--check", "--html"):
+        mode = args.pop(0)[2:]
+    paths = args or sorted(glob.glob(os.path.join(ROOT, "notebooks", "*.ipynb")))
+    if mode == "html":
+        os.makedirs(HTML_DIR, exist_ok=True)
+        for path in paths:
+            stem = os.path.splitext(os.path.basename(path))[0]
+            with open(html_path(path), "w", encoding="utf-8") as f:
+                f.write(export_html(nbformat.read(path, as_version=4), stem))
+            print(f"exported docs/notebooks/{stem}.html")
+        return 0
     passed = failed = 0
+    total_start = time.time()
     for path in paths:
-        problems, secs = run(path)
         name = os.path.basename(path)
+        stem = os.path.splitext(name)[0]
+        committed = nbformat.read(path, as_version=4)
+        nb, problems, secs = run(path)
+        if nb is not None and mode == "write":
+            nbformat.write(nb, path)
+            os.makedirs(HTML_DIR, exist_ok=True)
+            with open(html_path(path), "w", encoding="utf-8") as f:
+                f.write(export_html(nb, stem))
+        elif nb is not None and mode == "check":
+            problems += [(0, "", d) for d in differences(committed, nb)]
+            page = html_path(path)
+            want = export_html(committed, stem)
+            have = open(page, encoding="utf-8").read() if os.path.exists(page) else None
+            if have != want:
+                why = "missing" if have is None else "not the export of the committed notebook"
+                problems.append((0, "", f"docs/notebooks/{stem}.html is {why}"))
+        elif nb is not None:
+            os.makedirs(OUT, exist_ok=True)
+            nbformat.write(nb, os.path.join(OUT, name))
         if problems:
             failed += 1
             print(f"FAIL {name} ({secs:.0f} s)")
             for cell, first, msg in problems:
-                print(f"  cell {cell} [{first}]:\n    " + msg.replace("\n", "\n    "))
+                where = f"  cell {cell} [{first}]:\n    " if cell else ""
+                print(where + msg.replace("\n", "\n    ") if cell else msg)
         else:
             passed += 1
             print(f"ok   {name} ({secs:.0f} s)")
         sys.stdout.flush()
-    print(f"notebooks: {passed} passed, {failed} failed")
+    print(f"notebooks: {passed} passed, {failed} failed ({time.time() - total_start:.0f} s)")
+    if mode == "check" and failed:
+        print("(after a deliberate change: notebooks/run_all.py --write, then commit notebooks/ and docs/notebooks/)")
     return 0 if failed == 0 and passed > 0 else 1
 
 

@@ -3,8 +3,9 @@
 #   - the Rust Jupyter kernel evcxr_jupyter 0.22.0 (compiles for ~17 minutes the first time)
 #     and its kernel spec;
 #   - a Python venv in target/nbvenv with the packages given as arguments
-#     (nbclient/nbformat to run notebooks, jupyterlab to open them).
-# Usage: notebooks/setup.sh [PIP_PACKAGE...]
+#     (nbclient/nbformat to run notebooks, nbconvert to export them as HTML,
+#     jupyterlab to open them); NAME==VERSION pins a version.
+# Usage: notebooks/setup.sh [PIP_PACKAGE[==VERSION]...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,7 +20,13 @@ if [ ! -x target/nbvenv/bin/python ]; then
 fi
 missing=()
 for pkg in "$@"; do
-  target/nbvenv/bin/python -m pip show -q "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
+  # NAME or NAME==VERSION: installed, and at that version when one is given.
+  name="${pkg%%==*}"
+  # (pip show fails for a package not installed: no version, not an error)
+  have=$(target/nbvenv/bin/python -m pip show "$name" 2>/dev/null | sed -n 's/^Version: //p' || true)
+  if [ -z "$have" ] || { [ "$name" != "$pkg" ] && [ "$have" != "${pkg#*==}" ]; }; then
+    missing+=("$pkg")
+  fi
 done
 if [ ${#missing[@]} -gt 0 ]; then
   target/nbvenv/bin/python -m pip install -q "${missing[@]}"

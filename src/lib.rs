@@ -12,10 +12,12 @@
 //!   functions (`is_*`, `find_*`, `*_eliminations`) returning patterns as data.
 //! - [`step`]: a [`step::Step`] is what a strategy found: effects, explanation, highlights.
 //! - [`solver`]: the logical solver, which strings steps into a [`solver::Walkthrough`].
+//! - [`rating`]: how hard a puzzle is, on the Sudoku Explainer and HoDoKu scales.
 //! - [`render`]: boards, steps and walkthroughs drawn as SVG (and HTML pages).
 //! - [`explore`]: run any pattern finder over many puzzles and audit it (how often it
 //!   fires, what it unlocks, and every unsound elimination).
-//! - [`generate`]: random puzzles with one solution, reproducible from a seed.
+//! - [`generate`]: puzzles with one solution, reproducible from a seed: random ones, or
+//!   ones that need a chosen strategy and nothing harder (learning mode).
 //! - [`notebook`]: rich display of boards, steps and walkthroughs in Jupyter (evcxr).
 //!
 //! ```
@@ -37,6 +39,7 @@ pub mod generate;
 pub mod grid;
 pub mod notebook;
 pub mod parallel;
+pub mod rating;
 pub mod render;
 pub mod solver;
 pub mod step;

@@ -6,7 +6,7 @@
 mod cli;
 
 use clap::{Parser, Subcommand};
-use cli::{bench, explain, explore, find, generate, render, solve, strategies};
+use cli::{bench, explain, explore, find, generate, rate, render, solve, strategies};
 use std::process::ExitCode;
 
 #[derive(Parser)]
@@ -38,6 +38,8 @@ enum Command {
     Find(find::FindArgs),
     /// Solve each puzzle step by step, explaining every step.
     Explain(explain::ExplainArgs),
+    /// Rate each puzzle: Sudoku Explainer (SE) rating, HoDoKu score and level, hardest step.
+    Rate(rate::RateArgs),
     /// Draw a puzzle as SVG: the start position, or the board at step N of its walkthrough
     /// with that step's highlights.
     Render(render::RenderArgs),
@@ -58,6 +60,7 @@ fn main() -> ExitCode {
         Command::Strategies(args) => strategies::strategies(args),
         Command::Find(args) => find::find(args),
         Command::Explain(args) => explain::explain(args),
+        Command::Rate(args) => rate::rate(args),
         Command::Render(args) => render::render(args),
         Command::Explore(args) => explore::explore(args),
         Command::Generate(args) => generate::generate(args),

@@ -158,6 +158,77 @@ impl Walkthrough {
     }
 }
 
+/// A learner's answer to a "Try it" exercise, checked against the library's:
+/// shown as `right` or `not yet` without giving the answer away (only the
+/// wrong items of the learner's answer are named).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Answer {
+    pub yours: Vec<String>,
+    pub expected: Vec<String>,
+}
+
+/// Compares an answer with the expected one as sets of names (order,
+/// repeats, surrounding spaces and empty items do not matter): `check_answer(&["r1c2<>5"],
+/// step.eliminations.iter().map(|c| c.to_string()))`.
+pub fn check_answer<T: ToString>(yours: &[&str], expected: impl IntoIterator<Item = T>) -> Answer {
+    let set = |v: Vec<String>| {
+        let mut v: Vec<String> = v
+            .into_iter()
+            .map(|s| s.trim().to_string())
+            .filter(|s| !s.is_empty())
+            .collect();
+        v.sort();
+        v.dedup();
+        v
+    };
+    Answer {
+        yours: set(yours.iter().map(|s| s.to_string()).collect()),
+        expected: set(expected.into_iter().map(|e| e.to_string()).collect()),
+    }
+}
+
+impl Answer {
+    pub fn is_right(&self) -> bool {
+        self.yours == self.expected
+    }
+    pub fn evcxr_display(&self) {
+        print!("{}", mime_block("text/plain", &self.to_string()));
+    }
+}
+
+impl std::fmt::Display for Answer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.is_right() {
+            return write!(f, "right: {}", self.expected.join(", "));
+        }
+        if self.yours.is_empty() {
+            return write!(
+                f,
+                "not yet: no answer given (the answer has {} item{})",
+                self.expected.len(),
+                if self.expected.len() == 1 { "" } else { "s" }
+            );
+        }
+        let wrong: Vec<&str> = self
+            .yours
+            .iter()
+            .filter(|y| !self.expected.contains(y))
+            .map(String::as_str)
+            .collect();
+        let right = self.yours.len() - wrong.len();
+        write!(
+            f,
+            "not yet: {right} of your {} right, the answer has {}",
+            self.yours.len(),
+            self.expected.len()
+        )?;
+        if !wrong.is_empty() {
+            write!(f, "; not in it: {}", wrong.join(", "))?;
+        }
+        Ok(())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -203,5 +274,33 @@ mod tests {
         assert_eq!(html.matches("<svg").count(), w.steps.len() + 2);
         assert!(w.step_view(0).is_some());
         assert!(w.step_view(w.steps.len()).is_none());
+    }
+
+    #[test]
+    fn answers_are_checked_without_giving_them_away() {
+        let expected = ["r1c2<>5", "r3c4<>5"];
+        let right = check_answer(&["r3c4<>5 ", "r1c2<>5", "r1c2<>5"], expected);
+        assert!(right.is_right());
+        assert_eq!(right.to_string(), "right: r1c2<>5, r3c4<>5");
+        assert_eq!(
+            check_answer(&[" "], expected).to_string(),
+            "not yet: no answer given (the answer has 2 items)"
+        );
+        let half = check_answer(&["r1c2<>5", "r9c9<>1"], expected);
+        assert!(!half.is_right());
+        assert_eq!(
+            half.to_string(),
+            "not yet: 1 of your 2 right, the answer has 2; not in it: r9c9<>1"
+        );
+        assert_eq!(
+            check_answer(&["7"], [7]).display_text_for_test(),
+            "EVCXR_BEGIN_CONTENT text/plain\nright: 7\nEVCXR_END_CONTENT\n"
+        );
+    }
+
+    impl Answer {
+        fn display_text_for_test(&self) -> String {
+            mime_block("text/plain", &self.to_string())
+        }
     }
 }

@@ -87,14 +87,47 @@ impl From<Candidate> for CandidateRef {
     }
 }
 
-/// The highlights of a step, built with small helpers.
+/// A kind of mark a picture draws for a role: a disc behind a candidate, a
+/// frame around a cell, the shading of a house, or a link arrow. A pattern
+/// names the marks it uses in its own words ([`Highlights::name`]), and the
+/// legend of its picture reads them ("Z", "hinge", "base rows").
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Mark {
+    Candidate(Role),
+    Cell(Role),
+    House(Role),
+    /// Where a `House` and a `SecondaryHouse` shading overlap.
+    Overlap,
+    Link {
+        strong: bool,
+    },
+}
+
+/// The highlights of a step, built with small helpers, and the names the
+/// pattern gives its marks (for the legend; not part of the JSON).
 #[derive(Clone, Default, PartialEq, Eq, Debug, Serialize)]
 #[serde(transparent)]
-pub struct Highlights(pub Vec<Highlight>);
+pub struct Highlights(pub Vec<Highlight>, #[serde(skip)] Vec<(Mark, String)>);
 
 impl Highlights {
     pub fn new() -> Self {
-        Highlights(Vec::new())
+        Highlights(Vec::new(), Vec::new())
+    }
+    /// Names `mark` in the legend (a later name for the same mark wins).
+    pub fn name(&mut self, mark: Mark, name: impl Into<String>) -> &mut Self {
+        let name = name.into();
+        match self.1.iter_mut().find(|(m, _)| *m == mark) {
+            Some(slot) => slot.1 = name,
+            None => self.1.push((mark, name)),
+        }
+        self
+    }
+    /// The pattern's own name for `mark`, if it gave one.
+    pub fn name_of(&self, mark: Mark) -> Option<&str> {
+        self.1
+            .iter()
+            .find(|(m, _)| *m == mark)
+            .map(|(_, n)| n.as_str())
     }
     pub fn cell(&mut self, cell: Cell, role: Role) -> &mut Self {
         self.0.push(Highlight::Cell { cell, role });

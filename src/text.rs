@@ -2,7 +2,7 @@
 //! for each, shared by every strategy (so `r1c23` means the same thing in
 //! an ALS and in a chain).
 
-use crate::grid::{Cell, CellSet, DigitSet};
+use crate::grid::{Candidate, Cell, CellSet, DigitSet};
 
 /// Joins items as `a`, `a and b`, `a, b and c`.
 pub fn join_and(items: &[String]) -> String {
@@ -23,6 +23,16 @@ pub fn cells_text(cells: impl IntoIterator<Item = Cell>) -> String {
 pub fn digits_text(digits: DigitSet) -> String {
     let names: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
     join_and(&names)
+}
+
+/// Candidates to remove, as solvers write them: `r4c7<>8, r4c9<>5`; an
+/// empty list is `nothing` (for "removes nothing").
+pub fn elimination_list(cands: &[Candidate]) -> String {
+    if cands.is_empty() {
+        return "nothing".to_string();
+    }
+    let names: Vec<String> = cands.iter().map(|c| c.elimination()).collect();
+    names.join(", ")
 }
 
 /// A set of cells in the solvers' compact notation: `r4c2`, `r4c26` (row 4,
@@ -83,5 +93,15 @@ mod tests {
         assert_eq!(compact_cells(set(&[(3, 1), (3, 5)])), "r4c26");
         assert_eq!(compact_cells(set(&[(3, 1), (7, 1)])), "r48c2");
         assert_eq!(compact_cells(set(&[(0, 1), (0, 2), (1, 4)])), "r1c23,r2c5");
+    }
+
+    #[test]
+    fn elimination_lists() {
+        assert_eq!(elimination_list(&[]), "nothing");
+        let c = |r, col, d| Candidate::new(Cell::new(r, col), d);
+        assert_eq!(
+            elimination_list(&[c(3, 6, 8), c(3, 8, 5)]),
+            "r4c7<>8, r4c9<>5"
+        );
     }
 }

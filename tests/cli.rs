@@ -170,6 +170,15 @@ fn numbers_the_tool_cannot_honour_are_refused() {
             vec!["explore", "x-wing", numpre1, "--threads", "0"],
             "from 1 to 256",
         ),
+        (vec!["solve", numpre1, "--threads", "300"], "from 1 to 256"),
+        (
+            vec!["solve", "--count", "--limit", "0", numpre1],
+            "expected a limit of at least 1",
+        ),
+        (
+            vec!["explore", "x-wing", numpre1, "--limit", "0"],
+            "expected a limit of at least 1",
+        ),
     ] {
         let out = tool().args(&args).output().unwrap();
         assert_eq!(out.status.code(), Some(2), "{args:?}");
@@ -286,4 +295,120 @@ fn every_core_gives_the_same_answers_in_the_same_order() {
         assert!(one.lines().count() >= 300, "{args:?}");
         assert_eq!(run(&args, "3"), one, "{args:?}");
     }
+}
+
+#[test]
+fn render_names_the_steps_there_are() {
+    let hardest = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/worlds-hardest.txt");
+    let out = tool()
+        .args(["render", hardest, "--step", "999", "-o", "/dev/null"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("step 999 does not exist; the walkthrough has"),
+        "{err}"
+    );
+    assert!(err.contains(" steps (1 to "), "{err}");
+    // A solved board has a walkthrough of no steps.
+    let mut child = tool()
+        .args(["render", "-", "--step", "1", "-o", "/dev/null"])
+        .stdin(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(
+            b"812753649943682175675491283154237896369845721287169534521974368438526917796318452\n",
+        )
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("the walkthrough has no steps"), "{err}");
+}
+
+#[test]
+fn find_can_start_after_the_singles() {
+    // Puzzle 3 of the strategy examples (line 5) is the naked-pair example:
+    // its pair {67} shows only once the singles are placed.
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/strategy-examples.txt");
+    let run = |extra: &[&str]| {
+        let out = tool()
+            .args(["find", "naked-pair", file])
+            .args(extra)
+            .output()
+            .unwrap();
+        assert!(out.status.success());
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let pair = "Naked pair {67} in r4c2 and r4c6";
+    let plain = run(&[]);
+    assert!(!plain.contains(pair), "{plain}");
+    let advanced = run(&["--after-singles"]);
+    assert!(advanced.contains(pair), "{advanced}");
+}
+
+#[test]
+fn render_shows_the_step_the_solver_takes() {
+    // The world's hardest needs an AIC at step 38 (r1c5<>3): that step is
+    // the one drawn, not the first AIC that happens to exist earlier.
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/worlds-hardest.txt");
+    let dir = std::env::temp_dir().join(format!("sudoku-explorer-render-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let svg = dir.join("aic.svg");
+    let out = tool()
+        .args(["render", file, "--strategy", "aic", "-o"])
+        .arg(&svg)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let picture = std::fs::read_to_string(&svg).unwrap();
+    let explain = tool().args(["explain", file]).output().unwrap();
+    let text = String::from_utf8_lossy(&explain.stdout);
+    let step = text
+        .lines()
+        .find(|l| l.contains("[aic]") || l.contains("[aic,"))
+        .expect("the walkthrough has an AIC");
+    assert!(step.ends_with("so r1c5<>3"), "{step}");
+    // The caption ends with that step's conclusion.
+    assert!(picture.contains("\nr1c5&lt;&gt;3\n") || picture.contains(" r1c5&lt;&gt;3\n"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_page_that_cannot_be_written_is_an_error_and_leaves_nothing_half_written() {
+    let numpre1 = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/numpre1.txt");
+    let dir = std::env::temp_dir().join(format!("sudoku-explorer-html-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    // A folder where the page should go: the rename onto it fails.
+    std::fs::create_dir_all(dir.join("numpre1-line1.html")).unwrap();
+    let out = tool()
+        .args(["explain", numpre1, "--html"])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("numpre1-line1.html"), "{err}");
+    assert!(!dir.join("numpre1-line1.html.partial").exists());
+    // Where it can be written, the page is whole and small.
+    std::fs::remove_dir_all(dir.join("numpre1-line1.html")).unwrap();
+    let out = tool()
+        .args(["explain", numpre1, "--html"])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let page = std::fs::read_to_string(dir.join("numpre1-line1.html")).unwrap();
+    assert!(page.trim_end().ends_with("</html>"));
+    assert!(page.len() < 1_000_000, "{} bytes", page.len());
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -1,6 +1,6 @@
 //! `explain`: solve each puzzle step by step and say why each step holds,
 //! as text or JSON Lines, and with `--html DIR` also as one self-contained
-//! page per puzzle.
+//! step-through page per puzzle.
 
 use super::input::{flush_now_and_then, load, name, parse_threads, report_bad_puzzle, stdout};
 use super::{CliError, CliResult};
@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 use sudoku_explorer::formats::{self, Format, ParseError, Puzzle};
 use sudoku_explorer::parallel;
+use sudoku_explorer::rating::{self, Rating};
 use sudoku_explorer::render;
 use sudoku_explorer::solver::{Solver, Status, Walkthrough, BRUTE_FORCE};
 
@@ -25,8 +26,9 @@ pub struct ExplainArgs {
     strategies: Option<Vec<String>>,
     #[arg(long)]
     format: Option<Format>,
-    /// Also write a self-contained HTML walkthrough per puzzle into this folder
-    /// (each step's explanation beside its highlighted board).
+    /// Also write a self-contained step-through page per puzzle into this folder
+    /// (one board at a time, its explanation beside it; arrow keys, a step list,
+    /// a link per step such as #step-12).
     #[arg(long, value_name = "DIR")]
     html: Option<PathBuf>,
     /// Threads, 1 to 256 (default: one per core).
@@ -65,11 +67,13 @@ pub fn explain(args: ExplainArgs) -> CliResult {
     let work = |p: &Result<Puzzle, ParseError>| -> Option<(Vec<u8>, Option<String>)> {
         let p = p.as_ref().ok()?;
         let w = solver.solve(&p.board);
+        let r = rating::rating(&w);
+        let step_se = rating::step_ratings(&w);
         let mut text = Vec::new();
         let _ = if json {
-            write_json(&mut text, p, &w)
+            write_json(&mut text, p, &w, r.as_ref(), &step_se)
         } else {
-            write_text(&mut text, &file, p, &w)
+            write_text(&mut text, &file, p, &w, r.as_ref(), &step_se)
         };
         let page = html.map(|_| render::walkthrough_html(&w, &page_title(&file, p)));
         Some((text, page))
@@ -152,16 +156,31 @@ fn write_page(path: &Path, page: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// One JSON object: line, status, steps, solution, brute-force step count, end board.
-fn write_json(out: &mut impl Write, p: &Puzzle, w: &Walkthrough) -> std::io::Result<()> {
+/// One JSON object: line, status, steps (each with its SE rating, `se`),
+/// solution, brute-force step count, end board, and the puzzle's `rating`
+/// (SE, HoDoKu score and level, hardest step; null without one solution).
+fn write_json(
+    out: &mut impl Write,
+    p: &Puzzle,
+    w: &Walkthrough,
+    r: Option<&Rating>,
+    step_se: &[Option<f32>],
+) -> std::io::Result<()> {
     let solution = w.status.is_solved().then(|| w.end.to_line());
+    let mut steps = serde_json::to_value(&w.steps)?;
+    if let Some(list) = steps.as_array_mut() {
+        for (step, se) in list.iter_mut().zip(step_se) {
+            step["se"] = se.map_or(serde_json::Value::Null, rating::se_json);
+        }
+    }
     let mut v = serde_json::json!({
         "line": p.line,
         "status": w.status,
-        "steps": w.steps,
+        "steps": steps,
         "solution": solution,
         "brute_force_steps": brute_force_steps(w),
         "end": w.end.to_line(),
+        "rating": r,
     });
     if let Status::MultipleSolutions { found } = w.status {
         // How many the exact search found before it stopped counting.
@@ -170,17 +189,29 @@ fn write_json(out: &mut impl Write, p: &Puzzle, w: &Walkthrough) -> std::io::Res
     writeln!(out, "{v}")
 }
 
-/// The puzzle as a grid, the numbered steps, the result and the end board.
+/// The puzzle as a grid, the numbered steps (each with its SE rating), the
+/// result, the rating and the end board.
 fn write_text(
     out: &mut impl Write,
     file: &Path,
     p: &Puzzle,
     w: &Walkthrough,
+    r: Option<&Rating>,
+    step_se: &[Option<f32>],
 ) -> std::io::Result<()> {
     writeln!(out, "Puzzle at line {} of {}", p.line, name(file))?;
     writeln!(out, "{}", formats::write(&p.board, Format::Grid))?;
     for (i, s) in w.steps.iter().enumerate() {
-        writeln!(out, "{:>3}. [{}] {}", i + 1, s.strategy, s.explanation)?;
+        match step_se.get(i).copied().flatten() {
+            Some(se) => writeln!(
+                out,
+                "{:>3}. [{}, SE {se:.1}] {}",
+                i + 1,
+                s.strategy,
+                s.explanation
+            )?,
+            None => writeln!(out, "{:>3}. [{}] {}", i + 1, s.strategy, s.explanation)?,
+        }
     }
     let forced = brute_force_steps(w);
     let note = if forced > 0 {
@@ -191,6 +222,14 @@ fn write_text(
     let n = w.steps.len();
     let steps = if n == 1 { "step" } else { "steps" };
     writeln!(out, "Result ({n} {steps}{note}): {}", w.status.describe())?;
+    if let Some(r) = r {
+        let lower = if r.brute_force { " at least" } else { "" };
+        writeln!(
+            out,
+            "Rating: SE{lower} {:.1} (hardest step on SE's own path: {}); HoDoKu score {}, level {}",
+            r.se, r.hardest, r.score, r.level
+        )?;
+    }
     if w.status.is_solved() {
         writeln!(out, "{}", w.end.to_line())?;
     } else {

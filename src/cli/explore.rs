@@ -1,7 +1,7 @@
 //! `explore`: one strategy over every position reached while solving a set
 //! of puzzles: how often it fires, what it removes, and whether it is sound.
 
-use super::input::{load, name, parse_threads, stdout};
+use super::input::{load, name, parse_limit, parse_threads, stdout};
 use super::CliResult;
 use clap::Args;
 use std::io::Write;
@@ -17,7 +17,7 @@ pub struct ExploreArgs {
     #[arg(required = true)]
     files: Vec<PathBuf>,
     /// Use only the first N puzzles.
-    #[arg(long)]
+    #[arg(long, value_parser = parse_limit)]
     limit: Option<usize>,
     /// Threads, 1 to 256 (default: one per core).
     #[arg(long, value_parser = parse_threads)]

@@ -9,8 +9,9 @@ use std::path::PathBuf;
 use std::time::Instant;
 use sudoku_explorer::formats::{Format, ParseError, Puzzle};
 use sudoku_explorer::parallel;
+use sudoku_explorer::solver::Solver;
 use sudoku_explorer::step::Step;
-use sudoku_explorer::strategies::uniqueness;
+use sudoku_explorer::strategies::{singles, uniqueness};
 
 // The arguments of `find`.
 #[derive(Args)]
@@ -30,6 +31,11 @@ pub struct FindArgs {
     /// Threads, 1 to 256 (default: one per core).
     #[arg(long, value_parser = parse_threads)]
     threads: Option<usize>,
+    /// First place every single (full house, naked and hidden singles) the
+    /// puzzle has, one after another, and list the instances on the board
+    /// reached: where a solver would look for anything harder.
+    #[arg(long)]
+    after_singles: bool,
 }
 
 /// Per puzzle: how many instances, and each one's explanation (or one JSON
@@ -42,9 +48,11 @@ pub fn find(args: FindArgs) -> CliResult {
         format,
         assume_unique,
         threads,
+        after_singles,
     } = args;
     let mut out = stdout();
     let info = strategy_by_id(&strategy)?;
+    let singles_first = Solver::with(&singles::IDS)?;
     let threads = threads.unwrap_or_else(parallel::default_threads);
     let mut ok = true;
     let mut flushed = Instant::now();
@@ -56,7 +64,13 @@ pub fn find(args: FindArgs) -> CliResult {
         let refused = info.family == uniqueness::FAMILY
             && !assume_unique
             && !uniqueness::puzzle_has_one_solution(&p.board);
-        (!refused).then(|| (info.find)(&p.board))
+        (!refused).then(|| {
+            if after_singles {
+                (info.find)(&singles_first.solve(&p.board).end)
+            } else {
+                (info.find)(&p.board)
+            }
+        })
     };
     parallel::ordered_map(
         &puzzles,

@@ -1,52 +1,138 @@
-//! `generate`: random puzzles with one solution, reproducible from a seed.
+//! `generate`: random puzzles with one solution, reproducible from a seed;
+//! with `--needs ID`, puzzles whose walkthrough needs that strategy and
+//! nothing harder (learning mode, see `sudoku_explorer::generate`).
 
 use super::input::stdout;
 use super::{CliError, CliResult};
 use clap::Args;
+use serde_json::json;
 use std::io::Write;
-use sudoku_explorer::generate::{self, Rng, Symmetry};
+use std::time::Duration;
+use sudoku_explorer::generate::{self, Generator, Options, Progress, Rng, Steering, Symmetry};
 
 // The arguments of `generate`.
 #[derive(Args)]
 pub struct GenerateArgs {
-    #[arg(long, default_value_t = 10)]
-    count: usize,
+    /// How many puzzles (default 10; with --needs, 1).
+    #[arg(long)]
+    count: Option<usize>,
     #[arg(long, default_value_t = 1)]
     seed: u64,
     /// 4, 6 or 9.
     #[arg(long, default_value_t = 9)]
     size: usize,
-    /// Remove clues one by one instead of in rotationally symmetric pairs.
-    #[arg(long)]
+    /// Remove clues one by one instead of in rotationally symmetric pairs
+    /// (random puzzles are symmetric unless this is given).
+    #[arg(long, conflicts_with = "symmetric")]
     asymmetric: bool,
+    /// Givens in 180° rotational symmetry (random puzzles always are; with
+    /// --needs only if this is given).
+    #[arg(long)]
+    symmetric: bool,
+    /// Learning mode: puzzles whose walkthrough (as `explain` shows it) uses
+    /// strategy ID and no strategy of a higher difficulty, minimal.
+    #[arg(long, value_name = "ID")]
+    needs: Option<String>,
+    /// With --needs: seconds allowed per puzzle before giving up.
+    #[arg(long, default_value_t = 60.0, value_parser = parse_seconds, requires = "needs")]
+    max_seconds: f64,
+    /// With --needs: also accept puzzles from which a given could still be
+    /// removed (faster for rare strategies).
+    #[arg(long, requires = "needs")]
+    not_minimal: bool,
+    /// With --needs: one JSON object per puzzle (puzzle, strategy, uses,
+    /// steps, givens, minimal, candidates, seconds).
+    #[arg(long, requires = "needs")]
+    json: bool,
+}
+
+/// Seconds from 0 to 86400.
+fn parse_seconds(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(s) if (0.0..=86400.0).contains(&s) => Ok(s),
+        Ok(_) => Err(format!("expected seconds from 0 to 86400, found {text}")),
+        Err(_) => Err(format!("expected a number of seconds, found '{text}'")),
+    }
 }
 
 /// `count` puzzles, one per line.
 pub fn generate(args: GenerateArgs) -> CliResult {
-    let GenerateArgs {
-        count,
-        seed,
-        size,
-        asymmetric,
-    } = args;
-    if !matches!(size, 4 | 6 | 9) {
+    if !matches!(args.size, 4 | 6 | 9) {
         return Err(CliError::Msg(format!(
-            "unsupported size {size}: sizes are 4, 6 and 9"
+            "unsupported size {}: sizes are 4, 6 and 9",
+            args.size
         )));
     }
-    let symmetry = if asymmetric {
+    if let Some(id) = &args.needs {
+        return needing(id, &args);
+    }
+    let symmetry = if args.asymmetric {
         Symmetry::None
     } else {
         Symmetry::Rotational
     };
-    let mut rng = Rng::new(seed);
+    let mut rng = Rng::new(args.seed);
     let mut out = stdout();
-    for _ in 0..count {
-        if let Some(b) = generate::puzzle(size, symmetry, &mut rng) {
+    for _ in 0..args.count.unwrap_or(10) {
+        if let Some(b) = generate::puzzle(args.size, symmetry, &mut rng) {
             writeln!(out, "{}", b.to_line())?;
         }
     }
     out.flush()?;
-    out.flush()?;
+    Ok(true)
+}
+
+/// Learning mode: `count` puzzles needing strategy `id`, each line written
+/// as soon as it is found; progress on stderr once a puzzle takes a while.
+fn needing(id: &str, args: &GenerateArgs) -> CliResult {
+    let options = Options {
+        size: args.size,
+        symmetry: if args.symmetric {
+            Symmetry::Rotational
+        } else {
+            Symmetry::None
+        },
+        minimal: !args.not_minimal,
+        seed: args.seed,
+        max_time: Duration::from_secs_f64(args.max_seconds),
+        steering: Steering::Auto,
+    };
+    let mut generator = Generator::new(id, &options).map_err(|e| e.to_string())?;
+    let count = args.count.unwrap_or(1);
+    let mut out = stdout();
+    for k in 0..count {
+        let mut next_report = Duration::from_secs(3);
+        let mut report = |p: &Progress| {
+            if p.elapsed >= next_report {
+                eprintln!(
+                    "generate: puzzle {} of {count} needing {}: {} candidates in {:.0} s",
+                    k + 1,
+                    p.strategy,
+                    p.candidates,
+                    p.elapsed.as_secs_f64()
+                );
+                next_report = p.elapsed + Duration::from_secs(5);
+            }
+        };
+        let found = generator
+            .next_puzzle(&mut report)
+            .map_err(|e| e.to_string())?;
+        if args.json {
+            let line = json!({
+                "puzzle": found.puzzle.to_line(),
+                "strategy": found.strategy,
+                "uses": found.uses,
+                "steps": found.walkthrough.steps.len(),
+                "givens": found.puzzle.givens().len(),
+                "minimal": found.minimal,
+                "candidates": found.candidates,
+                "seconds": (found.elapsed.as_secs_f64() * 1000.0).round() / 1000.0,
+            });
+            writeln!(out, "{line}")?;
+        } else {
+            writeln!(out, "{}", found.puzzle.to_line())?;
+        }
+        out.flush()?;
+    }
     Ok(true)
 }

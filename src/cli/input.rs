@@ -165,3 +165,14 @@ pub fn flush_now_and_then(out: &mut impl Write, last: &mut std::time::Instant) -
     }
     Ok(())
 }
+
+/// `--limit`: a count of at least 1 (a limit of 0 could not be honoured:
+/// counting stops at the first solution, and no puzzle is no exploration).
+pub fn parse_limit(text: &str) -> Result<usize, String> {
+    match text.trim().parse::<usize>() {
+        Ok(n) if n >= 1 => Ok(n),
+        _ => Err(format!(
+            "expected a limit of at least 1 (a whole number), found '{text}'"
+        )),
+    }
+}

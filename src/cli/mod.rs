@@ -12,6 +12,7 @@ pub mod explore;
 pub mod find;
 pub mod generate;
 pub mod input;
+pub mod rate;
 pub mod render;
 pub mod solve;
 pub mod strategies;

@@ -1,5 +1,6 @@
 //! `render`: one puzzle drawn as SVG: its start, a step of its walkthrough,
-//! or the first productive instance of a strategy.
+//! or a strategy: the walkthrough's own step with it, else its first
+//! productive instance.
 
 use super::input::{load, name};
 use super::strategies::strategy_by_id;
@@ -21,8 +22,9 @@ pub struct RenderArgs {
     /// Show step N (1-based) of the walkthrough on the board it applies to.
     #[arg(long, conflicts_with = "strategy")]
     step: Option<usize>,
-    /// Show the first instance of this strategy (id) that removes or places something,
-    /// on the first board of the walkthrough where there is one.
+    /// Show this strategy (id): the walkthrough's own step with it when the solver uses it,
+    /// else its first instance that removes or places something, on the first board of the
+    /// walkthrough where there is one.
     #[arg(long)]
     strategy: Option<String>,
     /// Which puzzle of the file (1-based), for files with several.
@@ -116,11 +118,19 @@ pub fn render(args: RenderArgs) -> CliResult {
                     name(&file)
                 )));
             }
-            let found = allowed.iter().find_map(|p| {
-                let w = solver.solve(&p.board);
-                (0..=w.steps.len()).find_map(|i| {
-                    let board = w.board_before(i);
-                    info.first(&board).map(|s| (board, s))
+            // The walkthrough's own step with that strategy, where the solver
+            // needs it; else the first board where it applies.
+            let walkthroughs: Vec<_> = allowed.iter().map(|p| solver.solve(&p.board)).collect();
+            let own = walkthroughs.iter().find_map(|w| {
+                let i = w.steps.iter().position(|s| s.strategy == info.id)?;
+                Some((w.board_before(i), w.steps[i].clone()))
+            });
+            let found = own.or_else(|| {
+                walkthroughs.iter().find_map(|w| {
+                    (0..=w.steps.len()).find_map(|i| {
+                        let board = w.board_before(i);
+                        info.first(&board).map(|s| (board, s))
+                    })
                 })
             });
             let Some((board, s)) = found else {

@@ -2,7 +2,9 @@
 //! candidate grid) and `convert` (another format): one puzzle file in, one
 //! answer per puzzle out.
 
-use super::input::{each_puzzle, flush_now_and_then, load, name, parse_threads, stdout};
+use super::input::{
+    each_puzzle, flush_now_and_then, load, name, parse_limit, parse_threads, stdout,
+};
 use super::CliResult;
 use clap::Args;
 use std::io::Write;
@@ -22,7 +24,7 @@ pub struct SolveArgs {
     #[arg(long)]
     count: bool,
     /// Stop counting at this many solutions.
-    #[arg(long, default_value_t = 1000, requires = "count")]
+    #[arg(long, default_value_t = 1000, requires = "count", value_parser = parse_limit)]
     limit: usize,
     /// Read the files in this format instead of detecting it.
     #[arg(long)]
@@ -64,7 +66,6 @@ pub fn solve(args: SolveArgs) -> CliResult {
         threads,
     } = args;
     let threads = threads.unwrap_or_else(parallel::default_threads);
-    let limit = limit.max(1);
     let mut ok = true;
     let mut out = stdout();
     let mut flushed = Instant::now();

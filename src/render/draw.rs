@@ -2,22 +2,28 @@
 //! each candidate, cell and house plays, see `marks.rs`), then paints them with plotters
 //! primitives on an SVG backend writing into a `String`.
 //!
-//! Painting order, bottom to top: background, house shading, cell shading,
-//! thin cell lines, thick box lines, digits, candidates (discs, digits,
-//! strike-throughs), link arrows, labels, caption, legend.
+//! A picture is painted in layers, bottom to top: background, house shading,
+//! thin cell lines and thick box lines, digits (givens, placed digits, plain
+//! candidates), marks (cell frames, candidate discs with their digits,
+//! strike-throughs, link arrows), labels, caption, legend. Each layer is its
+//! own SVG fragment ([`Layers`]): a picture is all of them in order, and the
+//! step-through page keeps the board's lines and labels once and swaps only
+//! the layers that change from step to step.
 //!
 //! Roles map to colours through the [`Palette`] (Okabe–Ito by default):
 //! pattern sky blue, fin reddish purple, elimination vermillion (struck
 //! through), placement bluish green, colour A blue, colour B orange, each as
-//! a disc behind the candidate; house light yellow and second house light
-//! sky blue as shading; links near black, strong solid and weak dashed.
+//! a disc behind the candidate or a frame around a cell; house light yellow
+//! and second house light sky blue as shading; links near black, strong
+//! solid and weak dashed, routed around digits by `route.rs`.
 
-use super::layout::{Layout, PlacedEntry};
-use super::marks::{legend_label, LegendItem, Marks};
+use super::layout::{printable_font, Layout, PlacedEntry};
+use super::marks::{LegendItem, Marks, ROLES};
 use super::palette::{Palette, Rgb};
+use super::route::Router;
 use super::RenderOptions;
-use crate::grid::Board;
-use crate::step::{CandidateRef, Highlights, Role};
+use crate::grid::{Board, Cell};
+use crate::step::{Highlights, Role};
 use plotters::backend::SVGBackend;
 use plotters::coord::Shift;
 use plotters::drawing::{DrawingArea, DrawingAreaErrorKind, IntoDrawingArea};
@@ -27,37 +33,104 @@ use plotters::style::{
     Color, FontDesc, FontFamily, FontStyle, RGBAColor, RGBColor, ShapeStyle, TextStyle,
 };
 
+use std::fmt::Write as _;
+
 type Area<'a> = DrawingArea<SVGBackend<'a>, Shift>;
 type Drawn = Result<(), DrawingAreaErrorKind<std::io::Error>>;
+
+/// The font every text names: DejaVu Sans, whose widths `font.rs` measures,
+/// else the viewer's sans-serif.
+pub(crate) const FONT_FAMILY: &str = "DejaVu Sans, sans-serif";
 
 /// Text of each digit, so drawing a digit allocates nothing.
 const DIGITS: [&str; 10] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"];
 
-/// Opacity of a cell tinted by a candidate role (a whole cell in full
-/// colour would hide its digit).
-const CELL_TINT: f64 = 0.35;
 /// Opacity of link arrows: they cross candidates, which should show through.
 const LINK_OPACITY: f64 = 0.85;
 
+/// The layers of one picture, each an SVG fragment (elements without the
+/// `<svg>` root), bottom to top.
+pub(crate) struct Layers {
+    pub width: u32,
+    pub height: u32,
+    pub background: String,
+    pub shading: String,
+    pub grid: String,
+    pub digits: String,
+    pub marks: String,
+    pub labels: String,
+    pub caption: String,
+    pub legend: String,
+}
+
+impl Layers {
+    /// The whole picture as an SVG document.
+    pub fn document(&self) -> String {
+        let parts = [
+            &self.background,
+            &self.shading,
+            &self.grid,
+            &self.digits,
+            &self.marks,
+            &self.labels,
+            &self.caption,
+            &self.legend,
+        ];
+        let mut svg = String::with_capacity(parts.iter().map(|p| p.len()).sum::<usize>() + 256);
+        svg.push_str(&svg_open(self.width, self.height));
+        for part in parts {
+            svg.push_str(part);
+        }
+        svg.push_str("</svg>\n");
+        svg
+    }
+}
+
+/// The root element, as plotters writes it.
+pub(crate) fn svg_open(width: u32, height: u32) -> String {
+    format!(
+        "<svg width=\"{width}\" height=\"{height}\" viewBox=\"0 0 {width} {height}\" \
+         xmlns=\"http://www.w3.org/2000/svg\">\n"
+    )
+}
+
 /// Renders `board` with `highlights` as an SVG document.
 pub(crate) fn render(board: &Board, highlights: &Highlights, opts: &RenderOptions) -> String {
-    let marks = Marks::new(board, highlights);
-    let legend: Vec<(LegendItem, usize)> = if opts.legend {
-        marks
-            .legend_items()
-            .into_iter()
-            .map(|item| (item, legend_label(item).len()))
-            .collect()
+    match layers(board, highlights, opts) {
+        Ok(layers) => layers.document(),
+        Err(e) => error_svg(&format!("could not draw the board: {e}")),
+    }
+}
+
+/// The layout of a picture of `board` with `marks` (legend included when
+/// `opts` asks for one).
+pub(crate) fn layout(
+    board: &Board,
+    marks: &Marks,
+    opts: &RenderOptions,
+) -> (Layout, Vec<PlacedEntry<LegendItem>>) {
+    let legend: &[(LegendItem, String)] = if opts.legend {
+        marks.legend_items()
     } else {
-        Vec::new()
+        &[]
     };
-    let (layout, legend) = Layout::new(
+    Layout::new(
         board.geometry(),
         opts.cell_size,
         opts.labels,
         opts.caption.as_deref(),
-        &legend,
-    );
+        legend,
+    )
+}
+
+/// Every layer of the picture of `board` with `highlights`.
+pub(crate) fn layers(
+    board: &Board,
+    highlights: &Highlights,
+    opts: &RenderOptions,
+) -> Result<Layers, DrawingAreaErrorKind<std::io::Error>> {
+    let marks = Marks::new(board, highlights);
+    let (layout, legend) = layout(board, &marks, opts);
     let painter = Painter {
         board,
         marks: &marks,
@@ -65,18 +138,46 @@ pub(crate) fn render(board: &Board, highlights: &Highlights, opts: &RenderOption
         palette: &opts.palette,
         show_candidates: opts.show_candidates,
     };
-    // About 170 bytes per drawn element; a 9x9 board with candidates has a
-    // few hundred.
-    let mut svg = String::with_capacity(48 * 1024);
-    let drawn = {
-        let root =
-            SVGBackend::with_string(&mut svg, (layout.width, layout.height)).into_drawing_area();
-        painter.paint(&root, &legend).and_then(|()| root.present())
-    };
-    match drawn {
-        Ok(()) => svg,
-        Err(e) => error_svg(&format!("could not draw the board: {e}")),
+    let size = (layout.width, layout.height);
+    let l = &layout;
+    Ok(Layers {
+        width: layout.width,
+        height: layout.height,
+        background: fragment(size, |area| {
+            let full = [(0, 0), (l.width as i32, l.height as i32)];
+            area.draw(&Rectangle::new(full, fill(painter.palette.background, 1.0)))
+        })?,
+        shading: fragment(size, |area| painter.shading(area))?,
+        grid: fragment(size, |area| painter.grid_lines(area))?,
+        digits: fragment(size, |area| painter.digits(area))?,
+        marks: fragment(size, |area| {
+            painter.frames(area)?;
+            painter.discs(area)
+        })? + &painter.links(),
+        labels: if l.labels {
+            fragment(size, |area| painter.labels(area))?
+        } else {
+            String::new()
+        },
+        caption: fragment(size, |area| painter.caption(area))?,
+        legend: fragment(size, |area| painter.legend(area, &legend))?,
+    })
+}
+
+/// What `paint` draws, as SVG elements without the root.
+fn fragment(
+    size: (u32, u32),
+    paint: impl FnOnce(&Area) -> Drawn,
+) -> Result<String, DrawingAreaErrorKind<std::io::Error>> {
+    let mut svg = String::new();
+    {
+        let root = SVGBackend::with_string(&mut svg, size).into_drawing_area();
+        paint(&root)?;
+        root.present()?;
     }
+    // The backend wraps every document in `<svg ...>` and `</svg>` lines.
+    let body = svg.split_once('\n').map_or("", |(_, rest)| rest);
+    Ok(body.strip_suffix("</svg>\n").unwrap_or(body).to_string())
 }
 
 /// A small SVG carrying an error message, so callers always get an image.
@@ -108,26 +209,10 @@ fn stroke(c: Rgb, opacity: f64, width: u32) -> ShapeStyle {
     }
 }
 
-/// The size to give plotters for a font of about `px` pixels. The SVG
-/// backend writes `size / 1.24` as the font size, and for some sizes no float
-/// divides back to exactly `px` (13 would print as `13.000000000000002`); such
-/// a size is nudged to the nearest whole pixel that does, so the SVG always
-/// reads `font-size="12"`-style whole numbers.
+/// The size to give plotters for a font of `px` pixels (see
+/// [`printable_font`]).
 fn plotters_font_size(px: u32) -> f64 {
-    let nearby = [0i64, 1, -1, 2, -2, 3, -3];
-    for shift in nearby {
-        let target = (i64::from(px) + shift).max(1) as f64;
-        let guess = target * 1.24;
-        let bits = guess.to_bits();
-        for step in 0..4u64 {
-            for candidate in [f64::from_bits(bits + step), f64::from_bits(bits - step)] {
-                if candidate / 1.24 == target {
-                    return candidate;
-                }
-            }
-        }
-    }
-    f64::from(px) * 1.24
+    printable_font(px).1
 }
 
 fn text_style(px: u32, bold: bool, color: Rgb, h_pos: HPos) -> TextStyle<'static> {
@@ -136,88 +221,14 @@ fn text_style(px: u32, bold: bool, color: Rgb, h_pos: HPos) -> TextStyle<'static
     } else {
         FontStyle::Normal
     };
-    // A generic family name: plotters (without its font features) only
-    // writes it into the SVG; the viewer picks the font.
-    let font = FontDesc::new(FontFamily::SansSerif, plotters_font_size(px), style);
+    // plotters (without its font features) only writes the family into the
+    // SVG; the viewer picks the font.
+    let font = FontDesc::new(FontFamily::Name(FONT_FAMILY), plotters_font_size(px), style);
     TextStyle {
         font,
         color: rgb(color).to_backend_color(),
         pos: Pos::new(h_pos, VPos::Center),
     }
-}
-
-/// Samples of a quadratic Bézier curve from `a` to `b` through control `c`.
-fn bezier(a: (f64, f64), c: (f64, f64), b: (f64, f64), segments: usize) -> Vec<(f64, f64)> {
-    (0..=segments)
-        .map(|i| {
-            let t = i as f64 / segments as f64;
-            let u = 1.0 - t;
-            (
-                u * u * a.0 + 2.0 * u * t * c.0 + t * t * b.0,
-                u * u * a.1 + 2.0 * u * t * c.1 + t * t * b.1,
-            )
-        })
-        .collect()
-}
-
-/// `p` moved by `distance` towards `q`.
-fn towards(p: (f64, f64), q: (f64, f64), distance: f64) -> (f64, f64) {
-    let (dx, dy) = (q.0 - p.0, q.1 - p.1);
-    let len = dx.hypot(dy);
-    if len < f64::EPSILON {
-        p
-    } else {
-        (p.0 + dx / len * distance, p.1 + dy / len * distance)
-    }
-}
-
-fn to_pixel(p: (f64, f64)) -> (i32, i32) {
-    (p.0.round() as i32, p.1.round() as i32)
-}
-
-/// A link arrow in pixels: the curve (ending where the arrowhead starts)
-/// and the arrowhead triangle.
-struct Arrow {
-    curve: Vec<(i32, i32)>,
-    head: [(i32, i32); 3],
-}
-
-/// A curved arrow between two candidate centres, kept clear of the discs
-/// (`clearance`) and bulging to the left of its direction, so that a link
-/// and its reverse do not overlap.
-fn arrow(from: (i32, i32), to: (i32, i32), clearance: f64, head_len: f64) -> Option<Arrow> {
-    let a = (f64::from(from.0), f64::from(from.1));
-    let b = (f64::from(to.0), f64::from(to.1));
-    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
-    let len = dx.hypot(dy);
-    if len < 2.0 * clearance + head_len {
-        return None;
-    }
-    let bulge = 0.2 * len;
-    let control = (
-        (a.0 + b.0) / 2.0 + dy / len * bulge,
-        (a.1 + b.1) / 2.0 - dx / len * bulge,
-    );
-    let start = towards(a, control, clearance);
-    let tip = towards(b, control, clearance);
-    let base = towards(tip, control, head_len);
-    let mut curve: Vec<(i32, i32)> = bezier(start, control, tip, 24)
-        .into_iter()
-        .map(to_pixel)
-        .collect();
-    // Stop the line under the arrowhead's base, not at its tip.
-    if let Some(last) = curve.last_mut() {
-        *last = to_pixel(base);
-    }
-    curve.dedup();
-    let (ux, uy) = ((tip.0 - base.0) / head_len, (tip.1 - base.1) / head_len);
-    let half = head_len * 0.45;
-    let head = [
-        to_pixel(tip),
-        to_pixel((base.0 - uy * half, base.1 + ux * half)),
-        to_pixel((base.0 + uy * half, base.1 - ux * half)),
-    ];
-    Some(Arrow { curve, head })
 }
 
 /// Everything needed to paint one picture.
@@ -230,37 +241,29 @@ struct Painter<'a> {
 }
 
 impl Painter<'_> {
-    fn paint(&self, area: &Area, legend: &[PlacedEntry<LegendItem>]) -> Drawn {
-        let l = self.layout;
-        let full = [(0, 0), (l.width as i32, l.height as i32)];
-        area.draw(&Rectangle::new(full, fill(self.palette.background, 1.0)))?;
-        self.shading(area)?;
-        self.grid_lines(area)?;
-        self.digits(area)?;
-        self.links(area)?;
-        if l.labels {
-            self.labels(area)?;
-        }
-        self.caption(area)?;
-        self.legend(area, legend)
-    }
-
+    /// Each cell in the colours of the house roles covering it, runs of
+    /// cells alike in a row as one rectangle per role.
     fn shading(&self, area: &Area) -> Drawn {
         let (l, p) = (self.layout, self.palette);
-        for &(house, role) in &self.marks.houses {
-            if let Some((a, b)) = l.house_rect(house) {
-                area.draw(&Rectangle::new(
-                    [a, b],
-                    fill(p.role(role), p.role_opacity(role)),
-                ))?;
-            }
-        }
-        for cell in self.board.geometry().cells() {
-            if let Some(role) = self.marks.cell[cell.index()] {
-                let (x, y) = l.cell_origin(cell);
-                let opacity = p.role_opacity(role).min(CELL_TINT);
-                let rect = [(x, y), (x + l.cell, y + l.cell)];
-                area.draw(&Rectangle::new(rect, fill(p.role(role), opacity)))?;
+        for row in 0..l.size {
+            let mut col = 0;
+            while col < l.size {
+                let bits = self.marks.shade[Cell::new(row, col).index()];
+                let mut end = col + 1;
+                while end < l.size && self.marks.shade[Cell::new(row, end).index()] == bits {
+                    end += 1;
+                }
+                if bits != 0 {
+                    let (x0, y0) = l.cell_origin(Cell::new(row, col));
+                    let rect = [(x0, y0), (x0 + (end - col) as i32 * l.cell, y0 + l.cell)];
+                    for role in roles_in(bits) {
+                        area.draw(&Rectangle::new(
+                            rect,
+                            fill(p.role(role), p.role_opacity(role)),
+                        ))?;
+                    }
+                }
+                col = end;
             }
         }
         Ok(())
@@ -297,16 +300,13 @@ impl Painter<'_> {
         Ok(())
     }
 
-    /// Givens and placed digits, then the candidates of empty cells.
+    /// Givens and placed digits, then the plain candidates of empty cells
+    /// (highlighted ones are drawn on their discs, with the marks).
     fn digits(&self, area: &Area) -> Drawn {
         let (l, p) = (self.layout, self.palette);
         let given = text_style(l.fonts.digit, true, p.given, HPos::Center);
         let placed = text_style(l.fonts.digit, false, p.placed, HPos::Center);
         let plain = text_style(l.fonts.candidate, false, p.candidate, HPos::Center);
-        let on_dark = text_style(l.fonts.candidate, false, Rgb::WHITE, HPos::Center);
-        let on_light = text_style(l.fonts.candidate, false, Rgb::BLACK, HPos::Center);
-        let strike = stroke(p.strike, 1.0, l.strokes.strike);
-        let r = l.disc_radius;
         for cell in self.board.geometry().cells() {
             if let Some(d) = self.board.value(cell) {
                 let style = if self.board.is_given(cell) {
@@ -321,29 +321,66 @@ impl Painter<'_> {
                 ))?;
                 continue;
             }
-            let candidates = self.board.candidates(cell);
-            for d in 1..=l.size as u8 {
-                let role = self.marks.candidate[cell.index()][usize::from(d)];
-                let shown = role.is_some() || (self.show_candidates && candidates.contains(d));
-                if !shown {
-                    continue;
+            if !self.show_candidates {
+                continue;
+            }
+            for d in self.board.candidates(cell).iter() {
+                if self.marks.candidate[cell.index()][usize::from(d)].is_none() {
+                    let centre = l.candidate_centre(cell, d);
+                    area.draw(&Text::new(DIGITS[usize::from(d)], centre, &plain))?;
                 }
+            }
+        }
+        Ok(())
+    }
+
+    /// A frame inside each highlighted cell, in its role's colour.
+    fn frames(&self, area: &Area) -> Drawn {
+        let (l, p) = (self.layout, self.palette);
+        let width = frame_width(l);
+        // Clear of the box lines, which are up to `box_line` wide.
+        let inset = (l.strokes.box_line as i32 + 1) / 2 + width as i32 / 2 + 1;
+        for cell in self.board.geometry().cells() {
+            if let Some(role) = self.marks.cell[cell.index()] {
+                let (x, y) = l.cell_origin(cell);
+                let rect = [
+                    (x + inset, y + inset),
+                    (x + l.cell - inset, y + l.cell - inset),
+                ];
+                area.draw(&Rectangle::new(rect, stroke(p.role(role), 1.0, width)))?;
+            }
+        }
+        Ok(())
+    }
+
+    /// A disc behind each highlighted candidate, its digit on top in black
+    /// or white, and a stroke through each eliminated one.
+    fn discs(&self, area: &Area) -> Drawn {
+        let (l, p) = (self.layout, self.palette);
+        let plain = text_style(l.fonts.candidate, false, p.candidate, HPos::Center);
+        let on_dark = text_style(l.fonts.candidate, false, Rgb::WHITE, HPos::Center);
+        let on_light = text_style(l.fonts.candidate, false, Rgb::BLACK, HPos::Center);
+        let strike = stroke(p.strike, 1.0, l.strokes.strike);
+        let r = l.disc_radius;
+        for cell in self.board.geometry().cells() {
+            if self.board.value(cell).is_some() {
+                continue;
+            }
+            for d in 1..=l.size as u8 {
+                let Some(role) = self.marks.candidate[cell.index()][usize::from(d)] else {
+                    continue;
+                };
                 let centre = l.candidate_centre(cell, d);
-                let style = match role {
-                    Some(role) => {
-                        let colour = p.role(role);
-                        let opacity = p.role_opacity(role);
-                        area.draw(&Circle::new(centre, r, fill(colour, opacity)))?;
-                        match (opacity < 1.0, colour.text_on() == Rgb::WHITE) {
-                            (true, _) => &plain,
-                            (false, true) => &on_dark,
-                            (false, false) => &on_light,
-                        }
-                    }
-                    None => &plain,
+                let colour = p.role(role);
+                let opacity = p.role_opacity(role);
+                area.draw(&Circle::new(centre, r, fill(colour, opacity)))?;
+                let style = match (opacity < 1.0, colour.text_on() == Rgb::WHITE) {
+                    (true, _) => &plain,
+                    (false, true) => &on_dark,
+                    (false, false) => &on_light,
                 };
                 area.draw(&Text::new(DIGITS[usize::from(d)], centre, style))?;
-                if role == Some(Role::Elimination) {
+                if role == Role::Elimination {
                     let (cx, cy) = centre;
                     let line = vec![(cx - r, cy + r), (cx + r, cy - r)];
                     area.draw(&PathElement::new(line, strike))?;
@@ -353,37 +390,41 @@ impl Painter<'_> {
         Ok(())
     }
 
-    fn link_end(&self, c: CandidateRef) -> (i32, i32) {
-        if self.board.value(c.cell).is_some() {
-            self.layout.cell_centre(c.cell)
-        } else {
-            self.layout.candidate_centre(c.cell, c.digit)
-        }
-    }
-
-    /// Strong links solid, weak links dashed, each a curved arrow.
-    fn links(&self, area: &Area) -> Drawn {
+    /// Strong links solid, weak links dashed, each a curved arrow routed
+    /// around digits and inside the grid. Written directly rather than with
+    /// plotters, whose dashed lines are one element per dash: a line with a
+    /// `stroke-dasharray` keeps a forcing net's picture a fraction as large.
+    fn links(&self) -> String {
         let l = self.layout;
-        let colour = self.palette.link;
-        let line = stroke(colour, LINK_OPACITY, l.strokes.link);
-        let head_fill = fill(colour, LINK_OPACITY);
-        let clearance = f64::from(l.disc_radius) + 1.0;
+        let colour = self.palette.link.hex();
         let head_len = f64::from(l.cell) / 7.0;
         let dash = (l.cell / 8).max(3);
         let gap = (l.cell / 12).max(2);
+        let mut router = Router::new(l, self.board, self.marks, self.show_candidates);
+        let mut svg = String::new();
         for &(from, to, strong) in &self.marks.links {
-            let Some(arrow) = arrow(self.link_end(from), self.link_end(to), clearance, head_len)
-            else {
+            let Some(arrow) = router.route(from, to, head_len) else {
                 continue;
             };
-            if strong {
-                area.draw(&PathElement::new(arrow.curve, line))?;
+            let dashes = if strong {
+                String::new()
             } else {
-                area.draw(&DashedPathElement::new(arrow.curve, dash, gap, line))?;
-            }
-            area.draw(&Polygon::new(arrow.head.to_vec(), head_fill))?;
+                format!(" stroke-dasharray=\"{dash} {gap}\"")
+            };
+            let _ = writeln!(
+                svg,
+                "<polyline fill=\"none\" opacity=\"{LINK_OPACITY}\" stroke=\"{colour}\" \
+                 stroke-width=\"{}\"{dashes} points=\"{}\"/>",
+                l.strokes.link,
+                points(&arrow.curve)
+            );
+            let _ = writeln!(
+                svg,
+                "<polygon opacity=\"{LINK_OPACITY}\" fill=\"{colour}\" points=\"{}\"/>",
+                points(&arrow.head)
+            );
         }
-        Ok(())
+        svg
     }
 
     /// `r1`..`rn` left of the rows, `c1`..`cn` above the columns: the names
@@ -419,18 +460,32 @@ impl Painter<'_> {
         let style = text_style(l.fonts.legend, false, p.label, HPos::Left);
         for entry in entries {
             let (sx, sy) = entry.swatch;
+            let rect = [(sx - font, sy - font / 2), (sx + font, sy + font / 2)];
             match entry.what {
-                LegendItem::Role(role @ (Role::House | Role::SecondaryHouse)) => {
-                    let rect = [(sx - font, sy - font / 2), (sx + font, sy + font / 2)];
-                    area.draw(&Rectangle::new(
-                        rect,
-                        fill(p.role(role), p.role_opacity(role)),
-                    ))?;
+                LegendItem::Shade(bits) => {
+                    for role in roles_in(bits) {
+                        area.draw(&Rectangle::new(
+                            rect,
+                            fill(p.role(role), p.role_opacity(role)),
+                        ))?;
+                    }
                     area.draw(&Rectangle::new(rect, stroke(p.cell_line, 1.0, 1)))?;
                 }
-                LegendItem::Role(role) => {
+                LegendItem::Frame(role) => {
+                    let w = frame_width(l);
+                    let square = [
+                        (sx - font / 2 - 2, sy - font / 2 - 2),
+                        (sx + font / 2 + 2, sy + font / 2 + 2),
+                    ];
+                    area.draw(&Rectangle::new(square, stroke(p.role(role), 1.0, w)))?;
+                }
+                LegendItem::Disc(role) => {
                     let r = font / 2;
-                    area.draw(&Circle::new((sx, sy), r, fill(p.role(role), 1.0)))?;
+                    area.draw(&Circle::new(
+                        (sx, sy),
+                        r,
+                        fill(p.role(role), p.role_opacity(role)),
+                    ))?;
                     if role == Role::Elimination {
                         let line = vec![(sx - r, sy + r), (sx + r, sy - r)];
                         area.draw(&PathElement::new(
@@ -457,11 +512,45 @@ impl Painter<'_> {
                     ];
                     area.draw(&Polygon::new(tip, fill(p.link, LINK_OPACITY)))?;
                 }
+                LegendItem::Given | LegendItem::Placed => {
+                    let given = entry.what == LegendItem::Given;
+                    let colour = if given { p.given } else { p.placed };
+                    let sample = text_style(l.fonts.legend * 3 / 2, given, colour, HPos::Center);
+                    area.draw(&Text::new(DIGITS[5], (sx, sy), &sample))?;
+                }
             }
-            area.draw(&Text::new(legend_label(entry.what), entry.text, &style))?;
+            let (tx, ty) = entry.text;
+            for (i, line) in entry.lines.iter().enumerate() {
+                let at = (tx, ty + i as i32 * entry.line_height);
+                area.draw(&Text::new(line.as_str(), at, &style))?;
+            }
         }
         Ok(())
     }
+}
+
+/// `x,y x,y ...` for an SVG `points` attribute.
+fn points(ps: &[(i32, i32)]) -> String {
+    let mut out = String::with_capacity(ps.len() * 8);
+    for (x, y) in ps {
+        let _ = write!(out, "{x},{y} ");
+    }
+    out.pop();
+    out
+}
+
+/// Width of the frame around a highlighted cell.
+fn frame_width(l: &Layout) -> u32 {
+    (l.cell / 12).max(2) as u32
+}
+
+/// The roles whose bits are set, in legend order.
+fn roles_in(bits: u16) -> impl Iterator<Item = Role> {
+    ROLES
+        .into_iter()
+        .enumerate()
+        .filter(move |(i, _)| bits & (1 << i) != 0)
+        .map(|(_, r)| r)
 }
 
 #[cfg(test)]
@@ -475,15 +564,5 @@ mod tests {
             let whole: u32 = written.parse().expect("a whole number");
             assert!(whole.abs_diff(px) <= 1, "{px} written as {whole}");
         }
-    }
-
-    #[test]
-    fn arrows_bulge_left_and_end_at_the_base() {
-        let a = arrow((0, 0), (100, 0), 5.0, 10.0).expect("long enough");
-        // Going right, "left" is up: negative y in SVG.
-        assert!(a.curve.iter().any(|&(_, y)| y < -5));
-        assert_eq!(a.head[0].0, 95);
-        assert!(a.curve.last().is_some_and(|&(x, _)| x < 95));
-        assert!(arrow((0, 0), (5, 0), 5.0, 10.0).is_none());
     }
 }

@@ -1,8 +1,10 @@
-//! A walkthrough as one self-contained HTML page: the start board, then each
-//! step (its number, strategy, explanation and effect beside the board it was
-//! found on, highlighted), then the final board. The boards are inline SVG
-//! and the styling is inline, so the page needs no other file and the same
-//! markup can be dropped into a notebook cell.
+//! A walkthrough in HTML. [`walkthrough_html`] writes the step-through page
+//! (`page.rs`: one board at a time, a script swaps them). The notebook shows
+//! [`walkthrough_fragment`]: every board one under the other (the start
+//! board, then each step, its number, strategy, explanation and effect
+//! beside the board it was found on, highlighted, then the final board),
+//! inline SVG with inline styling and no script, so it reads in any notebook
+//! viewer.
 
 use super::{draw, RenderOptions};
 use crate::grid::Board;
@@ -17,22 +19,18 @@ const SECTION_STYLE: &str =
 const TEXT_STYLE: &str = "max-width:34em;";
 const HEADING_STYLE: &str = "margin:0 0 0.4em 0;font-size:1.15em;";
 
-/// The walkthrough as an HTML document, boards drawn with the default
-/// options (with a legend on step boards).
+/// The walkthrough as a self-contained step-through page (no network):
+/// one board at a time, previous/next buttons and arrow keys, a list of the
+/// steps (singles folded), a link per step (`#step-12`), the explanation
+/// beside the board. Boards are drawn with the default options and a legend.
 pub fn walkthrough_html(w: &Walkthrough, title: &str) -> String {
     walkthrough_html_with(w, title, &RenderOptions::default())
 }
 
-/// The walkthrough as an HTML document, boards drawn with `opts` (the
-/// caption is left out: the text sits beside each board; step boards get a
-/// legend).
+/// [`walkthrough_html`] with boards drawn with `opts` (the caption is left
+/// out: the text sits beside the board; every board gets a legend).
 pub fn walkthrough_html_with(w: &Walkthrough, title: &str, opts: &RenderOptions) -> String {
-    let title = escape(title);
-    format!(
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
-         <title>{title}</title>\n</head>\n<body style=\"font-family:sans-serif;margin:1.5em;\">\n{}</body>\n</html>\n",
-        walkthrough_fragment(w, &title, opts)
-    )
+    super::page::step_page(w, title, opts)
 }
 
 /// The body of the page: a `<div>` that can stand alone in a notebook.
@@ -104,7 +102,7 @@ fn section(out: &mut String, heading: &str, paragraphs: &[String], svg: &str) {
 }
 
 /// `Solved in 41 steps. Steps by strategy: Hidden Single 30, Naked Single 11.`
-fn summary(w: &Walkthrough) -> String {
+pub(crate) fn summary(w: &Walkthrough) -> String {
     let counts: Vec<String> = w
         .histogram()
         .iter()
@@ -126,7 +124,7 @@ fn summary(w: &Walkthrough) -> String {
     }
 }
 
-fn status_text(w: &Walkthrough) -> String {
+pub(crate) fn status_text(w: &Walkthrough) -> String {
     let n = w.steps.len();
     let steps = if n == 1 { "step" } else { "steps" };
     match w.status {

@@ -15,16 +15,13 @@
 //! Everything is in whole pixels: plotters' backend coordinates are integers,
 //! which also keeps the SVG text identical from run to run.
 
-use crate::grid::{Cell, Geometry, House, HouseKind};
+use super::font::{text_width, wrap};
+use crate::grid::{Cell, Geometry};
 
 /// Smallest and largest accepted `cell_size`: below 16 pixels candidates
 /// become unreadable, above 400 the numbers stop making sense.
 pub(crate) const MIN_CELL: u32 = 16;
 pub(crate) const MAX_CELL: u32 = 400;
-
-/// Average width of a sans-serif character relative to its font size; only
-/// used to wrap the caption and flow the legend (no fonts are measured).
-const CHAR_WIDTH: f64 = 0.56;
 
 /// Font sizes in pixels.
 #[derive(Clone, Copy, Debug)]
@@ -49,6 +46,10 @@ pub(crate) struct Strokes {
 #[derive(Clone, Debug)]
 pub(crate) struct PlacedEntry<T> {
     pub what: T,
+    /// The entry's words, on more than one line when too wide for one.
+    pub lines: Vec<String>,
+    /// Distance between those lines.
+    pub line_height: i32,
     /// Centre of the swatch.
     pub swatch: (i32, i32),
     /// Left end of the text baseline centre.
@@ -81,14 +82,14 @@ pub(crate) struct Layout {
 }
 
 impl Layout {
-    /// Lays out a board of geometry `geo`; `legend` holds each entry with the
-    /// length of its text in characters, and comes back placed.
+    /// Lays out a board of geometry `geo`; `legend` holds each entry with its
+    /// text, and comes back placed.
     pub fn new<T: Clone>(
         geo: &Geometry,
         cell_size: u32,
         labels: bool,
         caption: Option<&str>,
-        legend: &[(T, usize)],
+        legend: &[(T, String)],
     ) -> (Layout, Vec<PlacedEntry<T>>) {
         let cell = cell_size.clamp(MIN_CELL, MAX_CELL) as i32;
         let n = geo.size as i32;
@@ -97,12 +98,14 @@ impl Layout {
         let slot_w = cell / box_cols as i32;
         let slot_h = cell / box_rows as i32;
         let slot = slot_w.min(slot_h);
+        // The sizes the SVG will say, so text is measured at the size drawn.
+        let whole = |px: u32| printable_font(px).0;
         let fonts = FontSizes {
-            digit: scaled(cell, 0.6),
-            candidate: scaled(slot, 0.72),
-            label: scaled(cell, 0.28),
-            caption: scaled(cell, 0.33).max(12),
-            legend: scaled(cell, 0.27).max(11),
+            digit: whole(scaled(cell, 0.6)),
+            candidate: whole(scaled(slot, 0.72)),
+            label: whole(scaled(cell, 0.28)),
+            caption: whole(scaled(cell, 0.33).max(12)),
+            legend: whole(scaled(cell, 0.27).max(11)),
         };
         let strokes = Strokes {
             cell_line: 1,
@@ -118,9 +121,7 @@ impl Layout {
         let caption_line_height = (fonts.caption as f64 * 1.3).round() as i32;
         let caption_lines = match caption {
             Some(text) if !text.trim().is_empty() => {
-                let usable = (width - 2 * pad) as f64;
-                let max_chars = (usable / (CHAR_WIDTH * fonts.caption as f64)).floor() as usize;
-                wrap(text, max_chars.max(8))
+                wrap(text, f64::from(width - 2 * pad), fonts.caption)
             }
             _ => Vec::new(),
         };
@@ -134,31 +135,51 @@ impl Layout {
         let grid_y = pad + caption_h + label_band;
 
         // The legend flows left to right under the grid, wrapping at the
-        // grid's width.
+        // picture's right margin; an entry too wide for a line of its own
+        // (a long name on a 4x4 board) gets lines of its own.
         let legend_font = fonts.legend as i32;
         let line_h = legend_font * 3 / 2;
         let swatch_w = legend_font * 2;
         let gap = legend_font / 2;
         let spacing = legend_font;
         let legend_left = grid_x;
-        let legend_right = (grid_x + grid_w).max(legend_left + 1);
+        let legend_right = (width - pad).max(legend_left + 1);
+        let text_room = f64::from(legend_right - legend_left - swatch_w - gap).max(1.0);
         let mut placed = Vec::with_capacity(legend.len());
         let (mut x, mut line) = (legend_left, 0);
         let legend_top = grid_y + grid_w + pad / 2 + line_h / 2;
-        for (what, chars) in legend {
-            let text_w = (*chars as f64 * CHAR_WIDTH * legend_font as f64).ceil() as i32;
+        for (what, text) in legend {
+            let text_w = text_width(text, fonts.legend).ceil() as i32;
             let entry_w = swatch_w + gap + text_w;
-            if x > legend_left && x + entry_w > legend_right {
+            let lines = if f64::from(text_w) > text_room {
+                wrap(text, text_room, fonts.legend)
+            } else {
+                vec![text.clone()]
+            };
+            if x > legend_left && (x + entry_w > legend_right || lines.len() > 1) {
                 line += 1;
                 x = legend_left;
             }
             let y = legend_top + line * line_h;
+            let rows = lines.len().max(1) as i32;
             placed.push(PlacedEntry {
                 what: what.clone(),
+                lines,
+                line_height: line_h,
                 swatch: (x + swatch_w / 2, y),
                 text: (x + swatch_w + gap, y),
             });
-            x += entry_w + spacing;
+            if rows > 1 {
+                // The next entry starts under this one.
+                line += rows;
+                x = legend_left;
+            } else {
+                x += entry_w + spacing;
+            }
+        }
+        // A last entry of several lines leaves `line` on the row after it.
+        if x == legend_left && line > 0 {
+            line -= 1;
         }
         let legend_h = if placed.is_empty() {
             0
@@ -217,32 +238,28 @@ impl Layout {
             y + inset + (2 * slot_row + 1) * inner / (2 * rows),
         )
     }
+}
 
-    /// The rectangle (top-left, bottom-right) covered by a house, or `None`
-    /// for a house that is not on this board.
-    pub fn house_rect(&self, house: House) -> Option<((i32, i32), (i32, i32))> {
-        let n = self.size as i32;
-        let k = house.number as i32;
-        if house.number >= self.size {
-            return None;
-        }
-        let (row0, col0, rows, cols) = match house.kind {
-            HouseKind::Row => (k, 0, 1, n),
-            HouseKind::Column => (0, k, n, 1),
-            HouseKind::Box => {
-                let boxes_across = n / self.box_cols as i32;
-                (
-                    k / boxes_across * self.box_rows as i32,
-                    k % boxes_across * self.box_cols as i32,
-                    self.box_rows as i32,
-                    self.box_cols as i32,
-                )
+/// A font size of about `px` pixels that plotters writes as a whole number,
+/// and the size to give plotters for it. Its SVG backend writes `size /
+/// 1.24`, and for some sizes no float divides back to exactly `px` (13 would
+/// print as `13.000000000000002`); such a size is nudged to the nearest whole
+/// pixel that does, so the SVG always reads `font-size="12"`-style numbers.
+pub(crate) fn printable_font(px: u32) -> (u32, f64) {
+    let nearby = [0i64, 1, -1, 2, -2, 3, -3];
+    for shift in nearby {
+        let target = (i64::from(px) + shift).max(1);
+        let guess = target as f64 * 1.24;
+        let bits = guess.to_bits();
+        for step in 0..4u64 {
+            for candidate in [f64::from_bits(bits + step), f64::from_bits(bits - step)] {
+                if candidate / 1.24 == target as f64 {
+                    return (target as u32, candidate);
+                }
             }
-        };
-        let x0 = self.grid_x + col0 * self.cell;
-        let y0 = self.grid_y + row0 * self.cell;
-        Some(((x0, y0), (x0 + cols * self.cell, y0 + rows * self.cell)))
+        }
     }
+    (px, f64::from(px) * 1.24)
 }
 
 /// `base * factor`, rounded, at least 6 pixels.
@@ -250,44 +267,26 @@ fn scaled(base: i32, factor: f64) -> u32 {
     ((base as f64 * factor).round() as u32).max(6)
 }
 
-/// Greedy word wrap to lines of at most `max_chars` characters (a longer
-/// word gets a line of its own).
-pub(crate) fn wrap(text: &str, max_chars: usize) -> Vec<String> {
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    for word in text.split_whitespace() {
-        let needed = line.chars().count() + usize::from(!line.is_empty()) + word.chars().count();
-        if !line.is_empty() && needed > max_chars {
-            lines.push(std::mem::take(&mut line));
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(word);
-    }
-    if !line.is_empty() {
-        lines.push(line);
-    }
-    lines
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn wraps_words() {
-        assert_eq!(wrap("aa bb cc dd", 5), ["aa bb", "cc dd"]);
-        assert_eq!(
-            wrap("  averyverylongword x ", 4),
-            ["averyverylongword", "x"]
-        );
-        assert!(wrap("   ", 10).is_empty());
+    fn fonts_are_measured_at_the_size_the_svg_says() {
+        let no_legend: &[((), String)] = &[];
+        for cell in MIN_CELL..=120 {
+            let (l, _) = Layout::new(Geometry::nine(), cell, true, None, no_legend);
+            let f = l.fonts;
+            for px in [f.digit, f.candidate, f.label, f.caption, f.legend] {
+                assert_eq!(printable_font(px).0, px, "cell {cell}");
+                assert_eq!(printable_font(px).1 / 1.24, f64::from(px));
+            }
+        }
     }
 
     #[test]
     fn candidate_slots_follow_the_box_shape() {
-        let no_legend: &[((), usize)] = &[];
+        let no_legend: &[((), String)] = &[];
         let geo6 = Geometry::for_size(6).expect("6x6 exists");
         let (l, _) = Layout::new(geo6, 48, false, None, no_legend);
         let c = Cell::new(0, 0);

@@ -1,36 +1,27 @@
 //! The highlights of a step resolved for drawing: the one role shown per
 //! candidate and per cell (when several apply, what the step does beats
-//! what the pattern is), the houses and links to draw, and the legend
-//! entries they call for.
+//! what the pattern is), the shading of each cell, the links to draw, and
+//! the legend entries they call for, named in the pattern's own words.
 
-use crate::grid::{Board, Cell, House};
-use crate::step::{CandidateRef, Highlight, Highlights, Role};
+use crate::grid::{Board, Cell};
+use crate::step::{CandidateRef, Highlight, Highlights, Mark, Role};
 
 /// Every role, in legend order.
-const ROLES: [Role; 9] = [
+pub(super) const ROLES: [Role; 9] = [
     Role::Pattern,
     Role::Fin,
+    Role::Link,
+    Role::ColorA,
+    Role::ColorB,
     Role::Elimination,
     Role::Placement,
     Role::House,
     Role::SecondaryHouse,
-    Role::ColorA,
-    Role::ColorB,
-    Role::Link,
 ];
 
-fn role_index(role: Role) -> usize {
-    match role {
-        Role::Pattern => 0,
-        Role::Fin => 1,
-        Role::Elimination => 2,
-        Role::Placement => 3,
-        Role::House => 4,
-        Role::SecondaryHouse => 5,
-        Role::ColorA => 6,
-        Role::ColorB => 7,
-        Role::Link => 8,
-    }
+fn role_bit(role: Role) -> u16 {
+    let index = ROLES.iter().position(|&r| r == role).unwrap_or(0);
+    1 << index
 }
 
 /// When one candidate has several roles, the one shown: what the step
@@ -58,108 +49,185 @@ fn keep_stronger(slot: &mut Option<Role>, role: Role) {
     }
 }
 
-pub(super) fn legend_label(item: LegendItem) -> &'static str {
-    match item {
-        LegendItem::Role(Role::Pattern) => "pattern",
-        LegendItem::Role(Role::Fin) => "fin",
-        LegendItem::Role(Role::Elimination) => "elimination",
-        LegendItem::Role(Role::Placement) => "placement",
-        LegendItem::Role(Role::House) => "house",
-        LegendItem::Role(Role::SecondaryHouse) => "second house",
-        LegendItem::Role(Role::ColorA) => "colour A",
-        LegendItem::Role(Role::ColorB) => "colour B",
-        LegendItem::Role(Role::Link) => "link digit",
-        LegendItem::Link { strong: true } => "strong link",
-        LegendItem::Link { strong: false } => "weak link",
+/// The generic name of a role's disc, for patterns that name none.
+fn role_word(role: Role) -> &'static str {
+    match role {
+        Role::Pattern => "pattern",
+        Role::Fin => "fin",
+        Role::Elimination => "elimination",
+        Role::Placement => "placement",
+        Role::House => "house",
+        Role::SecondaryHouse => "second house",
+        Role::ColorA => "colour A",
+        Role::ColorB => "colour B",
+        Role::Link => "link digit",
     }
 }
 
-/// One entry of the legend.
+/// One entry of the legend: what its swatch shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum LegendItem {
-    Role(Role),
-    Link { strong: bool },
+    /// Houses shaded by the roles of this bit set (one bit: a plain shade;
+    /// several: where shadings overlap).
+    Shade(u16),
+    /// A frame around a cell.
+    Frame(Role),
+    /// A disc behind a candidate.
+    Disc(Role),
+    Link {
+        strong: bool,
+    },
+    /// Digits on the board: givens (bold black) and placed digits (blue).
+    Given,
+    Placed,
 }
 
 /// The highlights resolved per cell and candidate.
 pub(super) struct Marks {
     /// The role shown for each candidate, by cell index and digit.
     pub candidate: [[Option<Role>; 10]; 81],
-    /// The role tinting each whole cell.
+    /// The role framing each whole cell.
     pub cell: [Option<Role>; 81],
-    pub houses: Vec<(House, Role)>,
+    /// The house roles shading each cell, as bits of [`ROLES`].
+    pub shade: [u16; 81],
     pub links: Vec<(CandidateRef, CandidateRef, bool)>,
-    roles_present: [bool; ROLES.len()],
-    strong_links: bool,
-    weak_links: bool,
+    /// The legend, in order, with each entry's words.
+    legend: Vec<(LegendItem, String)>,
 }
 
 impl Marks {
     pub fn new(board: &Board, highlights: &Highlights) -> Marks {
         let size = board.size();
+        let geo = board.geometry();
         let mut marks = Marks {
             candidate: [[None; 10]; 81],
             cell: [None; 81],
-            houses: Vec::new(),
+            shade: [0; 81],
             links: Vec::new(),
-            roles_present: [false; ROLES.len()],
-            strong_links: false,
-            weak_links: false,
+            legend: Vec::new(),
         };
+        // Which marks are drawn, to build the legend from.
+        let mut discs = 0u16;
+        let mut frames = 0u16;
+        let (mut strong, mut weak) = (false, false);
+        // A cell whose frame comes from a candidate of a filled cell is named
+        // like the candidate.
+        let mut frame_from_candidate = 0u16;
         let on_board = |cell: Cell| cell.row() < size && cell.col() < size;
         for highlight in highlights.iter() {
             match *highlight {
                 Highlight::Cell { cell, role } if on_board(cell) => {
                     keep_stronger(&mut marks.cell[cell.index()], role);
-                    marks.roles_present[role_index(role)] = true;
                 }
                 Highlight::Candidate { cell, digit, role }
                     if on_board(cell) && (1..=size).contains(&usize::from(digit)) =>
                 {
-                    // A filled cell has no candidates left to mark: tint
+                    // A filled cell has no candidates left to mark: frame
                     // the cell instead, so the highlight still shows.
                     if board.value(cell).is_some() {
                         keep_stronger(&mut marks.cell[cell.index()], role);
+                        frame_from_candidate |= role_bit(role);
                     } else {
                         keep_stronger(&mut marks.candidate[cell.index()][usize::from(digit)], role);
                     }
-                    marks.roles_present[role_index(role)] = true;
                 }
                 Highlight::House { house, role } if house.number < size => {
-                    marks.houses.push((house, role));
-                    marks.roles_present[role_index(role)] = true;
+                    // Each role shades a cell once, however many of its
+                    // houses cover it, so only different roles mix.
+                    for cell in geo.house(geo.house_index(house)) {
+                        marks.shade[cell.index()] |= role_bit(role);
+                    }
                 }
-                Highlight::Link { from, to, strong }
-                    if on_board(from.cell) && on_board(to.cell) =>
-                {
-                    marks.links.push((from, to, strong));
-                    if strong {
-                        marks.strong_links = true;
+                Highlight::Link {
+                    from,
+                    to,
+                    strong: s,
+                } if on_board(from.cell) && on_board(to.cell) => {
+                    marks.links.push((from, to, s));
+                    if s {
+                        strong = true;
                     } else {
-                        marks.weak_links = true;
+                        weak = true;
                     }
                 }
                 // Off-board cells, digits or houses: nothing to draw.
                 _ => {}
             }
         }
+        for cell in geo.cells() {
+            if let Some(role) = marks.cell[cell.index()] {
+                frames |= role_bit(role);
+            }
+            for role in marks.candidate[cell.index()].iter().flatten() {
+                discs |= role_bit(*role);
+            }
+        }
+
+        let name = |mark: Mark| highlights.name_of(mark).map(str::to_string);
+        let shade_name =
+            |role: Role| name(Mark::House(role)).unwrap_or_else(|| role_word(role).to_string());
+        let legend = &mut marks.legend;
+        // Shadings first (single roles in order, then each overlap drawn).
+        let mut shades: Vec<u16> = Vec::new();
+        for cell in geo.cells() {
+            let bits = marks.shade[cell.index()];
+            if bits != 0 && !shades.contains(&bits) {
+                shades.push(bits);
+            }
+        }
+        shades.sort_by_key(|bits| (bits.count_ones(), *bits));
+        for bits in shades {
+            let words: Vec<String> = ROLES
+                .iter()
+                .filter(|&&r| bits & role_bit(r) != 0)
+                .map(|&r| shade_name(r))
+                .collect();
+            let both = role_bit(Role::House) | role_bit(Role::SecondaryHouse);
+            let words = match name(Mark::Overlap) {
+                Some(named) if bits == both => named,
+                _ => words.join(" and "),
+            };
+            legend.push((LegendItem::Shade(bits), words));
+        }
+        for role in ROLES {
+            if frames & role_bit(role) != 0 {
+                let words = name(Mark::Cell(role))
+                    .or_else(|| {
+                        (frame_from_candidate & role_bit(role) != 0)
+                            .then(|| name(Mark::Candidate(role)))
+                            .flatten()
+                    })
+                    .unwrap_or_else(|| format!("{} cell", role_word(role)));
+                legend.push((LegendItem::Frame(role), words));
+            }
+        }
+        for role in ROLES {
+            if discs & role_bit(role) != 0 {
+                let words =
+                    name(Mark::Candidate(role)).unwrap_or_else(|| role_word(role).to_string());
+                legend.push((LegendItem::Disc(role), words));
+            }
+        }
+        for (drawn, s, word) in [(strong, true, "strong link"), (weak, false, "weak link")] {
+            if drawn {
+                let words = name(Mark::Link { strong: s }).unwrap_or_else(|| word.to_string());
+                legend.push((LegendItem::Link { strong: s }, words));
+            }
+        }
+        // Placed digits are blue like colour A: say which is which.
+        let placed = geo
+            .cells()
+            .any(|c| board.value(c).is_some() && !board.is_given(c));
+        if placed {
+            legend.push((LegendItem::Given, "given".to_string()));
+            legend.push((LegendItem::Placed, "placed digit".to_string()));
+        }
         marks
     }
 
-    /// The legend entries: the roles present, in legend order, then the
-    /// kinds of link drawn.
-    pub fn legend_items(&self) -> Vec<LegendItem> {
-        let mut items: Vec<LegendItem> = ROLES
-            .iter()
-            .filter(|&&role| self.roles_present[role_index(role)])
-            .map(|&role| LegendItem::Role(role))
-            .collect();
-        if self.strong_links {
-            items.push(LegendItem::Link { strong: true });
-        }
-        if self.weak_links {
-            items.push(LegendItem::Link { strong: false });
-        }
-        items
+    /// The legend entries with their words: shadings, cell frames, discs,
+    /// links, then the kinds of digit on the board.
+    pub fn legend_items(&self) -> &[(LegendItem, String)] {
+        &self.legend
     }
 }

@@ -19,18 +19,29 @@
 //! | `House`          | light yellow shading of the house                  |
 //! | `SecondaryHouse` | light sky blue shading                             |
 //! | `ColorA`/`ColorB`| blue / orange discs                                |
-//! | links            | curved arrows between candidates: strong solid, weak dashed |
+//! | links            | arrows between candidates: strong solid, weak dashed |
 //!
-//! A highlighted cell (rather than candidate) gets a light tint of its
-//! role's colour; so does a filled cell whose digit is highlighted. When one
+//! A highlighted cell (rather than candidate) gets a frame in its role's
+//! colour; so does a filled cell whose digit is highlighted. When one
 //! candidate has several roles, the step's effect wins (elimination, then
-//! placement), then fin, colours, pattern.
+//! placement), then fin, colours, pattern. Each role shades a cell once, so
+//! only a `House` over a `SecondaryHouse` mixes, and the legend has an entry
+//! for that mix. The legend names every mark drawn in the pattern's own
+//! words ([`crate::step::Highlights::name`]: "Z", "base rows 3 and 9"),
+//! and says which digits are givens and which were placed.
+//!
+//! Link arrows are routed (`route.rs`): inside the grid, around givens and
+//! placed digits, clear of highlighted candidates where possible, and apart
+//! from each other.
 //!
 //! Every digit is a `<text>` element whose content is the digit; labels read
-//! `r1`/`c1`, so they never count as digits. Text is written with a generic
-//! `sans-serif` family and never measured: no font files are read (plotters
-//! is built without its font features). The output is deterministic: whole
-//! pixel coordinates, fixed font sizes, fixed drawing order.
+//! `r1`/`c1`, so they never count as digits (the legend's two digit samples
+//! sit under the grid). Text names the family `DejaVu Sans, sans-serif`, and
+//! captions and legends are wrapped to the widths DejaVu Sans gives them
+//! (`font.rs` holds its advance widths; long chains break after a link); no
+//! font file is read at run time (plotters is built without its font
+//! features). The output is deterministic: whole pixel coordinates, fixed
+//! font sizes, fixed drawing order.
 //!
 //! ```no_run
 //! use sudoku_explorer::render::{board_svg, RenderOptions};
@@ -41,10 +52,13 @@
 
 pub mod chart;
 mod draw;
+mod font;
 pub(crate) mod html;
 mod layout;
 mod marks;
+mod page;
 mod palette;
+mod route;
 
 #[cfg(test)]
 mod tests;

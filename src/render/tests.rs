@@ -314,7 +314,7 @@ fn text_needs_no_fonts() {
     );
     let elements = well_formed(&svg);
     for t in texts(&elements) {
-        assert_eq!(t.attr("font-family"), Some("sans-serif"));
+        assert_eq!(t.attr("font-family"), Some("DejaVu Sans, sans-serif"));
         let size = t.attr("font-size").unwrap_or("");
         assert!(
             size.parse::<u32>().is_ok(),
@@ -353,7 +353,12 @@ fn hidden_single_step_shows_house_and_placement() {
     let with_legend = RenderOptions::default().with_legend(true);
     let elements = well_formed(&step_svg(&board, &step, &with_legend));
     let legend: Vec<&str> = texts(&elements).iter().map(|e| e.text.trim()).collect();
-    assert!(legend.contains(&"placement") && legend.contains(&"house"));
+    // The house in the pattern's own words.
+    let pattern = step
+        .pattern::<strategies::singles::hidden_single::HiddenSingle>()
+        .expect("a hidden single");
+    let house = format!("{}: one place for {}", pattern.house, placement.digit);
+    assert!(legend.contains(&"placement") && legend.contains(&house.as_str()));
     assert!(!legend.contains(&"elimination") && !legend.contains(&"fin"));
 }
 
@@ -556,20 +561,82 @@ fn caption_is_escaped_and_wrapped() {
     assert_eq!(joined, caption.trim_end());
 }
 
+/// The data block of a step page.
+fn page_data(html: &str) -> serde_json::Value {
+    let open = "<script id=\"walkthrough-data\" type=\"application/json\">";
+    let start = html.find(open).expect("the page has its data") + open.len();
+    let end = start
+        + html[start..]
+            .find("</script>")
+            .expect("the data block ends");
+    serde_json::from_str(&html[start..end]).expect("the data is JSON")
+}
+
 #[test]
-fn walkthrough_page_has_every_board() {
+fn walkthrough_page_steps_through_every_board() {
     let w = solver::solve(&numpre1());
     let html = walkthrough_html(&w, "numpre1 & co");
     assert!(html.starts_with("<!DOCTYPE html>"));
     assert!(html.contains("<title>numpre1 &amp; co</title>"));
-    assert_eq!(html.matches("<svg").count(), w.steps.len() + 2);
-    assert!(html.contains("<h2 style=\"margin:0 0 0.4em 0;font-size:1.15em;\">Step 1: "));
-    assert!(html.contains("Final board"));
-    // Each inline SVG is well formed on its own.
-    for chunk in html.split("<svg").skip(1) {
-        let end = chunk.find("</svg>").expect("every svg is closed") + "</svg>".len();
-        well_formed(&format!("<svg{}", &chunk[..end]));
+    // One board, drawn once; each view swaps its layers in.
+    assert_eq!(html.matches("<svg").count(), 1);
+    let data = page_data(&html);
+    let views = data["views"].as_array().expect("views");
+    assert_eq!(views.len(), w.steps.len() + 2);
+    let ids: Vec<&str> = views
+        .iter()
+        .map(|v| v["id"].as_str().unwrap_or(""))
+        .collect();
+    assert_eq!(ids[0], "start");
+    assert_eq!(ids[1], "step-1");
+    assert_eq!(ids[ids.len() - 1], "end");
+    let mut board = w.start.clone();
+    for (i, step) in w.steps.iter().enumerate() {
+        let v = &views[i + 1];
+        assert_eq!(v["heading"], format!("Step {}: {}", i + 1, step.name));
+        assert_eq!(v["text"], step.explanation);
+        // The position: a digit or '.' per cell, three hex digits of
+        // candidates per empty cell.
+        let values = v["values"].as_str().unwrap_or("");
+        let filled = values.bytes().filter(u8::is_ascii_digit).count();
+        assert_eq!(filled, 81 - board.empty_cells().len(), "step {}", i + 1);
+        assert_eq!(v["candidates"].as_str().map(str::len), Some(3 * 81));
+        // Each layer is well-formed SVG on its own.
+        for layer in ["shading", "marks", "legend"] {
+            let body = v[layer].as_str().unwrap_or("");
+            well_formed(&format!(
+                "<svg width=\"1\" height=\"1\" viewBox=\"0 0 1 1\" \
+                 xmlns=\"http://www.w3.org/2000/svg\">{body}</svg>"
+            ));
+        }
+        let _ = step.apply(&mut board);
     }
+    // Every step has its entry in the list, linked by its id; the run of
+    // singles is folded.
+    for id in &ids {
+        assert!(html.contains(&format!("href=\"#{id}\"")), "{id}");
+    }
+    assert!(html.contains("<details><summary>Steps 1&#8211;"));
+}
+
+#[test]
+fn walkthrough_page_is_self_contained_and_small() {
+    let w = solver::solve(&numpre1());
+    let html = walkthrough_html(&w, "numpre1");
+    // Nothing to fetch: no external script, style, image or font.
+    for fetch in ["src=", "<link", "url(", "@import"] {
+        assert!(!html.contains(fetch), "{fetch}");
+    }
+    assert_eq!(
+        html.matches("http").count(),
+        html.matches("http://www.w3.org/2000/svg").count()
+    );
+    // A board per single used to cost 1.3 MB; the shared frame keeps it
+    // small.
+    assert!(html.len() < 1_000_000, "{} bytes", html.len());
+    // The data block cannot end the script early.
+    let data = page_data(&html);
+    assert!(data["views"].as_array().is_some_and(|v| !v.is_empty()));
 }
 
 #[test]
@@ -577,11 +644,28 @@ fn walkthrough_page_names_steps_by_the_name_they_carry() {
     let mut w = solver::solve(&numpre1());
     let first = &w.steps[0];
     assert_ne!(first.name, first.strategy, "the registry names its steps");
-    let heading = format!("Step 1: {}</h2>", first.name);
-    assert!(walkthrough_html(&w, "numpre1").contains(&heading));
+    let heading = format!("Step 1: {}", first.name);
+    assert_eq!(
+        page_data(&walkthrough_html(&w, "numpre1"))["views"][1]["heading"],
+        heading
+    );
     w.steps[0] = w.steps[0].clone().named("Renamed");
     let html = walkthrough_html(&w, "numpre1");
-    assert!(html.contains("Step 1: Renamed</h2>"));
+    assert_eq!(page_data(&html)["views"][1]["heading"], "Step 1: Renamed");
+    assert!(html.contains(">Renamed: "));
+}
+
+#[test]
+fn notebook_fragment_has_every_board() {
+    let w = solver::solve(&numpre1());
+    let html = super::html::walkthrough_fragment(&w, "numpre1", &RenderOptions::default());
+    assert_eq!(html.matches("<svg").count(), w.steps.len() + 2);
+    assert!(html.contains("<h2 style=\"margin:0 0 0.4em 0;font-size:1.15em;\">Step 1: "));
+    assert!(html.contains("Final board"));
+    for chunk in html.split("<svg").skip(1) {
+        let end = chunk.find("</svg>").expect("every svg is closed") + "</svg>".len();
+        well_formed(&format!("<svg{}", &chunk[..end]));
+    }
 }
 
 #[test]
@@ -593,6 +677,259 @@ fn cell_size_is_clamped() {
         .and_then(|w| w.parse().ok())
         .unwrap_or(0);
     assert!(width >= 4 * 16);
+}
+
+/// Every step of the bundled puzzles' walkthroughs that the pictures tests
+/// look at: the world's hardest (forcing nets, chains, ALS), the strategy,
+/// ALS and chain examples, a 4x4 puzzle, each step on the board before it.
+fn bundled_steps() -> Vec<(Board, crate::step::Step)> {
+    let mut out = Vec::new();
+    let files = [
+        "worlds-hardest.txt",
+        "als-examples.txt",
+        "strategy-examples.txt",
+        "chain-examples.txt",
+        // A 4x4 board: a narrow picture, where legends and captions wrap most.
+        "mini4x4-020.bas",
+    ];
+    for file in files {
+        let path: PathBuf = [env!("CARGO_MANIFEST_DIR"), "puzzles", file]
+            .iter()
+            .collect();
+        let text = std::fs::read_to_string(&path).expect("bundled puzzle file");
+        for p in crate::formats::parse_puzzles(&text) {
+            let p = p.expect("bundled puzzles parse");
+            // As `explain` and `render` solve: brute force when stuck.
+            let w = solver::Solver::complete().solve(&p.board);
+            let mut board = w.start.clone();
+            for step in &w.steps {
+                out.push((board.clone(), step.clone()));
+                let _ = step.apply(&mut board);
+            }
+        }
+    }
+    out
+}
+
+fn unescape(text: &str) -> String {
+    text.replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&#39;", "'")
+        .replace("&amp;", "&")
+}
+
+/// The horizontal extent of a text element, measured in DejaVu Sans.
+fn text_extent(e: &Element) -> (f64, f64) {
+    let x: f64 = e.attr("x").and_then(|v| v.parse().ok()).unwrap_or(f64::NAN);
+    let px: u32 = e
+        .attr("font-size")
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0);
+    let w = super::font::text_width(&unescape(e.text.trim()), px);
+    match e.attr("text-anchor") {
+        Some("middle") => (x - w / 2.0, x + w / 2.0),
+        Some("end") => (x - w, x),
+        _ => (x, x + w),
+    }
+}
+
+#[test]
+fn no_text_runs_off_the_canvas() {
+    let steps = bundled_steps();
+    assert!(steps.len() > 100, "{} steps", steps.len());
+    let opts = RenderOptions::default().with_legend(true);
+    let mut checked = 0;
+    for (board, step) in &steps {
+        let caption = format!("Step 1: {}", step.explanation);
+        let svg = step_svg(board, step, &opts.clone().with_caption(caption));
+        let elements = well_formed(&svg);
+        let width: f64 = elements[0]
+            .attr("width")
+            .and_then(|w| w.parse().ok())
+            .unwrap_or(0.0);
+        let mut spans: Vec<(&str, f64, f64)> = Vec::new();
+        for t in texts(&elements) {
+            let (left, right) = text_extent(t);
+            assert!(
+                left >= 0.0 && right <= width,
+                "{}: {:?} spans {left:.0}..{right:.0} of {width}",
+                step.strategy,
+                t.text.trim()
+            );
+            spans.push((t.attr("y").unwrap_or(""), left, right));
+            checked += 1;
+        }
+        // Texts on one line (legend entries, labels, digits) never overlap.
+        spans.sort_by(|a, b| a.0.cmp(b.0).then(a.1.total_cmp(&b.1)));
+        for w in spans.windows(2) {
+            if w[0].0 == w[1].0 {
+                assert!(
+                    w[0].2 <= w[1].1 + 0.5,
+                    "{}: texts overlap: {w:?}",
+                    step.strategy
+                );
+            }
+        }
+    }
+    assert!(checked > 10_000, "{checked} texts");
+}
+
+#[test]
+fn long_chains_wrap_at_their_links() {
+    // Step 38 of the world's hardest is an AIC longer than the picture is
+    // wide: it wraps after a link, and no part of it is lost.
+    let steps = bundled_steps();
+    let (board, step) = steps
+        .iter()
+        .find(|(_, s)| {
+            s.strategy == "aic" && s.explanation.split_whitespace().any(|w| w.len() > 60)
+        })
+        .expect("a long AIC");
+    let opts = RenderOptions::default().with_caption(step.explanation.clone());
+    let elements = well_formed(&step_svg(board, step, &opts));
+    let lines: Vec<String> = texts(&elements)
+        .iter()
+        .filter(|e| e.attr("text-anchor") == Some("start"))
+        .map(|e| unescape(e.text.trim()))
+        .collect();
+    assert_eq!(
+        lines.concat().replace(' ', ""),
+        step.explanation.replace(' ', "")
+    );
+    assert!(
+        lines.iter().any(|l| l.ends_with('=') || l.ends_with('-')),
+        "{lines:?}"
+    );
+}
+
+#[test]
+fn arrows_stay_in_the_grid_and_off_the_digits() {
+    let opts = RenderOptions::default();
+    let mut arrows = 0;
+    for (board, step) in bundled_steps() {
+        let no_legend: &[((), String)] = &[];
+        let (layout, _) = super::layout::Layout::new(board.geometry(), 48, true, None, no_legend);
+        let ends: Vec<Cell> = step
+            .highlights
+            .iter()
+            .filter_map(|h| match h {
+                crate::step::Highlight::Link { from, to, .. } => Some([from.cell, to.cell]),
+                _ => None,
+            })
+            .flatten()
+            .collect();
+        let elements = well_formed(&step_svg(&board, &step, &opts));
+        let (x0, y0) = (layout.grid_x, layout.grid_y);
+        let span = layout.cell * board.size() as i32;
+        let lines = elements.iter().filter(|e| {
+            (e.name == "polyline" || e.name == "polygon") && e.attr("opacity") == Some("0.85")
+        });
+        for line in lines {
+            arrows += 1;
+            let points = line.attr("points").unwrap_or("");
+            for point in points.split_whitespace() {
+                let (x, y) = point.split_once(',').expect("x,y");
+                let (x, y): (i32, i32) = (x.parse().expect("x"), y.parse().expect("y"));
+                assert!(
+                    x > x0 && y > y0 && x < x0 + span && y < y0 + span,
+                    "{}: ({x},{y}) outside the grid",
+                    step.strategy
+                );
+                let col = ((x - x0) / layout.cell) as usize;
+                let row = ((y - y0) / layout.cell) as usize;
+                let cell = Cell::new(row, col);
+                if board.value(cell).is_none() || ends.contains(&cell) {
+                    continue;
+                }
+                // The digit's ink, as the router sees it, without the room.
+                let (cx, cy) = layout.cell_centre(cell);
+                let c = f64::from(layout.cell);
+                let (dx, dy) = (f64::from(x - cx), f64::from(y - cy));
+                let over = dx.abs() < c * 0.16 && dy > -c * 0.27 && dy < c * 0.17;
+                assert!(
+                    !over,
+                    "{}: ({x},{y}) crosses the digit of {cell}: {} {points}",
+                    step.strategy, step.explanation
+                );
+            }
+        }
+    }
+    assert!(arrows > 100, "{arrows} arrow pieces");
+}
+
+#[test]
+fn legends_use_the_patterns_words() {
+    let steps = bundled_steps();
+    let legend_of = |strategy: &str| -> Option<Vec<String>> {
+        let (board, step) = steps.iter().find(|(_, s)| s.strategy == strategy)?;
+        let svg = step_svg(board, step, &RenderOptions::default().with_legend(true));
+        let elements = well_formed(&svg);
+        let grid_bottom = elements
+            .iter()
+            .filter(|e| e.name == "text" && e.text.trim() == "r9")
+            .filter_map(|e| e.attr("y").and_then(|y| y.parse::<i32>().ok()))
+            .next()
+            .unwrap_or(0);
+        Some(
+            texts(&elements)
+                .iter()
+                .filter(|e| {
+                    e.attr("y").and_then(|y| y.parse::<i32>().ok()) > Some(grid_bottom + 20)
+                })
+                .map(|e| unescape(e.text.trim()))
+                .collect(),
+        )
+    };
+    let aic = legend_of("aic").expect("the world's hardest has an AIC");
+    assert!(
+        aic.contains(&"true if the first is false".to_string()),
+        "{aic:?}"
+    );
+    assert!(!aic.iter().any(|t| t.starts_with("colour")), "{aic:?}");
+    // Placed digits are blue like colour A: the legend tells them apart.
+    assert!(aic.contains(&"placed digit".to_string()) && aic.contains(&"given".to_string()));
+    let pointing = legend_of("locked-candidates-pointing").expect("a pointing step");
+    assert!(
+        pointing.contains(&"where they meet".to_string()),
+        "{pointing:?}"
+    );
+    let net = legend_of("forcing-net-contradiction").expect("a forcing net");
+    for words in [
+        "assumed",
+        "then true",
+        "then false",
+        "makes true",
+        "makes false",
+    ] {
+        assert!(net.contains(&words.to_string()), "{words}: {net:?}");
+    }
+}
+
+#[test]
+fn wings_and_rectangles_name_their_parts() {
+    // A wing's Z is "Z", a unique rectangle's extra candidate is not a fin.
+    let steps = bundled_steps();
+    let legend = |strategy: &str| {
+        let (board, step) = steps
+            .iter()
+            .find(|(_, s)| s.strategy == strategy)
+            .unwrap_or_else(|| panic!("the ALS examples have a {strategy} step"));
+        step_svg(board, step, &RenderOptions::default().with_legend(true))
+    };
+    for wing in ["xyz-wing", "wxyz-wing", "vwxyz-wing"] {
+        let svg = legend(wing);
+        assert!(
+            svg.contains(">\nZ = ") && svg.contains(">\nhinge\n<"),
+            "{wing}"
+        );
+        assert!(
+            !svg.contains(">\ncolour A\n<") && !svg.contains(">\npattern\n<"),
+            "{wing}"
+        );
+    }
+    let svg = legend("unique-rectangle-1");
+    assert!(svg.contains(">\nextra candidate\n<") && !svg.contains(">\nfin\n<"));
 }
 
 // ---- snapshots ----

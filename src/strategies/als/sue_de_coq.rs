@@ -42,7 +42,7 @@
 
 use super::als::serialize_cells;
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, Geometry, House};
-use crate::step::{Highlights, Pattern, Role};
+use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::{strategy, Listing};
 use crate::text::compact_cells;
 use serde::Serialize;
@@ -334,6 +334,22 @@ impl Pattern for SueDeCoq {
             h.cell(c, Role::Pattern);
             h.candidates(board, c, self.box_digits, Role::ColorB);
         }
+        h.name(Mark::House(Role::House), self.line.to_string())
+            .name(Mark::House(Role::SecondaryHouse), self.block.to_string())
+            .name(Mark::Overlap, "intersection")
+            .name(Mark::Cell(Role::Pattern), "cells used")
+            .name(
+                Mark::Candidate(Role::Pattern),
+                format!("{{{}}} in the intersection", self.digits),
+            )
+            .name(
+                Mark::Candidate(Role::ColorA),
+                format!("{{{}}} in the {}", self.line_digits, kind(self.line)),
+            )
+            .name(
+                Mark::Candidate(Role::ColorB),
+                format!("{{{}}} in the box", self.box_digits),
+            );
         h
     }
 

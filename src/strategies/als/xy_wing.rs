@@ -33,7 +33,7 @@ use super::als::{
 };
 use super::data::{als_data, AlsData};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
-use crate::step::{Highlights, Pattern, Role};
+use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::accel::{first_or_search, Caches, FastFirst};
 use crate::strategies::common::{strategy, Effects, Listing};
 use crate::text::digits_text;
@@ -193,23 +193,52 @@ impl Pattern for AlsXyWing {
             self.x | self.y,
             self.zs,
         );
+        h.name(Mark::House(Role::House), "houses of A, B, C")
+            .name(Mark::Cell(Role::Pattern), "A, B and C")
+            .name(
+                Mark::Candidate(Role::Link),
+                format!("X = {}, Y = {}", slashed(self.x), slashed(self.y)),
+            )
+            .name(
+                Mark::Candidate(Role::Pattern),
+                format!("Z = {}", slashed(self.zs)),
+            )
+            .name(Mark::Candidate(Role::ColorA), "rest of A and B")
+            .name(Mark::Candidate(Role::ColorB), "rest of C");
         h
     }
 
     fn explain(&self) -> String {
+        // A, locked, holds every X, so C loses them all; C, locked, then
+        // holds its other link digits, which B loses: Y is what is left of
+        // the B-C link once X is taken out (a doubly linked B-C shares one
+        // digit with X).
+        let y_left = self.y - self.x;
+        let x = digits_text(self.x);
+        let z = digits_or(self.zs);
+        let argument = if y_left.is_empty() {
+            // Only when X is two digits covering the B-C link: C would lose
+            // two digits, one more than an almost locked set can spare.
+            format!(
+                "if A had no Z, it would be locked and hold {x}, so C would lose {x}, more \
+                 than an almost locked set can lose: A holds Z"
+            )
+        } else {
+            let y = digits_text(y_left);
+            format!(
+                "if A had no Z, it would be locked and hold {x}, so C would lose {x} and hold \
+                 {y}, and B would lose {y} and hold Z: Z is in A or in B"
+            )
+        };
+        let y_shown = if y_left.is_empty() { self.y } else { y_left };
         format!(
-            "ALS-XY-Wing: A={}, B={}, C={}, X={}, Y={}, Z={}. For Z = {z}: if A had no Z, \
-             it would be locked and hold {x}, so C would lose {x} and hold {y}, and B would \
-             lose {y} and hold Z: Z is in A or in B",
+            "ALS-XY-Wing: A={}, B={}, C={}, X={}, Y={}, Z={}. For Z = {z}: {argument}",
             self.a.name(),
             self.b.name(),
             self.c.name(),
             slashed(self.x),
-            slashed(self.y),
+            slashed(y_shown),
             slashed(self.zs),
-            z = digits_or(self.zs),
-            x = digits_or(self.x),
-            y = digits_or(self.y),
         )
     }
 }
@@ -257,6 +286,32 @@ mod tests {
             Some(hit)
         );
         assert!(hit.explain().starts_with("ALS-XY-Wing: A="));
+    }
+
+    #[test]
+    fn a_doubly_linked_b_c_link_is_explained_with_the_digit_it_uses() {
+        // puzzles/als-examples.txt, top1465 #13: the first position of its
+        // walkthrough with an ALS-XY-Wing (notebook 08 shows it). C = r1c2
+        // {57} is linked to A by 5 and to B by 5 and 7: A, locked, takes 5
+        // from C, so C holds 7, and 7 is the digit B loses.
+        let line =
+            "6.9.....8...7.1...4............6...4.2.....3..3....5...1.5...7.8...9..........2..";
+        let w = crate::solver::Solver::new().solve(&crate::test_util::board(line));
+        let info = crate::strategies::by_id("als-xy-wing").expect("registered");
+        let step = (0..=w.steps.len())
+            .find_map(|i| info.first(&w.board_before(i)))
+            .expect("an ALS-XY-Wing along the walkthrough");
+        let wing = step.pattern::<AlsXyWing>().expect("its pattern");
+        assert_eq!(
+            (wing.x, wing.y),
+            (DigitSet::single(5), DigitSet::from_digits(&[5, 7]))
+        );
+        assert_eq!(
+            wing.explain(),
+            "ALS-XY-Wing: A=r1c456{2345}, B=r2c123,r3c2{23578}, C=r1c2{57}, X=5, Y=7, Z=2/3. \
+             For Z = 2 or 3: if A had no Z, it would be locked and hold 5, so C would lose 5 \
+             and hold 7, and B would lose 7 and hold Z: Z is in A or in B"
+        );
     }
 
     #[test]

@@ -34,7 +34,7 @@ use super::als::{
 };
 use super::data::{als_data, AlsData};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
-use crate::step::{Highlights, Pattern};
+use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::accel::{first_or_search, Caches, FastFirst};
 use crate::strategies::common::{strategy, Effects, Listing};
 use crate::text::{compact_cells, digits_text};
@@ -162,9 +162,21 @@ impl Pattern for AlsXz {
 
     fn highlights(&self, board: &Board) -> Highlights {
         let mut h = Highlights::new();
-        h.house(self.a.house, crate::step::Role::House);
-        h.house(self.b.house, crate::step::Role::House);
+        h.house(self.a.house, Role::House);
+        h.house(self.b.house, Role::House);
         highlight_alses(board, &mut h, &[&self.a, &self.b], self.rccs, self.zs);
+        h.name(Mark::House(Role::House), "houses of A and B")
+            .name(Mark::Cell(Role::Pattern), "A and B")
+            .name(
+                Mark::Candidate(Role::Link),
+                format!("X = {}", digits_comma(self.rccs)),
+            )
+            .name(
+                Mark::Candidate(Role::Pattern),
+                format!("Z = {}", digits_comma(self.zs)),
+            )
+            .name(Mark::Candidate(Role::ColorA), "rest of A")
+            .name(Mark::Candidate(Role::ColorB), "rest of B");
         h
     }
 

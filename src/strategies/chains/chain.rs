@@ -37,7 +37,7 @@
 use super::graph::{self, weak_candidates, NodeSet};
 use super::nice_loops::Discontinuity;
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
-use crate::step::{Highlights, Pattern, Role};
+use crate::step::{Highlights, Mark, Pattern, Role};
 use serde::ser::SerializeStruct;
 use serde::{Serialize, Serializer};
 
@@ -484,6 +484,10 @@ impl Pattern for Chain {
                 h.candidate(c, n.digit, role);
             }
         }
+        h.name(Mark::Candidate(Role::ColorA), "false if the first is")
+            .name(Mark::Candidate(Role::ColorB), "true if the first is false")
+            .name(Mark::Link { strong: true }, "strong: one is true")
+            .name(Mark::Link { strong: false }, "weak: not both");
         for (i, l) in self.links.iter().enumerate() {
             let (a, b) = (self.nodes[i], self.nodes[i + 1]);
             h.link(

@@ -31,7 +31,7 @@
 
 use super::clusters::{cluster_highlights, color_clusters, seen_by, ColorCluster};
 use crate::grid::{Board, Candidate, Cell, CellSet};
-use crate::step::{Highlights, Pattern, Role};
+use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::strategy;
 use crate::strategies::single_digit::links::digit_in_range;
 use crate::text::cells_text;
@@ -205,6 +205,11 @@ impl Pattern for MultiColors {
         let mut h = Highlights::new();
         cluster_highlights(&mut h, &self.clusters[0], [Role::ColorA, Role::ColorB]);
         cluster_highlights(&mut h, &self.clusters[1], [Role::Pattern, Role::Fin]);
+        h.name(Mark::Candidate(Role::ColorA), "A1")
+            .name(Mark::Candidate(Role::ColorB), "A2")
+            .name(Mark::Candidate(Role::Pattern), "B1")
+            .name(Mark::Candidate(Role::Fin), "B2")
+            .name(Mark::Link { strong: false }, "A and B see each other");
         for &(x, y) in &self.bridges {
             h.link(
                 Candidate::new(x, self.digit),

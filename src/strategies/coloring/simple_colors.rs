@@ -21,7 +21,7 @@
 
 use super::clusters::{cluster_highlights, color_clusters, ColorCluster};
 use crate::grid::{Board, Candidate, Cell, CellSet, House};
-use crate::step::{Highlights, Pattern, Role};
+use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::strategy;
 use crate::strategies::single_digit::links::{digit_in_range, shared_house};
 use crate::text::cells_text;
@@ -158,6 +158,11 @@ impl Pattern for SimpleColors {
         cluster_highlights(&mut h, &self.cluster, [Role::ColorA, Role::ColorB]);
         if let Some((x, y, house)) = self.clash {
             h.house(house, Role::House);
+            h.name(
+                Mark::House(Role::House),
+                format!("{house}: one colour twice"),
+            )
+            .name(Mark::Link { strong: false }, "same colour, same house");
             h.link(
                 Candidate::new(x, self.digit),
                 Candidate::new(y, self.digit),

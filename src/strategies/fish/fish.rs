@@ -117,7 +117,7 @@ use super::complex;
 use super::names::{houses_text, FISH_IDS, FISH_NAMES, KIND_PREFIX};
 use super::search::find_fish_fast;
 use crate::grid::{Board, Candidate, Cell, CellSet, House};
-use crate::step::{Highlights, Pattern, Role};
+use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::combinations::for_each_combination;
 use crate::strategies::common::{Effects, Listing, Strategy};
 use crate::text::cells_text;
@@ -442,6 +442,24 @@ impl Fish {
     }
 }
 
+/// The legend's words for a fish: its base and cover houses, the body, the
+/// fins. Siamese fish share them.
+pub(super) fn name_fish_marks(h: &mut Highlights, base: &[House], cover: &[House], digit: u8) {
+    h.name(
+        Mark::House(Role::House),
+        format!("base {}", houses_text(base)),
+    )
+    .name(
+        Mark::House(Role::SecondaryHouse),
+        format!("cover {}", houses_text(cover)),
+    )
+    .name(Mark::Overlap, "base and cover")
+    .name(
+        Mark::Candidate(Role::Pattern),
+        format!("the fish's {digit}s"),
+    );
+}
+
 impl Pattern for Fish {
     fn strategy(&self) -> &'static str {
         FISH_IDS
@@ -462,6 +480,7 @@ impl Pattern for Fish {
         for &c in self.fins.iter().chain(&self.endo_fins) {
             h.candidate(c, self.digit, Role::Fin);
         }
+        name_fish_marks(&mut h, &self.base_houses, &self.cover_houses, self.digit);
         h
     }
     fn explain(&self) -> String {

@@ -21,7 +21,7 @@
 //! HoDoKu's regression cases name them). Each half must remove something the
 //! other does not, otherwise the pair adds nothing.
 
-use super::fish::{fish_eliminations, Fish, FishKind, FishOptions};
+use super::fish::{fish_eliminations, name_fish_marks, Fish, FishKind, FishOptions};
 use super::fish::{FINNED, FINNED_FRANKEN, FINNED_MUTANT, SASHIMI};
 use super::names::{houses_text, FISH_NAMES, KIND_PREFIX};
 use super::search::find_fish_fast;
@@ -175,7 +175,7 @@ impl Pattern for SiameseFish {
                 covers.push(house);
             }
         }
-        for house in covers {
+        for &house in &covers {
             h.house(house, Role::SecondaryHouse);
         }
         // A candidate in the body of either fish is drawn as body; the
@@ -196,6 +196,7 @@ impl Pattern for SiameseFish {
         for c in fins - body {
             h.candidate(c, self.digit, Role::Fin);
         }
+        name_fish_marks(&mut h, &self.fish[0].base_houses, &covers, self.digit);
         h
     }
     fn explain(&self) -> String {

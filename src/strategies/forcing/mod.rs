@@ -86,7 +86,7 @@ pub use engine::MAX_DEPTH;
 use search::{Cases, Sweep};
 
 use crate::grid::{Board, Candidate, Cell, House};
-use crate::step::{Highlights, Pattern, Role};
+use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::{Effects, Listing, Strategy};
 use serde::Serialize;
 use std::fmt;
@@ -392,8 +392,20 @@ impl Pattern for Forcing {
                 }
             }
         }
+        let premise = match self.kind {
+            ForcingKind::Contradiction => "assumed",
+            _ => "a case",
+        };
+        h.name(Mark::Cell(Role::Pattern), premise)
+            .name(Mark::Candidate(Role::ColorA), "then true")
+            .name(Mark::Candidate(Role::ColorB), "then false")
+            .name(Mark::Link { strong: true }, "makes true")
+            .name(Mark::Link { strong: false }, "makes false")
+            .name(Mark::Cell(Role::Fin), "contradiction")
+            .name(Mark::House(Role::SecondaryHouse), "contradiction");
         if let ForcingKind::Unit { house, .. } = self.kind {
             h.house(house, Role::House);
+            h.name(Mark::House(Role::House), format!("{house}: the cases"));
         }
         if let Some(c) = &self.contradiction {
             match c.clash {

@@ -19,7 +19,7 @@
 //! house* is the one that loses the digit outside the intersection.
 
 use crate::grid::{Board, Candidate, Cell, CellSet, House, HouseKind};
-use crate::step::{Highlights, Pattern, Role};
+use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::strategy;
 use crate::text::cells_text;
 use serde::Serialize;
@@ -139,6 +139,16 @@ impl Pattern for LockedCandidates {
         for &c in &self.cells {
             h.candidate(c, self.digit, Role::Pattern);
         }
+        h.name(Mark::House(Role::House), self.base_house.to_string())
+            .name(
+                Mark::House(Role::SecondaryHouse),
+                self.cover_house.to_string(),
+            )
+            .name(Mark::Overlap, "where they meet")
+            .name(
+                Mark::Candidate(Role::Pattern),
+                format!("the {}s of {}", self.digit, self.base_house),
+            );
         h
     }
     fn explain(&self) -> String {

@@ -14,7 +14,7 @@
 
 use crate::brute::{self, Solutions};
 use crate::grid::{Board, Candidate, Cell};
-use crate::step::{Highlights, Pattern, Role};
+use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::{strategy, Listing};
 use serde::Serialize;
 
@@ -69,6 +69,10 @@ impl Pattern for BruteForce {
     fn highlights(&self, _board: &Board) -> Highlights {
         let mut h = Highlights::new();
         h.cell(self.cell, Role::Pattern);
+        h.name(
+            Mark::Cell(Role::Pattern),
+            format!("{}: from the search", self.cell),
+        );
         h
     }
     fn explain(&self) -> String {
@@ -117,6 +121,23 @@ mod tests {
             .unwrap();
         assert_eq!(p.choices, fewest);
         assert!(p.explain().contains("exhaustive search"));
+    }
+
+    #[test]
+    fn a_cell_with_one_candidate_says_1_candidate() {
+        // The example puzzle of Wikipedia's "Sudoku" article has naked
+        // singles at the start: the brute-force step looks up a cell with
+        // one candidate.
+        let b = board(
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        );
+        let p = &find_brute_force(&b)[0];
+        assert_eq!(p.choices, 1);
+        assert!(
+            p.explain().contains("has 1 candidate, and"),
+            "{}",
+            p.explain()
+        );
     }
 
     #[test]

@@ -39,7 +39,7 @@
 
 use super::template_search::{template_deletes_fast, template_sets_fast};
 use crate::grid::{Board, Candidate, Cell, CellSet};
-use crate::step::{Highlights, Pattern, Role};
+use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::{strategy, Listing};
 use crate::text::cells_text;
 use serde::Serialize;
@@ -286,6 +286,10 @@ impl Pattern for Template {
         for &c in &self.used {
             h.candidate(c, self.digit, Role::Pattern);
         }
+        h.name(
+            Mark::Candidate(Role::Pattern),
+            format!("{}s some template uses", self.digit),
+        );
         h
     }
     fn explain(&self) -> String {

@@ -139,9 +139,9 @@ pub(crate) fn pincer_eliminations(board: &Board, digit: u8, pincers: [Cell; 2]) 
 
 /// Drops repeated highlights (a link counts once in either direction), for
 /// patterns drawn as two overlapping halves.
-pub(crate) fn without_repeats(h: Highlights) -> Highlights {
-    let mut out = Highlights::new();
-    for x in h.0 {
+pub(crate) fn without_repeats(mut h: Highlights) -> Highlights {
+    let items = std::mem::take(&mut h.0);
+    for x in items {
         let reversed = match &x {
             Highlight::Link { from, to, strong } => Some(Highlight::Link {
                 from: *to,
@@ -150,12 +150,12 @@ pub(crate) fn without_repeats(h: Highlights) -> Highlights {
             }),
             _ => None,
         };
-        let seen = out.0.contains(&x) || reversed.is_some_and(|r| out.0.contains(&r));
+        let seen = h.0.contains(&x) || reversed.is_some_and(|r| h.0.contains(&r));
         if !seen {
-            out.0.push(x);
+            h.0.push(x);
         }
     }
-    out
+    h
 }
 
 #[cfg(test)]

@@ -19,7 +19,7 @@
 //! Boxes are searched first, then rows, then columns.
 
 use crate::grid::{Board, Candidate, Cell, House};
-use crate::step::{Highlights, Pattern, Role};
+use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::accel::{Caches, FastFirst};
 use crate::strategies::common::{strategy, Effects, Strategy};
 use serde::Serialize;
@@ -77,6 +77,10 @@ impl Pattern for HiddenSingle {
     fn highlights(&self, _board: &Board) -> Highlights {
         let mut h = Highlights::new();
         h.house(self.house, Role::House);
+        h.name(
+            Mark::House(Role::House),
+            format!("{}: one place for {}", self.house, self.digit),
+        );
         h
     }
     fn explain(&self) -> String {

@@ -5,6 +5,10 @@
 //! * [`naked_single`]: a cell with one candidate left;
 //! * [`hidden_single`]: a digit with one place left in a house.
 
+/// The ids of the singles, easiest first: what `find --after-singles`
+/// places first and the step page folds together.
+pub const IDS: [&str; 3] = ["full-house", "naked-single", "hidden-single"];
+
 pub mod full_house;
 pub mod hidden_single;
 pub mod naked_single;

@@ -14,7 +14,7 @@
 //! covers every size (`size` = 2, 3, 4).
 
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, House};
-use crate::step::{Highlights, Pattern, Role};
+use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::combinations::for_each_combination;
 use crate::strategies::common::{Effects, Listing, Strategy};
 use crate::text::{cells_text, digits_text};
@@ -127,6 +127,11 @@ impl Pattern for HiddenSubset {
         for &c in &self.cells {
             h.candidates(board, c, self.digits, Role::Pattern);
         }
+        h.name(Mark::House(Role::House), self.house.to_string())
+            .name(
+                Mark::Candidate(Role::Pattern),
+                format!("hidden {} {{{}}}", NAMES[self.size.min(4)], self.digits),
+            );
         h
     }
     fn explain(&self) -> String {

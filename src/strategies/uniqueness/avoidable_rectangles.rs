@@ -28,7 +28,7 @@ use super::{
     col_mate, diagonal, for_each_rectangle_within, is_two_box_rectangle, row_mate, Corners,
 };
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
-use crate::step::{Highlights, Pattern, Role};
+use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::{Effects, Strategy};
 use crate::text::{cells_text, digits_text};
 use serde::Serialize;
@@ -170,6 +170,12 @@ impl Pattern for AvoidableRectangle {
                 h.candidate(c, self.digit, Role::Fin);
             }
         }
+        h.name(Mark::Cell(Role::Pattern), "placed corners")
+            .name(
+                Mark::Candidate(Role::Pattern),
+                format!("open corners' {{{}}}", self.digits),
+            )
+            .name(Mark::Candidate(Role::Fin), format!("extra {}", self.digit));
         h
     }
 

@@ -25,7 +25,7 @@
 
 use super::ASSUMPTION;
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, House};
-use crate::step::{Highlights, Pattern, Role};
+use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::{Effects, Strategy};
 use serde::Serialize;
 
@@ -124,6 +124,14 @@ impl Pattern for BugPlusOne {
         for c in (area & board.digit_cells(self.digit)) - CellSet::single(self.cell) {
             h.candidate(c, self.digit, Role::Pattern);
         }
+        h.name(
+            Mark::House(Role::House),
+            format!("{} three times", self.digit),
+        )
+        .name(
+            Mark::Candidate(Role::Pattern),
+            format!("{}'s others, the {}s", self.cell, self.digit),
+        );
         h
     }
 

@@ -6,9 +6,9 @@
 //!   cells and leaves every cell seeing them all;
 //! * [`w_wing`]: two bivalue cells {X,Y} joined by a strong link on X, so
 //!   one of them is Y;
-//! * [`wxyz_wing_3222`]: the user's study of one WXYZ-Wing shape, a stem
+//! * [`wxyz_wing_3222`]: the user's study of one WXYZ-Wing layout, a stem
 //!   {W,X,Y} and branches {W,Z}, {X,Z}, {Y,Z} placed on a box and a line,
-//!   rebuilt from scratch as the worked example of
+//!   built as its author wrote it, as the worked example of
 //!   `docs/adding-a-strategy.md` (every instance is also a generalised
 //!   WXYZ-Wing, so the default solver leaves it out).
 //!
@@ -36,6 +36,6 @@ pub use wing::{
     Wing, WxyzWing, WxyzWings, XyWing, XyWings, XyzWing, XyzWings, MAX_CELLS, MIN_CELLS,
 };
 pub use wxyz_wing_3222::{
-    find_wxyz_wings_3222, is_wxyz_wing_3222, study_cell, study_name, wxyz_wing_3222_eliminations,
-    WxyzWing3222, WxyzWings3222,
+    every_wxyz_wing_3222, find_wxyz_wings_3222, is_wxyz_wing_3222, study_cell, study_name,
+    wxyz_wing_3222_eliminations, WxyzWing3222, WxyzWings3222,
 };

@@ -21,7 +21,7 @@
 //! by links in several houses, or on either digit).
 
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, House};
-use crate::step::{Highlights, Pattern, Role};
+use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::strategy;
 use serde::Serialize;
 
@@ -157,6 +157,18 @@ impl Pattern for WWing {
             h.candidate(self.pincers[i], y, Role::ColorA);
             h.candidate(self.link_cells[i], x, Role::Pattern);
         }
+        h.name(
+            Mark::House(Role::House),
+            format!("{}: {x} only twice", self.link_house),
+        )
+        .name(
+            Mark::Candidate(Role::Pattern),
+            format!("{x}, the link digit"),
+        )
+        .name(
+            Mark::Candidate(Role::ColorA),
+            format!("{y}: one pincer is {y}"),
+        );
         // Pincer X -- link X (weak: not both), link X == link X (strong).
         let xs = |c: Cell| Candidate::new(c, x);
         h.link(xs(self.pincers[0]), xs(self.link_cells[0]), false);

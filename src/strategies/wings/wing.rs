@@ -54,16 +54,21 @@
 //!   hinge) and is reported as *hingeless*, with the cell that sees the most
 //!   other pattern cells (then most candidates, then reading order) named as
 //!   its hinge.
-//! * The **shape** is the candidate count of the hinge, then of the wings in
-//!   decreasing order: `3/2/2/2`; a hingeless shape reads `hingeless 2/2/2/2`.
+//! * The **candidate counts** are those of the hinge, then of the wings in
+//!   decreasing order: `3/2/2/2`; a hingeless wing reads `hingeless 2/2/2/2`.
+//!   They are counts only, not a geometry: `3/2/2/2` covers the user's study
+//!   ([`super::wxyz_wing_3222`], one layout of stem and branches) and every
+//!   other way four such cells can lie.
 //! * Ids: 3 cells with a hinge lacking Z = `xy-wing`; 3 cells with a hinge
-//!   holding Z = `xyz-wing`; 4 cells (every shape, hinged or not) =
+//!   holding Z = `xyz-wing`; 4 cells (any candidate counts, hinged or not) =
 //!   `wxyz-wing`; 5 cells = `vwxyz-wing`. Each pattern has exactly one Z, so
 //!   each cell set is one wing, reported by exactly one id.
 //!
-//! The user's own example (a WXYZ-Wing 3/2/2/2 removing a Z, then claiming
-//! on the same column removing two more) is the `study` test below, on the
-//! real position in `puzzles/wxyz-example.txt`.
+//! The user's own study of one 3/2/2/2 layout, as its author wrote it, is
+//! [`super::wxyz_wing_3222`]; its example (the wing removing a Z, then
+//! claiming on the same column removing two more) is that file's
+//! `the_follow_up_claiming` test, on the real position in
+//! `puzzles/wxyz-example.txt`.
 //!
 //! ## What is in this file
 //!
@@ -81,7 +86,7 @@
 
 use super::search::find_wings_fast;
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, Geometry};
-use crate::step::{Highlights, Pattern, Role};
+use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::strategy;
 use crate::text::{cells_text, digits_text, join_and};
 use serde::Serialize;
@@ -113,17 +118,19 @@ pub struct Wing {
     /// The pattern cells holding `z`, in reading order.
     pub z_cells: Vec<Cell>,
     /// Candidate counts, hinge first then wings: `3/2/2/2`, or
-    /// `hingeless 2/2/2/2`.
-    pub shape: String,
+    /// `hingeless 2/2/2/2`. Counts only: they say nothing of where the cells
+    /// lie. (Named `shape` in JSON, as before.)
+    #[serde(rename = "shape")]
+    pub candidate_counts: String,
 }
 
 /// An XY-Wing (3 bivalue cells, the hinge without Z).
 pub type XyWing = Wing;
 /// An XYZ-Wing (3 cells, the hinge holds Z).
 pub type XyzWing = Wing;
-/// A WXYZ-Wing (4 cells, any shape).
+/// A WXYZ-Wing (4 cells, any candidate counts).
 pub type WxyzWing = Wing;
-/// A VWXYZ-Wing (5 cells, any shape).
+/// A VWXYZ-Wing (5 cells, any candidate counts).
 pub type VwxyzWing = Wing;
 
 impl Wing {
@@ -240,7 +247,7 @@ pub(super) fn build(
     let hinge_digits = board.candidates(hinge);
     let mut counts = vec![hinge_digits.len().to_string()];
     counts.extend(wing_digits.iter().map(|s| s.len().to_string()));
-    let shape = if hinged {
+    let candidate_counts = if hinged {
         counts.join("/")
     } else {
         format!("hingeless {}", counts.join("/"))
@@ -261,7 +268,7 @@ pub(super) fn build(
         digits,
         z,
         z_cells,
-        shape,
+        candidate_counts,
     }
 }
 
@@ -317,7 +324,7 @@ pub fn is_wing(board: &Board, hinge: Cell, wings: &[Cell]) -> Option<Wing> {
     Some(build(board, hinge, hinged, cells, digits, z))
 }
 
-/// Every wing of `size` cells (3, 4 or 5) on the board, whatever its shape,
+/// Every wing of `size` cells (3, 4 or 5) on the board, whatever its candidate counts,
 /// sorted by hinge, then wings (reading order). Includes wings that
 /// eliminate nothing. Other sizes give nothing.
 ///
@@ -432,8 +439,8 @@ pub fn xyz_wing_eliminations(board: &Board, w: &XyzWing) -> Vec<Candidate> {
 pub fn is_wxyz_wing(board: &Board, hinge: Cell, wings: &[Cell]) -> Option<WxyzWing> {
     is_wing(board, hinge, wings).filter(|w| w.size == 4)
 }
-/// Every WXYZ-Wing, every shape (`3/2/2/2`, `4/2/2/2`, `2/3/2/2`, hingeless
-/// ...): [`find_wings`] of 4 cells.
+/// Every WXYZ-Wing, whatever its candidate counts (`3/2/2/2`, `4/2/2/2`,
+/// `2/3/2/2`, hingeless ...): [`find_wings`] of 4 cells.
 pub fn find_wxyz_wings(board: &Board) -> Vec<WxyzWing> {
     find_wings_fast(board, 4)
 }
@@ -446,7 +453,7 @@ pub fn wxyz_wing_eliminations(board: &Board, w: &WxyzWing) -> Vec<Candidate> {
 pub fn is_vwxyz_wing(board: &Board, hinge: Cell, wings: &[Cell]) -> Option<VwxyzWing> {
     is_wing(board, hinge, wings).filter(|w| w.size == 5)
 }
-/// Every VWXYZ-Wing, every shape: [`find_wings`] of 5 cells.
+/// Every VWXYZ-Wing, whatever its candidate counts: [`find_wings`] of 5 cells.
 pub fn find_vwxyz_wings(board: &Board) -> Vec<VwxyzWing> {
     find_wings_fast(board, 5)
 }
@@ -484,6 +491,17 @@ impl Pattern for Wing {
             );
             h.candidates(board, c, DigitSet::single(self.z), Role::ColorA);
         }
+        let others = self.digits - DigitSet::single(self.z);
+        h.name(
+            Mark::Cell(Role::Pattern),
+            if self.hinged { "hinge" } else { "first cell" },
+        )
+        .name(
+            Mark::Candidate(Role::Pattern),
+            format!("{}: see each other", digits_text(others)),
+        )
+        .name(Mark::Candidate(Role::ColorA), format!("Z = {}", self.z))
+        .name(Mark::Link { strong: false }, "not both");
         // Weak links: a restricted digit is true in at most one of its cells.
         for d in (self.digits - DigitSet::single(self.z)).iter() {
             let holders: Vec<Cell> = cells
@@ -548,7 +566,7 @@ impl Pattern for Wing {
              cells that all see each other, so together they fill at most {} of the cells, \
              and {z} must fill one of {}: a cell that sees all of them cannot be {z}",
             self.name(),
-            self.shape,
+            self.candidate_counts,
             self.size,
             self.size,
             digits_text(self.digits),
@@ -570,12 +588,12 @@ strategy!(
 );
 
 strategy!(
-    /// WXYZ-Wing (every 4-cell shape).
+    /// WXYZ-Wing (every 4-cell wing).
     WxyzWings: Wing = find_wxyz_wings, eliminates wing_eliminations
 );
 
 strategy!(
-    /// VWXYZ-Wing (every 5-cell shape).
+    /// VWXYZ-Wing (every 5-cell wing).
     VwxyzWings: Wing = find_vwxyz_wings, eliminates wing_eliminations
 );
 
@@ -587,14 +605,14 @@ mod tests {
 
     type Row = (String, String, String, u8, String);
 
-    /// `(shape, hinge, wings, z, eliminations)` of every productive wing
+    /// `(candidate counts, hinge, wings, z, eliminations)` of every productive wing
     /// strategy `S` finds.
     fn productive<S: Strategy<Found = Wing>>(b: &Board) -> Vec<Row> {
         test_util::productive::<S>(b)
             .into_iter()
             .map(|(w, e)| {
                 (
-                    w.shape,
+                    w.candidate_counts,
                     w.hinge.to_string(),
                     cells_text(w.wings.iter().copied()),
                     w.z,
@@ -604,8 +622,8 @@ mod tests {
             .collect()
     }
 
-    fn row(shape: &str, hinge: &str, wings: &str, z: u8, elims: &str) -> Row {
-        (shape.into(), hinge.into(), wings.into(), z, elims.into())
+    fn row(counts: &str, hinge: &str, wings: &str, z: u8, elims: &str) -> Row {
+        (counts.into(), hinge.into(), wings.into(), z, elims.into())
     }
 
     /// Every wing found is accepted by the predicate as found, and reported
@@ -665,7 +683,7 @@ mod tests {
             [row("3/2/2", "r8c2", "r6c2 and r8c1", 1, "r7c2<>1")]
         );
         assert!(find_xy_wings(&b).is_empty());
-        // The same board has WXYZ-Wings of four shapes.
+        // The same board has WXYZ-Wings of four kinds of candidate counts.
         assert_eq!(
             productive::<WxyzWings>(&b),
             [
@@ -759,7 +777,7 @@ mod tests {
         );
         let w = is_wxyz_wing(&b, a, &others).unwrap();
         assert!(!w.hinged);
-        assert_eq!(w.shape, "hingeless 2/2/2/2");
+        assert_eq!(w.candidate_counts, "hingeless 2/2/2/2");
         assert_eq!(w.z_cells, [Cell::new(0, 0), Cell::new(3, 3)]);
         check_round_trip(&b);
     }
@@ -802,7 +820,7 @@ mod tests {
         assert!(is_wing(&b, r1c1, &[r1c3, r2c2]).is_none());
         // With r1c5 {13} instead of r1c3: 3 is non-restricted, a true XY-Wing.
         let w = is_xy_wing(&b, r1c1, &[r1c5, r2c2]).unwrap();
-        assert_eq!((w.z, w.shape.as_str()), (3, "2/2/2"));
+        assert_eq!((w.z, w.candidate_counts.as_str()), (3, "2/2/2"));
         // Wrong sizes, repeated cells, cells off the board: nothing, no panic.
         assert!(is_wing(&b, r1c1, &[r1c5]).is_none());
         assert!(is_wing(&b, r1c1, &[r1c5, r1c5]).is_none());
@@ -860,84 +878,24 @@ mod tests {
 }
 
 #[cfg(test)]
-mod study {
-    //! The user's WXYZ-Wing 3/2/2/2 study: the wing, then claiming on the same line.
-    use super::*;
-    use crate::strategies::intersections::locked_candidates::{
-        find_claiming, locked_candidates_eliminations,
-    };
-
-    fn names(c: &[Candidate]) -> Vec<String> {
-        c.iter().map(|c| c.to_string()).collect()
-    }
-
-    #[test]
-    fn wxyz_3222_then_claiming() {
-        // puzzles/wxyz-example.txt: sx_diabolical puzzle 180 after the
-        // solver's first 10 steps (see the file's comments).
-        let mut b = crate::formats::parse_board(include_str!("../../../puzzles/wxyz-example.txt"))
-            .expect("example parses");
-        let (hinge, col5_wings, box_wing) = (
-            Cell::new(6, 4),
-            [Cell::new(0, 4), Cell::new(2, 4)],
-            Cell::new(8, 3),
-        );
-        let w = is_wxyz_wing(&b, hinge, &[col5_wings[0], col5_wings[1], box_wing]).unwrap();
-        assert_eq!(w.shape, "3/2/2/2");
-        assert_eq!(w.hinge_digits, DigitSet::from_digits(&[1, 3, 4]));
-        assert_eq!(w.z, 6);
-        assert!(!w.hinge_holds_z());
-        assert_eq!(w.z_cells, [col5_wings[0], col5_wings[1], box_wing]);
-        // Z leaves the cells seeing all three wings: the hinge's box on column 5.
-        let step1 = wxyz_wing_eliminations(&b, &w);
-        assert_eq!(names(&step1), ["r9c5<>6"]);
-        assert_eq!(find_wxyz_wings(&b).iter().filter(|x| **x == w).count(), 1);
-        // Before the wing, 6 in column 5 spans two boxes: no claiming there.
-        let column5 =
-            |p: &crate::strategies::intersections::locked_candidates::LockedCandidates| {
-                p.digit == 6 && p.base_house.to_string() == "column 5"
-            };
-        assert!(!find_claiming(&b).iter().any(column5));
-        for e in &step1 {
-            b.eliminate(*e);
-        }
-        // After it, 6 in column 5 is only in box 2: box 2 loses two more 6s.
-        let claims: Vec<_> = find_claiming(&b).into_iter().filter(column5).collect();
-        assert_eq!(claims.len(), 1);
-        assert_eq!(claims[0].cover_house.to_string(), "box 2");
-        assert_eq!(claims[0].cells, col5_wings);
-        assert_eq!(
-            names(&locked_candidates_eliminations(&b, &claims[0])),
-            ["r1c6<>6", "r3c6<>6"]
-        );
-        // Both steps are sound: the solution has 6 in r1c5 (from the set's
-        // solution line), never in r9c5, r1c6 or r3c6.
-        let solution =
-            "238764195165392874497815326819573462624981753753426918576148239341259687982637541";
-        let six_at = |c: Cell| solution.as_bytes()[c.index()] == b'6';
-        assert!(six_at(Cell::new(0, 4)));
-        assert!(!six_at(Cell::new(8, 4)) && !six_at(Cell::new(0, 5)) && !six_at(Cell::new(2, 5)));
-    }
-}
-
-#[cfg(test)]
-mod shape_statistics {
-    //! How often each WXYZ-Wing shape turns up mid-solve. Ignored by default:
-    //! `cargo test --release --lib shape_statistics -- --ignored --nocapture`.
+mod candidate_count_statistics {
+    //! How often each WXYZ-Wing's candidate counts turn up mid-solve. Ignored
+    //! by default:
+    //! `cargo test --release --lib candidate_count_statistics -- --ignored --nocapture`.
     use super::*;
     use std::collections::BTreeMap;
 
     #[test]
     #[ignore]
-    fn wxyz_shapes_on_sx_diabolical() {
+    fn wxyz_candidate_counts_on_sx_diabolical() {
         let Some(text) = crate::test_util::shared("puzzles/sx_diabolical_500_with_solutions.txt")
         else {
             println!("skipping: ../shared/puzzles/sx_diabolical_500_with_solutions.txt not found");
             return;
         };
         let solver = crate::solver::Solver::new();
-        // shape -> (found, productive, taken by the solver)
-        let mut shapes: BTreeMap<String, (usize, usize, usize)> = BTreeMap::new();
+        // candidate counts -> (found, productive, taken by the solver)
+        let mut by_counts: BTreeMap<String, (usize, usize, usize)> = BTreeMap::new();
         let mut positions = 0;
         for line in text.lines().filter(|l| !l.starts_with('#')) {
             let mut fields = line.split_whitespace();
@@ -951,7 +909,7 @@ mod shape_statistics {
             while !b.empty_cells().is_empty() {
                 positions += 1;
                 for w in find_wxyz_wings(&b) {
-                    let t = shapes.entry(w.shape.clone()).or_default();
+                    let t = by_counts.entry(w.candidate_counts.clone()).or_default();
                     t.0 += 1;
                     if !wing_eliminations(&b, &w).is_empty() {
                         t.1 += 1;
@@ -960,7 +918,7 @@ mod shape_statistics {
                 match solver.next_step(&b) {
                     Some(step) => {
                         if let Some(w) = step.pattern::<Wing>().filter(|w| w.size == 4) {
-                            shapes.entry(w.shape.clone()).or_default().2 += 1;
+                            by_counts.entry(w.candidate_counts.clone()).or_default().2 += 1;
                         }
                         step.apply(&mut b).expect("sound step");
                     }
@@ -979,12 +937,12 @@ mod shape_statistics {
         println!("{positions} positions");
         println!(
             "{:<20} {:>8} {:>10} {:>6}",
-            "shape", "found", "productive", "taken"
+            "candidate counts", "found", "productive", "taken"
         );
-        let mut rows: Vec<_> = shapes.into_iter().collect();
+        let mut rows: Vec<_> = by_counts.into_iter().collect();
         rows.sort_by_key(|(_, t)| std::cmp::Reverse(t.1));
-        for (shape, (found, productive, taken)) in rows {
-            println!("{shape:<20} {found:>8} {productive:>10} {taken:>6}");
+        for (counts, (found, productive, taken)) in rows {
+            println!("{counts:<20} {found:>8} {productive:>10} {taken:>6}");
         }
     }
 }

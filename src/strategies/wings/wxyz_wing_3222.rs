@@ -37,15 +37,25 @@
 //! on the line: each sees branch2 and branch3 along the line and branch1
 //! inside the box (and the stem, the one other cell there, holds no Z).
 //!
+//! **The follow-up.** The deletion often leaves a box/line reduction: Z's
+//! last places on the line may now lie in one box (the study's example:
+//! after 5 leaves F6, column 6's 5s are G6 and I6, both in box 8, so the
+//! other 5s of box 8 go). The `the_follow_up_claiming` test shows it on
+//! `puzzles/wxyz-example.txt`.
+//!
 //! **How it relates to the generalised wing.** These four cells are also a
-//! WXYZ-Wing of [`super::wing`] (shape `3/2/2/2`, the stem as its hinge):
+//! WXYZ-Wing of [`super::wing`] (candidate counts `3/2/2/2`, the stem as its
+//! hinge):
 //! W, X and Y are restricted (each sits in two cells that see each other), Z
 //! is not (branch1 does not see branch2 or branch3). That wing removes Z
 //! from *every* cell seeing the three branches: the same cells and, when
 //! branch2 and branch3 share a box, also that box's cells on branch1's row
 //! (or column). So the study's delete list is part of the generalised one
-//! (the `same_as_generalised_wing` test checks this on real positions), and
-//! the solver never needs this strategy (see the registry entry).
+//! (the `instances_are_generalised_wxyz_wings` test checks this on real
+//! positions), and the solver never needs this strategy (see the registry
+//! entry). The generalised wing's `3/2/2/2` are candidate counts only: they
+//! also cover layouts the study does not (branches all on lines through the
+//! stem, say), which is why this file exists.
 //!
 //! The real position of `puzzles/wxyz-example.txt` has the instance drawn
 //! above (stem r7c5 {134}; the study writes its cells `{G,5}`, `{I,4}`,
@@ -53,15 +63,25 @@
 //!
 //! ## What is in this file
 //!
-//! [`WxyzWing3222`], the predicate [`is_wxyz_wing_3222`], the plain finder
-//! [`find_wxyz_wings_3222`] (every instance, also those that remove
-//! nothing), [`wxyz_wing_3222_eliminations`], how an instance is drawn and
-//! explained, the `strategy!` line, and the tests. There is no fast search
-//! and no quick test: see `docs/adding-a-strategy.md` for why none is needed.
+//! The study's three functions, under this project's names:
+//!
+//! | study | here |
+//! |---|---|
+//! | `wxyzWing3222Q` | [`is_wxyz_wing_3222`], the predicate |
+//! | `findWXYZWing3222` | [`find_wxyz_wings_3222`], the finder (drops an instance that deletes nothing, as the study's does) |
+//! | `makeDeletelist` | [`wxyz_wing_3222_eliminations`] |
+//!
+//! Also: [`WxyzWing3222`] (its [`data`](WxyzWing3222::data) and
+//! [`study_data`](WxyzWing3222::study_data) are the study's data),
+//! [`every_wxyz_wing_3222`] (every instance, also those that delete
+//! nothing: this project's teaching view), the study's cell names
+//! ([`study_name`], [`study_cell`]), how an instance is drawn and explained,
+//! the `strategy!` line, and the tests. There is no fast search and no quick
+//! test: see `docs/adding-a-strategy.md` for why none is needed.
 
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, House};
-use crate::step::{Highlights, Pattern, Role};
-use crate::strategies::common::strategy;
+use crate::step::{Highlights, Mark, Pattern, Role};
+use crate::strategies::common::{strategy, Listing};
 use serde::Serialize;
 
 /// One WXYZ-Wing 3222: the study's data, `{{{W,X,Y},{W,Z},{X,Z},{Y,Z}},
@@ -95,15 +115,25 @@ impl WxyzWing3222 {
         [self.stem, a, b, c]
     }
 
+    /// The study's data: the digit lists `{{W,X,Y},{W,Z},{X,Z},{Y,Z}}`
+    /// (in that order) and the cells `{stem, branch1, branch2, branch3}`.
+    pub fn data(&self) -> (Vec<Vec<u8>>, [Cell; 4]) {
+        let (w, x, y, z) = (self.w, self.x, self.y, self.z);
+        let digits = vec![vec![w, x, y], vec![w, z], vec![x, z], vec![y, z]];
+        (digits, self.cells())
+    }
+
     /// The pattern written as the study writes it:
     /// `{{{3,1,4},{3,6},{1,6},{4,6}}, {{G,5},{I,4},{C,5},{A,5}}}`.
     pub fn study_data(&self) -> String {
-        let (w, x, y, z) = (self.w, self.x, self.y, self.z);
-        let cells: Vec<String> = self.cells().iter().map(|&c| study_name(c)).collect();
-        format!(
-            "{{{{{{{w},{x},{y}}},{{{w},{z}}},{{{x},{z}}},{{{y},{z}}}}}, {{{}}}}}",
-            cells.join(",")
-        )
+        let (digits, cells) = self.data();
+        let list = |items: Vec<String>| format!("{{{}}}", items.join(","));
+        let digits = digits
+            .into_iter()
+            .map(|ds| list(ds.iter().map(u8::to_string).collect()))
+            .collect();
+        let cells = cells.iter().map(|&c| study_name(c)).collect();
+        format!("{{{}, {}}}", list(digits), list(cells))
     }
 }
 
@@ -199,8 +229,19 @@ pub fn is_wxyz_wing_3222(board: &Board, stem: Cell, branches: [Cell; 3]) -> Opti
     })
 }
 
-/// Every WXYZ-Wing 3222 on the board, also those that remove nothing (the
-/// study's finder drops those; a teaching tool shows them): by stem in
+/// The study's finder (`findWXYZWing3222`): every WXYZ-Wing 3222 on the
+/// board whose delete list is not empty, in the order of
+/// [`every_wxyz_wing_3222`]. Like the study, it drops an instance that
+/// deletes nothing (this project's finders usually keep those; here the
+/// study's definition wins, and [`every_wxyz_wing_3222`] keeps them).
+pub fn find_wxyz_wings_3222(board: &Board) -> Vec<WxyzWing3222> {
+    let mut found = every_wxyz_wing_3222(board);
+    found.retain(|w| !wxyz_wing_3222_eliminations(board, w).is_empty());
+    found
+}
+
+/// Every WXYZ-Wing 3222 on the board, also those that delete nothing (a
+/// teaching tool shows "here is one, and it removes nothing"): by stem in
 /// reading order, its row before its column, then branch1, branch2 and
 /// branch3 in reading order.
 ///
@@ -208,7 +249,7 @@ pub fn is_wxyz_wing_3222(board: &Board, stem: Cell, branches: [Cell; 3]) -> Opti
 /// and then its column (the line), every bivalue cell of its box off the
 /// line as branch1 and every two bivalue cells of the line outside the box
 /// as branch2 and branch3; [`is_wxyz_wing_3222`] says yes or no.
-pub fn find_wxyz_wings_3222(board: &Board) -> Vec<WxyzWing3222> {
+pub fn every_wxyz_wing_3222(board: &Board) -> Vec<WxyzWing3222> {
     let geo = board.geometry();
     let mut found = Vec::new();
     let bivalue: CellSet = board
@@ -239,8 +280,9 @@ pub fn find_wxyz_wings_3222(board: &Board) -> Vec<WxyzWing3222> {
     found
 }
 
-/// The study's delete list: Z leaves the cells of the stem's box on the
-/// line, the stem left out (each such cell sees all three branches).
+/// The study's delete list (`makeDeletelist`): Z leaves the cells of the
+/// stem's box on the line, the stem left out (each such cell sees all three
+/// branches).
 pub fn wxyz_wing_3222_eliminations(board: &Board, w: &WxyzWing3222) -> Vec<Candidate> {
     let geo = board.geometry();
     let houses_fit = [w.line, w.stem_box].iter().all(|h| h.number < board.size());
@@ -278,6 +320,20 @@ impl Pattern for WxyzWing3222 {
                 false,
             );
         }
+        // The legend in the study's words.
+        h.name(
+            Mark::House(Role::House),
+            format!("{}: the stem's line", self.line),
+        )
+        .name(
+            Mark::House(Role::SecondaryHouse),
+            format!("{}: the stem's box", self.stem_box),
+        )
+        .name(Mark::Overlap, "both")
+        .name(Mark::Cell(Role::Pattern), "stem")
+        .name(Mark::Candidate(Role::Pattern), "W, X, Y")
+        .name(Mark::Candidate(Role::ColorA), format!("Z = {}", self.z))
+        .name(Mark::Link { strong: false }, "not both");
         h
     }
 
@@ -304,7 +360,8 @@ impl Pattern for WxyzWing3222 {
 
 strategy!(
     /// WXYZ-Wing 3222 (the user's study).
-    WxyzWings3222: WxyzWing3222 = find_wxyz_wings_3222, eliminates wxyz_wing_3222_eliminations
+    WxyzWings3222: WxyzWing3222 = find_wxyz_wings_3222, eliminates wxyz_wing_3222_eliminations,
+    listing = Listing::Productive
 );
 
 #[cfg(test)]
@@ -313,9 +370,10 @@ mod tests {
     use crate::strategies::wings::{find_wxyz_wings, wxyz_wing_eliminations};
     use crate::test_util::{self, after_singles, cell, eliminations_text};
 
-    /// Each instance as the study writes it, with its delete list.
+    /// Each instance as the study writes it, with its delete list (also
+    /// the instances that delete nothing).
     fn listed(b: &Board) -> Vec<(String, String)> {
-        find_wxyz_wings_3222(b)
+        every_wxyz_wing_3222(b)
             .iter()
             .map(|w| {
                 let e = wxyz_wing_3222_eliminations(b, w);
@@ -326,7 +384,7 @@ mod tests {
 
     /// Every instance found is accepted by the predicate as found.
     fn check_round_trip(b: &Board) {
-        for w in find_wxyz_wings_3222(b) {
+        for w in every_wxyz_wing_3222(b) {
             assert_eq!(is_wxyz_wing_3222(b, w.stem, w.branches).as_ref(), Some(&w));
         }
     }
@@ -346,6 +404,12 @@ mod tests {
         );
         let w = find_wxyz_wings_3222(&b).remove(0);
         assert_eq!(w.stem, cell("r7c5"));
+        let (digits, cells) = w.data();
+        assert_eq!(digits, [vec![3, 1, 4], vec![3, 6], vec![1, 6], vec![4, 6]]);
+        assert_eq!(
+            cells,
+            [cell("r7c5"), cell("r9c4"), cell("r3c5"), cell("r1c5")]
+        );
         assert_eq!(w.branches, [cell("r9c4"), cell("r3c5"), cell("r1c5")]);
         assert_eq!((w.w, w.x, w.y, w.z), (3, 1, 4, 6));
         assert_eq!(
@@ -374,6 +438,48 @@ mod tests {
     }
 
     #[test]
+    fn the_follow_up_claiming() {
+        // The study's follow-up on its example position (puzzles/wxyz-example.txt):
+        // after the deletion, Z's last places on the line lie in one box, so
+        // claiming removes Z from the rest of that box. The study's own
+        // example has the same form (5 leaves F6; G6 and I6, box 8, claim).
+        use crate::strategies::intersections::locked_candidates::{
+            find_claiming, locked_candidates_eliminations, LockedCandidates,
+        };
+        let mut b = crate::formats::parse_board(include_str!("../../../puzzles/wxyz-example.txt"))
+            .expect("example parses");
+        let w = find_wxyz_wings_3222(&b).remove(0);
+        let on_line = |p: &LockedCandidates| p.digit == w.z && p.base_house == w.line;
+        // Before: 6 in column 5 spans two boxes (2 and 8), no claiming there.
+        assert!(!find_claiming(&b).iter().any(on_line));
+        let deleted = wxyz_wing_3222_eliminations(&b, &w);
+        assert_eq!(eliminations_text(&deleted), ["r9c5<>6"]);
+        // The generalised wing on the same cells deletes the same here.
+        let general = is_wxyz_wing_for(&b, &w).expect("a generalised WXYZ-Wing");
+        assert_eq!(wxyz_wing_eliminations(&b, &general), deleted);
+        for e in &deleted {
+            b.eliminate(*e);
+        }
+        // After: column 5's 6s are the branches r1c5 and r3c5 ({A,5} and
+        // {C,5}), both in box 2, so box 2's other 6s go.
+        let claims: Vec<_> = find_claiming(&b).into_iter().filter(on_line).collect();
+        assert_eq!(claims.len(), 1);
+        assert_eq!(claims[0].cover_house.to_string(), "box 2");
+        assert_eq!(claims[0].cells, [cell("r1c5"), cell("r3c5")]);
+        assert_eq!(
+            eliminations_text(&locked_candidates_eliminations(&b, &claims[0])),
+            ["r1c6<>6", "r3c6<>6"]
+        );
+        // Both steps are sound: the solution (the set's solution line) has 6
+        // in r1c5, never in r9c5, r1c6 or r3c6.
+        let solution =
+            "238764195165392874497815326819573462624981753753426918576148239341259687982637541";
+        let digit_at = |name: &str| solution.as_bytes()[cell(name).index()] - b'0';
+        assert_eq!(digit_at("r1c5"), 6);
+        assert!(["r9c5", "r1c6", "r3c6"].iter().all(|&c| digit_at(c) != 6));
+    }
+
+    #[test]
     fn on_a_row_with_branches_in_two_boxes() {
         // Sudoku Exchange bank, sx_medium puzzle 37, after all singles: stem
         // r3c8 {359}, branch1 r1c9 {79} in box 3, branches r3c6 {37} (box 2)
@@ -392,7 +498,7 @@ mod tests {
     }
 
     #[test]
-    fn every_instance_is_listed_even_when_it_removes_nothing() {
+    fn an_instance_deleting_nothing_is_dropped_by_the_studys_finder() {
         // Sudoku Exchange bank, sx_diabolical puzzle 400, after all singles:
         // stem r5c5 {578}, branch1 r6c4 {68}, branches r3c5 {67} and r7c5
         // {56} on column 5, one each side and equally near: branch2 is the
@@ -407,10 +513,9 @@ mod tests {
                 String::new()
             )]
         );
-        let steps = crate::strategies::steps_of::<WxyzWings3222>(&b);
-        assert!(steps[0]
-            .explanation
-            .ends_with("(this removes nothing here)"));
+        // The study's finder drops it; so does the strategy.
+        assert!(find_wxyz_wings_3222(&b).is_empty());
+        assert!(crate::strategies::steps_of::<WxyzWings3222>(&b).is_empty());
         assert!(test_util::productive::<WxyzWings3222>(&b).is_empty());
         check_round_trip(&b);
     }
@@ -424,11 +529,12 @@ mod tests {
         let b = after_singles(
             "..5...2..8..9.7..19.48.26.7..91.58......3....5.......6..8.2.3..1...7...4..2...7..",
         );
-        let w = find_wxyz_wings_3222(&b).remove(0);
+        let w = every_wxyz_wing_3222(&b).remove(0);
         assert_eq!(
             w.study_data(),
             "{{{3,9,8},{3,5},{9,5},{8,5}}, {{A,9},{C,8},{G,9},{I,9}}}"
         );
+        assert!(find_wxyz_wings_3222(&b).is_empty());
         assert!(wxyz_wing_3222_eliminations(&b, &w).is_empty());
         let general = is_wxyz_wing_for(&b, &w).expect("also a generalised WXYZ-Wing");
         assert_eq!(
@@ -448,47 +554,98 @@ mod tests {
         })
     }
 
-    #[test]
-    fn same_as_generalised_wing() {
-        // On the walkthrough positions of every 10th top1465 puzzle: every
-        // instance is a generalised WXYZ-Wing (shape 3/2/2/2, the stem as
-        // hinge, the same Z), and its delete list is part of that wing's.
-        // The wing removes more only where branch2 and branch3 share a box:
-        // that box's cells on branch1's row or column.
-        let Some(walks) = test_util::walkthrough_boards("magictour_top1465.txt", 10) else {
-            println!("skipping same_as_generalised_wing: ../shared/puzzles/magictour_top1465.txt not found");
-            return;
-        };
-        let (mut instances, mut productive, mut more) = (0, 0, 0);
-        for b in walks.iter().flatten() {
+    /// What [`check_subset`] counted.
+    #[derive(Default, Debug)]
+    struct SubsetCount {
+        positions: usize,
+        instances: usize,
+        productive: usize,
+        /// Eliminations of the generalised wing beyond the study's delete list.
+        more: usize,
+        /// Generalised `3/2/2/2` wings (hinge without Z) that are no study instance.
+        other_layouts: usize,
+    }
+
+    /// Every instance on `boards` is a generalised WXYZ-Wing (candidate
+    /// counts 3/2/2/2, the stem as hinge, the same Z), and its delete list
+    /// is part of that wing's. The wing removes more only where branch2 and
+    /// branch3 share a box: that box's cells on branch1's row or column.
+    fn check_subset<'a>(boards: impl Iterator<Item = &'a Board>) -> SubsetCount {
+        let mut n = SubsetCount::default();
+        for b in boards {
+            n.positions += 1;
             let geo = b.geometry();
-            for w in find_wxyz_wings_3222(b) {
-                instances += 1;
+            let mine_all = every_wxyz_wing_3222(b);
+            for w in &mine_all {
+                n.instances += 1;
                 let g =
-                    is_wxyz_wing_for(b, &w).unwrap_or_else(|| panic!("{w:?} on {}", b.to_line()));
-                assert_eq!((g.shape.as_str(), g.z), ("3/2/2/2", w.z));
-                let mine = wxyz_wing_3222_eliminations(b, &w);
+                    is_wxyz_wing_for(b, w).unwrap_or_else(|| panic!("{w:?} on {}", b.to_line()));
+                assert_eq!((g.candidate_counts.as_str(), g.z), ("3/2/2/2", w.z));
+                let mine = wxyz_wing_3222_eliminations(b, w);
                 let theirs = wxyz_wing_eliminations(b, &g);
                 assert!(mine.iter().all(|e| theirs.contains(e)), "{w:?}");
-                productive += usize::from(!mine.is_empty());
+                n.productive += usize::from(!mine.is_empty());
                 let [b1, b2, b3] = w.branches;
                 let on_b1_line = |c: Cell| match w.line.kind {
                     crate::grid::HouseKind::Row => c.row() == b1.row(),
                     _ => c.col() == b1.col(),
                 };
                 for e in theirs.iter().filter(|e| !mine.contains(e)) {
-                    more += 1;
+                    n.more += 1;
                     assert!(geo.box_of(b2) == geo.box_of(b3), "{w:?}: {e}");
                     assert!(geo.box_of(e.cell) == geo.box_of(b2) && on_b1_line(e.cell));
                 }
             }
+            // The converse fails: the same counts, other layouts.
+            n.other_layouts += find_wxyz_wings(b)
+                .iter()
+                .filter(|g| g.candidate_counts == "3/2/2/2" && !g.hinge_holds_z())
+                .filter(|g| {
+                    let mut wings = g.wings.clone();
+                    wings.sort();
+                    !mine_all.iter().any(|w| {
+                        let mut cells = w.branches.to_vec();
+                        cells.sort();
+                        w.stem == g.hinge && cells == wings
+                    })
+                })
+                .count();
         }
-        println!(
-            "{} positions: {instances} WXYZ-Wings 3222, {productive} productive, \
-             {more} extra eliminations by the generalised wing",
-            walks.iter().map(Vec::len).sum::<usize>()
+        n
+    }
+
+    #[test]
+    fn instances_are_generalised_wxyz_wings() {
+        // The walkthrough positions of the project's 300 generated puzzles
+        // (puzzles/generated-seed6.txt), always there.
+        let solver = crate::solver::Solver::new();
+        let bundled: Vec<Board> = include_str!("../../../puzzles/generated-seed6.txt")
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+            .flat_map(|l| {
+                let w = solver.solve(&test_util::board(l.trim()));
+                let mut b = w.start.clone();
+                let mut boards = Vec::with_capacity(w.steps.len());
+                for step in &w.steps {
+                    boards.push(b.clone());
+                    step.apply(&mut b).expect("walkthrough steps apply");
+                }
+                boards
+            })
+            .collect();
+        let n = check_subset(bundled.iter());
+        println!("generated-seed6: {n:?}");
+        assert!(
+            n.instances > 0 && n.productive > 0 && n.other_layouts > 0,
+            "{n:?}"
         );
-        assert!(instances > 0);
+        // And every 10th top1465 puzzle, when ../shared is there.
+        let Some(walks) = test_util::walkthrough_boards("magictour_top1465.txt", 10) else {
+            return;
+        };
+        let n = check_subset(walks.iter().flatten());
+        println!("top1465, every 10th: {n:?}");
+        assert!(n.instances > 0, "{n:?}");
     }
 
     #[test]

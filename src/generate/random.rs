@@ -1,19 +1,6 @@
-//! A puzzle generator: random solution grids, then clues taken away while
-//! the puzzle keeps exactly one solution.
-//!
-//! ```text
-//!  solved grid ──shuffle (relabel digits, swap rows in a band, bands,
-//!                columns in a stack, stacks, transpose)──► random grid
-//!  random grid ──remove clues in random order (in symmetric pairs if asked),
-//!                putting back any whose removal allows a second solution──► puzzle
-//! ```
-//!
-//! Every puzzle it returns is *minimal for the removal order* (no further
-//! clue of that order can go) and has one solution, checked by the exact
-//! solver. Generation is deterministic for a seed, so notebooks and tests can
-//! rebuild the same puzzles. Shuffling a fixed grid does not reach every
-//! Sudoku grid with equal chance; it is meant for labs and examples, not
-//! for statistics about all grids.
+//! Random material: a small seeded random generator, random solution grids,
+//! and digging (taking givens away while the puzzle keeps one solution).
+//! See the [module doc](super) for the picture.
 
 use crate::brute;
 use crate::grid::{Board, Cell};
@@ -26,6 +13,18 @@ impl Rng {
     pub fn new(seed: u64) -> Rng {
         // Avoid the all-zero state, which xorshift never leaves.
         Rng(seed ^ 0x9E37_79B9_7F4A_7C15 | 1)
+    }
+    /// A generator whose stream depends on every bit of `seed`: the seed
+    /// goes through the mixing step of Vigna's SplitMix64 first. (`new`
+    /// forces the low bit to 1, so seeds 2k and 2k+1 give the same stream;
+    /// it stays as it is because the notebooks' puzzles come from it.)
+    pub fn seeded(seed: u64) -> Rng {
+        let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^= z >> 31;
+        // xorshift never leaves the all-zero state.
+        Rng(z.max(1))
     }
     pub fn next_u64(&mut self) -> u64 {
         let mut x = self.0;
@@ -94,33 +93,75 @@ pub fn random_solution(size: usize, rng: &mut Rng) -> Option<Vec<u8>> {
     Some(out)
 }
 
-/// One puzzle of side `size` with exactly one solution.
+/// One puzzle of side `size` with exactly one solution, minimal for its
+/// removal order (see [`dig`]).
 pub fn puzzle(size: usize, symmetry: Symmetry, rng: &mut Rng) -> Option<Board> {
     let solution = random_solution(size, rng)?;
-    let mut digits = solution.clone();
+    let order = dig_order(size, rng);
+    let mut digits = solution;
+    dig(size, &mut digits, symmetry, &order, |_| ());
+    Board::from_values(size, &digits, true).ok()
+}
+
+/// Every cell index `0..size*size` in a random order: the order [`dig`]
+/// tries to take givens away in.
+pub fn dig_order(size: usize, rng: &mut Rng) -> Vec<usize> {
     let mut order: Vec<usize> = (0..size * size).collect();
     rng.shuffle(&mut order);
-    for i in order {
-        if digits[i] == 0 {
+    order
+}
+
+/// The cells removed together with cell `i` (row by row index): `i` itself,
+/// and with [`Symmetry::Rotational`] its mirror through the centre (the
+/// same cell for the centre of an odd-sized grid).
+/// A cell outside the grid is its own orbit.
+pub fn orbit(size: usize, symmetry: Symmetry, i: usize) -> [usize; 2] {
+    match (symmetry, size.checked_mul(size)) {
+        (Symmetry::Rotational, Some(cells)) if i < cells => [i, cells - 1 - i],
+        _ => [i, i],
+    }
+}
+
+/// Whether `digits` (row by row, 0 = empty) have exactly one solution.
+pub fn has_one_solution(size: usize, digits: &[u8]) -> bool {
+    if let (9, Ok(nine)) = (size, <&[u8; 81]>::try_from(digits)) {
+        return brute::count_solutions_9x9(nine, 2) == 1;
+    }
+    Board::from_values(size, digits, true)
+        .map(|b| brute::count_solutions(&b, 2) == 1)
+        .unwrap_or(false)
+}
+
+/// Takes givens away from `digits` in `order` (with their mirror under
+/// `symmetry`), putting back any whose removal allows a second solution.
+/// `removed` hears of every orbit taken away, in turn (its first cell).
+/// Cells outside the grid, or digits of the wrong length, are left alone.
+/// Afterwards no orbit tried can go: once a removal loses uniqueness it
+/// loses it for every smaller set of givens too, so the result is minimal
+/// (for single givens, or for orbits under symmetry).
+pub fn dig(
+    size: usize,
+    digits: &mut [u8],
+    symmetry: Symmetry,
+    order: &[usize],
+    mut removed: impl FnMut(usize),
+) {
+    for &i in order {
+        if digits.get(i).copied().unwrap_or(0) == 0 || Some(digits.len()) != size.checked_mul(size)
+        {
             continue;
         }
-        let (r, c) = (i / size, i % size);
-        let mate = match symmetry {
-            Symmetry::None => i,
-            Symmetry::Rotational => (size - 1 - r) * size + (size - 1 - c),
-        };
-        let kept = (digits[i], digits[mate]);
-        digits[i] = 0;
-        digits[mate] = 0;
-        let unique = Board::from_values(size, &digits, true)
-            .map(|b| brute::count_solutions(&b, 2) == 1)
-            .unwrap_or(false);
-        if !unique {
-            digits[i] = kept.0;
-            digits[mate] = kept.1;
+        let [a, b] = orbit(size, symmetry, i);
+        let kept = (digits[a], digits[b]);
+        digits[a] = 0;
+        digits[b] = 0;
+        if has_one_solution(size, digits) {
+            removed(i);
+        } else {
+            digits[a] = kept.0;
+            digits[b] = kept.1;
         }
     }
-    Board::from_values(size, &digits, true).ok()
 }
 
 /// `count` 9x9 puzzles from `seed` (rotationally symmetric), for labs and examples.
@@ -185,6 +226,30 @@ mod tests {
                 assert!(brute::count_solutions(&b, 2) >= 2);
             }
         }
+    }
+
+    #[test]
+    fn odd_sizes_and_cells_are_answered_not_panicked_on() {
+        assert_eq!(orbit(9, Symmetry::Rotational, 0), [0, 80]);
+        assert_eq!(orbit(9, Symmetry::Rotational, 40), [40, 40]);
+        assert_eq!(orbit(9, Symmetry::Rotational, 81), [81, 81]);
+        assert_eq!(orbit(usize::MAX, Symmetry::Rotational, 3), [3, 3]);
+        assert!(!has_one_solution(5, &[1, 2, 3]));
+        assert!(!has_one_solution(9, &[0; 80]));
+        let mut digits = vec![1u8; 5];
+        dig(9, &mut digits, Symmetry::Rotational, &[0, 3, 100], |_| ());
+        assert_eq!(digits, [1; 5]);
+    }
+
+    #[test]
+    fn seeded_streams_differ_for_neighbouring_seeds() {
+        // `new` shares a stream between 4 and 5; `seeded` does not.
+        assert_eq!(Rng::new(4).next_u64(), Rng::new(5).next_u64());
+        let firsts: Vec<u64> = (0..64).map(|s| Rng::seeded(s).next_u64()).collect();
+        let mut distinct = firsts.clone();
+        distinct.sort();
+        distinct.dedup();
+        assert_eq!(distinct.len(), firsts.len());
     }
 
     #[test]

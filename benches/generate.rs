@@ -1,0 +1,324 @@
+//! Learning-mode generation (`generate --needs`), measured by hand.
+//!
+//! ```text
+//! cargo bench --bench generate -- times [IDS..] [--count N] [--seed S] [--size N]
+//!                                 [--symmetric] [--not-minimal] [--steer | --no-steer]
+//!                                 [--max-seconds T]
+//! cargo bench --bench generate -- reach [--size N] [--max-seconds T] [--seed S]
+//! cargo bench --bench generate -- census-4x4
+//! ```
+//!
+//! * `times`: per strategy (default: the twelve of the speed target), `N`
+//!   puzzles (default 10) one after another from one seed, one core: the
+//!   median and the longest time per puzzle, candidates per puzzle, and how
+//!   many came from steering. Steering is on where the library turns it on
+//!   (puzzles that need not be minimal); `--steer` turns it on always,
+//!   `--no-steer` measures plain "dig and judge".
+//! * `reach`: every registered strategy, one puzzle each within the budget
+//!   (default 20 s): the time, or the error saying why not.
+//! * `census-4x4`: every set of givens of every 4x4 grid: how many have one
+//!   solution, how many of those are minimal, and which strategies their
+//!   default walkthroughs use (the fact behind `generate::ONLY_ON_4X4`;
+//!   about two minutes).
+//!
+//! Without an argument (a plain `cargo bench`) it only prints this usage.
+
+use std::collections::BTreeMap;
+use std::time::{Duration, Instant};
+use sudoku_explorer::generate::{Generator, Options, Steering, Symmetry};
+use sudoku_explorer::solver::Solver;
+use sudoku_explorer::strategies::REGISTRY;
+use sudoku_explorer::{brute, Board};
+
+/// The strategies of the speed target: median under 5 s, none over 60 s.
+const TARGETS: &[&str] = &[
+    "hidden-triple",
+    "x-wing",
+    "skyscraper",
+    "empty-rectangle",
+    "xy-wing",
+    "w-wing",
+    "wxyz-wing",
+    "swordfish",
+    "unique-rectangle-1",
+    "x-chain",
+    "als-xz",
+    "sue-de-coq",
+];
+
+struct Args {
+    command: String,
+    /// Whether --max-seconds was given (reach has its own default).
+    max_given: bool,
+    ids: Vec<String>,
+    count: usize,
+    options: Options,
+}
+
+fn parse_args() -> Result<Args, String> {
+    let mut args = std::env::args().skip(1).filter(|a| a != "--bench");
+    let command = args.next().unwrap_or_default();
+    let mut parsed = Args {
+        command,
+        max_given: false,
+        ids: Vec::new(),
+        count: 10,
+        options: Options::default(),
+    };
+    let next = |args: &mut dyn Iterator<Item = String>, flag: &str| {
+        args.next().ok_or(format!("{flag} needs a value"))
+    };
+    while let Some(a) = args.next() {
+        let o = &mut parsed.options;
+        match a.as_str() {
+            "--count" => parsed.count = num(&next(&mut args, &a)?)?,
+            "--seed" => o.seed = num(&next(&mut args, &a)?)?,
+            "--size" => o.size = num(&next(&mut args, &a)?)?,
+            "--max-seconds" => {
+                o.max_time = Duration::from_secs_f64(num(&next(&mut args, &a)?)?);
+                parsed.max_given = true;
+            }
+            "--symmetric" => o.symmetry = Symmetry::Rotational,
+            "--not-minimal" => o.minimal = false,
+            "--no-steer" => o.steering = Steering::Never,
+            "--steer" => o.steering = Steering::Always,
+            id if !id.starts_with('-') => parsed.ids.push(id.to_string()),
+            other => return Err(format!("unknown option {other}")),
+        }
+    }
+    Ok(parsed)
+}
+
+fn num<T: std::str::FromStr>(s: &str) -> Result<T, String> {
+    s.parse().map_err(|_| format!("not a number: {s}"))
+}
+
+fn main() {
+    let args = match parse_args() {
+        Ok(a) => a,
+        Err(e) => {
+            eprintln!("{e}");
+            std::process::exit(2);
+        }
+    };
+    match args.command.as_str() {
+        "times" => times(&args),
+        "reach" => reach(args),
+        "census-4x4" => census_4x4(),
+        _ => {
+            let doc = include_str!("generate.rs");
+            for line in doc.lines().take_while(|l| l.starts_with("//!")) {
+                println!("{}", line.trim_start_matches("//!").trim_start());
+            }
+        }
+    }
+}
+
+/// CPU time of this thread so far (Linux: /proc/thread-self/schedstat, in
+/// ns), so that figures on a busy machine mean one core's work; `None`
+/// elsewhere.
+fn cpu_time() -> Option<f64> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let ns: f64 = text.split_whitespace().next()?.parse().ok()?;
+    Some(ns / 1e9)
+}
+
+fn median(sorted: &[f64]) -> f64 {
+    match sorted.len() {
+        0 => f64::NAN,
+        n if n % 2 == 1 => sorted[n / 2],
+        n => (sorted[n / 2 - 1] + sorted[n / 2]) / 2.0,
+    }
+}
+
+/// Per strategy: `count` puzzles, timed one by one.
+fn times(args: &Args) {
+    let ids: Vec<&str> = if args.ids.is_empty() {
+        TARGETS.to_vec()
+    } else {
+        args.ids.iter().map(|s| s.as_str()).collect()
+    };
+    let o = &args.options;
+    println!(
+        "{} puzzles per strategy, {}x{}, seed {}, {}{}{}budget {:.0} s per puzzle",
+        args.count,
+        o.size,
+        o.size,
+        o.seed,
+        if o.symmetry == Symmetry::None {
+            ""
+        } else {
+            "symmetric, "
+        },
+        if o.minimal {
+            "minimal, "
+        } else {
+            "not necessarily minimal, "
+        },
+        match o.steering {
+            Steering::Auto => "",
+            Steering::Always => "always steering, ",
+            Steering::Never => "no steering, ",
+        },
+        o.max_time.as_secs_f64()
+    );
+    println!("times per puzzle: wall clock, and CPU time of this thread (one core's work)");
+    println!(
+        "{:<20} {:>7} {:>9} {:>9} {:>9} {:>9} {:>11} {:>8} {:>7}",
+        "strategy",
+        "puzzles",
+        "median s",
+        "max s",
+        "cpu med",
+        "cpu max",
+        "candidates",
+        "steered",
+        "failed"
+    );
+    let all = Instant::now();
+    for id in ids {
+        let mut g = match Generator::new(id, o) {
+            Ok(g) => g,
+            Err(e) => {
+                println!("{id:<20} {e}");
+                continue;
+            }
+        };
+        let (mut secs, mut cpu, mut candidates, mut steered, mut failed) =
+            (Vec::new(), Vec::new(), 0, 0, 0);
+        for _ in 0..args.count {
+            let start = Instant::now();
+            let cpu_start = cpu_time();
+            match g.next_puzzle(&mut |_| ()) {
+                Ok(p) => {
+                    candidates += p.candidates;
+                    steered += usize::from(p.steered);
+                }
+                Err(e) => {
+                    failed += 1;
+                    eprintln!("{id}: {e}");
+                }
+            }
+            secs.push(start.elapsed().as_secs_f64());
+            if let (Some(a), Some(b)) = (cpu_start, cpu_time()) {
+                cpu.push(b - a);
+            }
+        }
+        secs.sort_by(f64::total_cmp);
+        cpu.sort_by(f64::total_cmp);
+        let made = args.count - failed;
+        println!(
+            "{:<20} {:>7} {:>9.2} {:>9.2} {:>9.2} {:>9.2} {:>11.0} {:>8} {:>7}",
+            id,
+            made,
+            median(&secs),
+            secs.last().copied().unwrap_or(f64::NAN),
+            median(&cpu),
+            cpu.last().copied().unwrap_or(f64::NAN),
+            candidates as f64 / made.max(1) as f64,
+            steered,
+            failed
+        );
+    }
+    println!("total {:.1} s", all.elapsed().as_secs_f64());
+}
+
+/// Every registered strategy: one puzzle within the budget, or why not.
+fn reach(mut args: Args) {
+    if args.ids.is_empty() {
+        args.ids = REGISTRY.iter().map(|s| s.id.to_string()).collect();
+    }
+    if !args.max_given {
+        args.options.max_time = Duration::from_secs(20);
+    }
+    let o = &args.options;
+    println!(
+        "{}x{}, seed {}, budget {:.0} s",
+        o.size,
+        o.size,
+        o.seed,
+        o.max_time.as_secs_f64()
+    );
+    for id in &args.ids {
+        let start = Instant::now();
+        let result = Generator::new(id, o).and_then(|mut g| g.next_puzzle(&mut |_| ()));
+        match result {
+            Ok(p) => println!(
+                "{id:<32} {:>7.2} s {:>8} candidates {}",
+                start.elapsed().as_secs_f64(),
+                p.candidates,
+                p.puzzle.to_line()
+            ),
+            Err(e) => println!("{id:<32} {e}"),
+        }
+    }
+}
+
+/// Every 4x4 grid (288), every set of givens (65,536 each).
+fn census_4x4() {
+    let start = Instant::now();
+    let grids = all_grids_4x4();
+    let solver = Solver::new();
+    let (mut unique_count, mut minimal_count) = (0u64, 0u64);
+    let mut used: BTreeMap<&str, u64> = BTreeMap::new();
+    for grid in &grids {
+        // Whether each set of givens (bit i: cell i) has one solution; a
+        // subset is numbered lower, so it is known when a set is checked.
+        let mut unique = vec![false; 1 << 16];
+        for mask in 0..1usize << 16 {
+            let digits: Vec<u8> = (0..16)
+                .map(|i| if mask >> i & 1 == 1 { grid[i] } else { 0 })
+                .collect();
+            let board = Board::from_values(4, &digits, true).expect("a grid's digits");
+            if brute::count_solutions(&board, 2) != 1 {
+                continue;
+            }
+            unique[mask] = true;
+            unique_count += 1;
+            let minimal = (0..16).all(|i| mask >> i & 1 == 0 || !unique[mask & !(1 << i)]);
+            minimal_count += u64::from(minimal);
+            let w = solver.solve(&board);
+            assert!(w.status.is_solved(), "{}", board.to_line());
+            let mut ids: Vec<&str> = w.steps.iter().map(|s| s.strategy).collect();
+            ids.sort();
+            ids.dedup();
+            for id in ids {
+                *used.entry(id).or_default() += 1;
+            }
+        }
+    }
+    println!(
+        "{} grids, {unique_count} sets of givens with one solution ({minimal_count} minimal), \
+         {:.0} s",
+        grids.len(),
+        start.elapsed().as_secs_f64()
+    );
+    for (id, n) in used {
+        println!("  {id:<16} used by {n}");
+    }
+}
+
+/// Every solved 4x4 grid, by plain backtracking.
+fn all_grids_4x4() -> Vec<[u8; 16]> {
+    fn fill(grid: &mut [u8; 16], i: usize, out: &mut Vec<[u8; 16]>) {
+        if i == 16 {
+            out.push(*grid);
+            return;
+        }
+        let (r, c) = (i / 4, i % 4);
+        for d in 1..=4 {
+            let clash = (0..i).any(|j| {
+                let (r2, c2) = (j / 4, j % 4);
+                grid[j] == d && (r2 == r || c2 == c || (r2 / 2 == r / 2 && c2 / 2 == c / 2))
+            });
+            if !clash {
+                grid[i] = d;
+                fill(grid, i + 1, out);
+            }
+        }
+        grid[i] = 0;
+    }
+    let mut out = Vec::new();
+    fill(&mut [0; 16], 0, &mut out);
+    out
+}

@@ -1,0 +1,228 @@
+//! `rate`: each puzzle's difficulty on the Sudoku Explainer scale (SE) and
+//! the HoDoKu scale (score and level), as aligned text or JSON Lines; with
+//! `--compare`, agreement with the SE ratings written after the puzzles.
+
+use super::input::{load, name, report_bad_puzzle, stdout};
+use super::CliResult;
+use clap::{Args, ValueEnum};
+use std::io::Write;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+use sudoku_explorer::formats::{Format, Puzzle};
+use sudoku_explorer::rating::agreement::{agreement, Agreement, Half};
+use sudoku_explorer::rating::{self, Rating};
+use sudoku_explorer::solver::{Solver, Status, Walkthrough};
+
+// The arguments of `rate`.
+#[derive(Args)]
+pub struct RateArgs {
+    /// Puzzle files (`-` for standard input).
+    #[arg(required = true)]
+    files: Vec<PathBuf>,
+    /// JSON Lines: one object per puzzle.
+    #[arg(long)]
+    json: bool,
+    /// Read the files in this format instead of detecting it.
+    #[arg(long)]
+    format: Option<Format>,
+    /// Compare with the SE rating written after each puzzle (`PUZZLE 7.2`):
+    /// Spearman rank correlation, mean absolute error, and both inside bands
+    /// of the published rating, for the calibration half (odd lines) and the
+    /// test half (even lines); and the time taken.
+    #[arg(long)]
+    compare: bool,
+    /// With --compare: only this half.
+    #[arg(long, value_enum, requires = "compare")]
+    half: Option<HalfArg>,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum HalfArg {
+    Calibration,
+    Test,
+}
+
+/// One line (or JSON object) per puzzle.
+pub fn rate(args: RateArgs) -> CliResult {
+    if args.compare {
+        return compare(&args);
+    }
+    let mut out = stdout();
+    let mut ok = true;
+    let many = args.files.len() > 1;
+    if !args.json {
+        writeln!(
+            out,
+            "{:<12} {:>5} {:>6}  {:<8} hardest",
+            "line", "se", "score", "level"
+        )?;
+    }
+    let solver = Solver::complete();
+    for file in &args.files {
+        let puzzles = match load(file, args.format) {
+            Ok(p) => p,
+            Err(e) => {
+                eprintln!("sudoku-explorer: {e}");
+                ok = false;
+                continue;
+            }
+        };
+        for p in puzzles {
+            let p = match p {
+                Ok(p) => p,
+                Err(e) => {
+                    ok = false;
+                    report_bad_puzzle(&mut out, file, &e, args.json)?;
+                    continue;
+                }
+            };
+            let w = solver.solve(&p.board);
+            let place = if many {
+                format!("{}:{}", name(file), p.line)
+            } else {
+                p.line.to_string()
+            };
+            match rating::rating(&w) {
+                Some(r) if args.json => writeln!(out, "{}", rating_json(p.line, &r))?,
+                Some(r) => writeln!(out, "{}", rating_text(&place, &r))?,
+                None => {
+                    ok = false;
+                    let why = unrated(&w);
+                    eprintln!("{}: line {}: {why}", name(file), p.line);
+                    if args.json {
+                        let v = serde_json::json!({"line": p.line, "error": why});
+                        writeln!(out, "{v}")?;
+                    } else {
+                        writeln!(out, "{place:<12} not rated: {why}")?;
+                    }
+                }
+            }
+        }
+    }
+    out.flush()?;
+    Ok(ok)
+}
+
+/// `{"line", "se", "score", "level", "hardest", "brute_force"}`.
+pub fn rating_json(line: usize, r: &Rating) -> serde_json::Value {
+    serde_json::json!({
+        "line": line,
+        "se": rating::se_json(r.se),
+        "score": r.score,
+        "level": r.level,
+        "hardest": r.hardest,
+        "brute_force": r.brute_force,
+    })
+}
+
+/// `line  se  score  level  hardest`, aligned.
+fn rating_text(place: &str, r: &Rating) -> String {
+    let note = if r.brute_force {
+        " (logic ran out: brute force; SE at least)"
+    } else {
+        ""
+    };
+    format!(
+        "{place:<12} {:>5.1} {:>6}  {:<8} {}{note}",
+        r.se, r.score, r.level, r.hardest
+    )
+}
+
+/// Why a walkthrough gets no rating.
+fn unrated(w: &Walkthrough) -> String {
+    match w.status {
+        Status::Contradiction => "the puzzle has no solution".to_string(),
+        Status::MultipleSolutions { found } => {
+            format!("the puzzle has more than one solution (at least {found} found)")
+        }
+        _ => "the puzzle does not have exactly one solution".to_string(),
+    }
+}
+
+/// The agreement report of `--compare`.
+fn compare(args: &RateArgs) -> CliResult {
+    let mut out = stdout();
+    let mut ok = true;
+    let solver = Solver::complete();
+    let mut calibration = Vec::new();
+    let mut test = Vec::new();
+    let (mut walk_time, mut rate_time) = (Duration::ZERO, Duration::ZERO);
+    let mut rated = 0usize;
+    for file in &args.files {
+        let puzzles = load(file, args.format)?;
+        for p in puzzles.into_iter().flatten() {
+            let Some(known) = published(&p) else {
+                eprintln!(
+                    "{}: line {}: no SE rating after the puzzle",
+                    name(file),
+                    p.line
+                );
+                ok = false;
+                continue;
+            };
+            let half = Half::of_line(p.line);
+            match (args.half, half) {
+                (Some(HalfArg::Calibration), Half::Test)
+                | (Some(HalfArg::Test), Half::Calibration) => continue,
+                _ => {}
+            }
+            let t = Instant::now();
+            let w = solver.solve(&p.board);
+            walk_time += t.elapsed();
+            let t = Instant::now();
+            let r = rating::rating(&w);
+            rate_time += t.elapsed();
+            let Some(r) = r else {
+                eprintln!("{}: line {}: {}", name(file), p.line, unrated(&w));
+                ok = false;
+                continue;
+            };
+            rated += 1;
+            match half {
+                Half::Calibration => calibration.push((known, r.se)),
+                Half::Test => test.push((known, r.se)),
+            }
+        }
+    }
+    for (half, pairs) in [(Half::Calibration, &calibration), (Half::Test, &test)] {
+        if !pairs.is_empty() {
+            write_agreement(&mut out, half, &agreement(pairs))?;
+        }
+    }
+    writeln!(
+        out,
+        "time: {rated} puzzles, walkthroughs {:.1} s, ratings {:.1} s ({:.2} ms per puzzle)",
+        walk_time.as_secs_f64(),
+        rate_time.as_secs_f64(),
+        rate_time.as_secs_f64() * 1000.0 / rated.max(1) as f64
+    )?;
+    out.flush()?;
+    Ok(ok)
+}
+
+/// The SE rating written after a puzzle (its first number).
+fn published(p: &Puzzle) -> Option<f32> {
+    p.comment
+        .as_deref()?
+        .split_whitespace()
+        .find_map(|w| w.trim_start_matches("SE=").parse::<f32>().ok())
+}
+
+fn write_agreement(out: &mut impl Write, half: Half, a: &Agreement) -> std::io::Result<()> {
+    writeln!(
+        out,
+        "{:<12} {:>7} puzzles  spearman {:.3}  mae {:.3}",
+        half.name(),
+        a.puzzles,
+        a.spearman,
+        a.mae
+    )?;
+    for b in &a.bands {
+        writeln!(
+            out,
+            "  {:.1}-{:.1}    {:>7} puzzles  spearman {:.3}  mae {:.3}",
+            b.low, b.high, b.puzzles, b.spearman, b.mae
+        )?;
+    }
+    Ok(())
+}

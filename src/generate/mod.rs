@@ -1,0 +1,105 @@
+//! Making puzzles: random ones with one solution, and, in *learning mode*,
+//! ones that need a chosen strategy.
+//!
+//! ## Random puzzles
+//!
+//! ```text
+//!  solved grid ──shuffle (relabel digits, swap rows in a band, bands,
+//!                columns in a stack, stacks, transpose)──► random grid
+//!  random grid ──dig: take givens away in random order (in symmetric pairs
+//!                if asked), putting back any whose removal allows a second
+//!                solution──► puzzle
+//! ```
+//!
+//! Every puzzle [`puzzle`] returns has one solution (checked by the exact
+//! solver) and is *minimal*: no given (with symmetry, no symmetric pair)
+//! can go without allowing a second solution. (Removing givens only ever
+//! adds solutions, so a given that could not go when it was tried can never
+//! go later.) Generation is deterministic for a seed, so notebooks and tests
+//! can rebuild the same puzzles. Shuffling a fixed grid does not reach
+//! every Sudoku grid with equal chance; it is meant for labs and examples,
+//! not for statistics about all grids.
+//!
+//! ## Learning mode: a puzzle that needs a strategy
+//!
+//! A teacher wants "another puzzle that needs an X-Wing". [`generate_needing`]
+//! makes puzzles whose walkthrough, by the default [`Solver`](crate::solver::Solver)
+//! (the one `explain` runs), *teaches* the strategy:
+//!
+//! * it has exactly one solution, and the walkthrough solves it by logic;
+//! * at least one step uses the strategy: at that position no strategy
+//!   tried before it makes progress (the solver always takes the first
+//!   that does, easiest first);
+//! * **no step is harder**: harder means a higher registry difficulty
+//!   ([`StrategyInfo::difficulty`](crate::strategies::StrategyInfo)), which
+//!   is also the solver's order. Strategies of the *same* difficulty are
+//!   peers: a Skyscraper puzzle (130) may also use a Finned X-Wing (130),
+//!   but never an X-Wing (140);
+//! * it is minimal (by default): no given can be removed while keeping one
+//!   solution. With symmetry, no symmetric pair can be removed.
+//!
+//! The search: take a random grid, dig it (as above) and judge the puzzle
+//! with the solver cut down to the strategies no harder than the target
+//! (the *prefix* solver; its walkthrough is the default solver's as long as
+//! it does not get stuck, and it gets stuck, cheaply, exactly when a harder
+//! step is needed). If the puzzle turns out too hard, *steer*: bisect the
+//! dig for the last puzzle Pk that was not too hard, and dig on from there
+//! one given at a time, keeping a removal only if nothing harder becomes
+//! needed and, once the strategy is needed, only if it stays needed:
+//!
+//! ```text
+//!   grid ─dig─► P1 ⊃ P2 ⊃ ... ⊃ Pk ⊃ ... ⊃ Pm (minimal)
+//!                                          │ teaches?    ──► done
+//!                                          │ too easy?   ──► next grid
+//!                                          ▼ too hard
+//!                 Pk = last not too hard (bisection)
+//!                  └─ dig on, one given at a time, only while the
+//!                     prefix solver still solves it (and still uses the
+//!                     strategy once it does) ──► teaches (and minimal)? done
+//! ```
+//!
+//! Without minimality, a Pk that teaches is the answer. With it, only a Pk
+//! that already teaches is dug on: from one that does not, the result is
+//! seldom both teaching and minimal (for X-Wing, 3 in 3,000 candidates
+//! ended teaching that way, against 6 of the 6 whose Pk taught).
+//!
+//! Steering is on by default only where it pays ([`Steering::Auto`]: when
+//! the puzzles need not be minimal). A candidate costs about a millisecond
+//! of one core (the dig's uniqueness checks, then one walkthrough that
+//! stops where a harder step would be needed), so plain dig-and-judge makes
+//! a minimal puzzle for each strategy of the speed target in 0.01 to 0.4 s
+//! (median CPU time); steering saves 5-25% of the candidates there but its
+//! walkthroughs cost more (Hidden Triple 0.12 s against 0.08 s). For
+//! puzzles that need not be minimal it halves the candidates (Hidden
+//! Rectangle 0.12 s against 0.25 s). Figures: `cargo bench --bench generate
+//! -- times [--steer | --no-steer] [--not-minimal]`.
+//!
+//! Each grid is one *candidate*; the same seed gives the same candidates, so
+//! the same puzzles, whatever the machine's speed (the time budget only
+//! decides when to give up, with an error saying how many candidates were
+//! tried and how they failed).
+//!
+//! Some strategies are never reached: `brute-force` is not logic; the
+//! composites and the subsumed wing (see [`solver::COMPOSITES`],
+//! [`solver::SUBSUMED`]) never fire in the default solver, which leaves the
+//! franken and mutant fish and the templates out (`solver::OUT_OF_DEFAULT`);
+//! and on 4x4 every puzzle with one solution is solved by full houses and
+//! naked singles alone (checked on all 13,579,680 of them), so only those
+//! two can be needed there. Others are merely rare at a size; the time budget ends
+//! those searches.
+//!
+//! [`solver::COMPOSITES`]: crate::solver::COMPOSITES
+//! [`solver::SUBSUMED`]: crate::solver::SUBSUMED
+
+mod needs;
+mod random;
+mod steer;
+
+pub use needs::{
+    generate_needing, is_minimal, nearest_ids, teaches, GenerateError, Generated, Generator,
+    Misses, Options, Progress, Steering, Target, Verdict, ONLY_ON_4X4,
+};
+pub use random::{
+    dig, dig_order, has_one_solution, orbit, puzzle, puzzles, random_solution, solved_board, Rng,
+    Symmetry,
+};

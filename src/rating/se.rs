@@ -1,0 +1,588 @@
+//! The Sudoku Explainer scale, step by step: what one step of this
+//! project's strategies is worth in SE's numbers.
+//!
+//! **Sources.** The per-technique numbers are Sudoku Explainer 1.2.1's
+//! (Nicolas Juillerat, 2006-2007), as listed in its `Rule.getDifficulty`
+//! documentation and its hint classes: last value in a house 1.0, hidden
+//! single 1.2 (box) / 1.5 (line), direct pointing 1.7, direct claiming 1.9,
+//! direct hidden pair 2.0, naked single 2.3, direct hidden triple 2.5,
+//! pointing 2.6, claiming 2.8, naked pair 3.0, X-Wing 3.2, hidden pair 3.4,
+//! naked triple 3.6, Swordfish 3.8, hidden triple 4.0, XY-Wing 4.2,
+//! XYZ-Wing 4.4, unique rectangles 4.5 (+0.1 per extra digit of a type 3
+//! subset), naked quad 5.0, Jellyfish 5.2, hidden quad 5.4, BUG 5.6,
+//! Aligned Pair Exclusion 6.2, Aligned Triple Exclusion 7.5. Chains:
+//! bidirectional cycles 6.5 (one kind of link) or 7.0 (both), forcing
+//! chains 6.6 (one digit) or 7.0, Nishio 7.5, multiple (cell and region)
+//! forcing chains 8.0, dynamic forcing chains 8.5, dynamic forcing chains
+//! with other rules ("+") 9.0, nested 9.5 and up; each plus the *length
+//! rule* ([`length_bonus`]): 0.1 every time the chain's length passes 4, 6,
+//! 8, 12, 16, 24, 32, 48, ... (the steps alternate x3/2 and x4/3), the
+//! length being the number of candidates in the chain minus two.
+//!
+//! The published ratings this project is measured against come from Sukaku
+//! Explainer (SudokuMonster and contributors, 2019-2020, built on SE and
+//! gsf's serate), which adds: Skyscraper 4.0, 2-String Kite 4.1, Turbot Fish
+//! and Empty Rectangle 4.2 (`TurbotFishHint`), three-strong-link chains on
+//! one digit 5.4 (parallel lines), 5.5 (with a box link), 5.6 (rows and
+//! columns), 5.7 (with an empty rectangle) (`ThreeStrongLinksHint`), two
+//! strong links with a group node 4.3 (`StrongLinksHint`: base + 0.3),
+//! WXYZ-Wing 5.5 + 0.1 when its biggest cell has three candidates,
+//! VWXYZ-Wing 6.2 + 0.1 (biggest cell of 2 or 4) or + 0.2 (of 3).
+//!
+//! **Techniques SE does not have** are rated by what SE would need instead
+//! (`docs/rating.md` gives each derivation): a W-Wing is a six-candidate
+//! chain with links of both kinds (7.0 + 0.1); remote pairs and XY-Chains
+//! are chains with cell links, found in SE's mixed pass (7.0 + length);
+//! finned and sashimi fish are strong-link chains with a group node;
+//! colouring is a single-digit chain (the shortest path through the
+//! cluster); grouped chains, ALS steps and Death Blossoms need SE's
+//! multiple forcing chains (8.0 + length, the length counted as the
+//! equivalent chain's candidates); a Sue de Coq on a two-cell intersection
+//! is an Aligned Pair Exclusion (6.2), on three cells an Aligned Triple
+//! Exclusion (7.5); this project's forcing chains are SE's Nishio chains
+//! when they use one digit (7.5 + length), else its dynamic chains (8.5 +
+//! length; cell and unit forcing 8.0 + length), and its forcing nets SE's
+//! dynamic chains (8.5 + length).
+//!
+//! Ratings are kept in tenths ([`Tenths`]) so that sums and comparisons are
+//! exact.
+
+use crate::grid::{Board, Cell, CellSet, DigitSet, HouseKind};
+use crate::step::Step;
+use crate::strategies::chains::{Chain, ChainKind, LinkKind};
+use crate::strategies::coloring::{ColorCluster, SimpleColors, SimpleColorsKind};
+use crate::strategies::fish::{Fish, FishKind};
+use crate::strategies::forcing::{Forcing, ForcingKind, Implication};
+use crate::strategies::single_digit::turbot_fish::{ChainShape, SingleDigitChain};
+use crate::strategies::singles::hidden_single::HiddenSingle;
+use crate::strategies::uniqueness::UniqueRectangle;
+use crate::strategies::wings::Wing;
+
+/// An SE rating in tenths: 72 is 7.2.
+pub type Tenths = u16;
+
+/// SE's length rule: how much (in tenths) a chain of `length` adds to its
+/// base rating. The thresholds are 4, 6, 8, 12, 16, 24, ...: each step
+/// multiplies by 3/2 and 4/3 in turn.
+pub fn length_bonus(length: usize) -> Tenths {
+    let mut bonus = 0;
+    let mut ceiling = 4;
+    let mut odd = false;
+    while length > ceiling {
+        bonus += 1;
+        ceiling = if odd {
+            ceiling * 4 / 3
+        } else {
+            ceiling * 3 / 2
+        };
+        odd = !odd;
+    }
+    bonus
+}
+
+/// Base ratings of SE's chaining rules (tenths).
+pub mod base {
+    use super::Tenths;
+    /// A bidirectional cycle on one digit, or on bivalue cells only.
+    pub const CYCLE: Tenths = 65;
+    /// A bidirectional cycle with links of both kinds.
+    pub const XY_CYCLE: Tenths = 70;
+    /// A forcing chain on one digit.
+    pub const X_CHAIN: Tenths = 66;
+    /// A forcing chain with links of both kinds.
+    pub const XY_CHAIN: Tenths = 70;
+    /// Aligned Pair Exclusion.
+    pub const APE: Tenths = 62;
+    /// Aligned Triple Exclusion.
+    pub const ATE: Tenths = 75;
+    /// Nishio forcing chains: a contradiction on one digit.
+    pub const NISHIO: Tenths = 75;
+    /// Multiple (cell and region) forcing chains.
+    pub const MULTIPLE: Tenths = 80;
+    /// Dynamic forcing chains.
+    pub const DYNAMIC: Tenths = 85;
+    /// Dynamic forcing chains using the other rules too ("+").
+    pub const DYNAMIC_PLUS: Tenths = 90;
+    /// Nested forcing chains: where logic that is not nested runs out.
+    pub const NESTED: Tenths = 95;
+}
+
+/// The SE rating of a step of this project on `board` (the position before
+/// the step), or `None` for a brute-force look-up (not logic).
+pub fn step_tenths(board: &Board, step: &Step) -> Option<Tenths> {
+    let id = step.strategy;
+    if let Some(chain) = step.pattern::<Chain>() {
+        return Some(chain_tenths(board, chain));
+    }
+    if let Some(f) = step.pattern::<Forcing>() {
+        return Some(forcing_tenths(f));
+    }
+    Some(match id {
+        "full-house" => 10,
+        "hidden-single" => match step.pattern::<HiddenSingle>() {
+            Some(h) if h.house.kind != HouseKind::Box => 15,
+            _ => 12,
+        },
+        "naked-single" => 23,
+        "locked-candidates-pointing" => 26,
+        "locked-candidates-claiming" => 28,
+        "locked-pair" | "naked-pair" => 30,
+        "x-wing" => 32,
+        "hidden-pair" => 34,
+        "locked-triple" | "naked-triple" => 36,
+        "swordfish" => 38,
+        "hidden-triple" => 40,
+        "skyscraper" | "two-string-kite" | "turbot-fish" | "dual-two-string-kite" => {
+            match step.pattern::<SingleDigitChain>() {
+                Some(c) => turbot_tenths(c),
+                None => 41,
+            }
+        }
+        // Two strong links, one of them grouped (the box): 4.0 + 0.3.
+        "empty-rectangle" | "dual-empty-rectangle" => 43,
+        "xy-wing" => 42,
+        "xyz-wing" => 44,
+        "unique-rectangle-1" | "unique-rectangle-2" | "unique-rectangle-4" => 45,
+        "unique-rectangle-3" => match step.pattern::<UniqueRectangle>() {
+            Some(u) => 45 + (u.subset_digits.len().max(2) as Tenths - 1),
+            None => 46,
+        },
+        // Not in SE: uniqueness arguments it lacks. Rated as the type 1-4
+        // rectangles they resemble (docs/rating.md).
+        "unique-rectangle-5" | "unique-rectangle-6" | "hidden-rectangle" => 46,
+        "avoidable-rectangle-1" | "avoidable-rectangle-2" => 45,
+        "naked-quad" => 50,
+        "jellyfish" => 52,
+        "hidden-quad" => 54,
+        "bug-plus-1" => 56,
+        "wxyz-wing" | "wxyz-wing-3222" | "vwxyz-wing" => match step.pattern::<Wing>() {
+            Some(w) => wing_tenths(board, w),
+            None => 56,
+        },
+        "finned-x-wing"
+        | "sashimi-x-wing"
+        | "siamese-finned-x-wing"
+        | "siamese-sashimi-x-wing"
+        | "finned-swordfish"
+        | "sashimi-swordfish"
+        | "siamese-finned-swordfish"
+        | "siamese-sashimi-swordfish"
+        | "finned-jellyfish"
+        | "sashimi-jellyfish"
+        | "siamese-finned-jellyfish"
+        | "siamese-sashimi-jellyfish" => match step.pattern::<Fish>() {
+            Some(f) => finned_fish_tenths(board, f),
+            None => 57,
+        },
+        "simple-colors-trap" | "simple-colors-wrap" => match step.pattern::<SimpleColors>() {
+            Some(s) => simple_colors_tenths(board, s),
+            None => 54,
+        },
+        // Two clusters joined by a weak link: a three-strong-link chain at
+        // the least (docs/rating.md).
+        "multi-colors-1" | "multi-colors-2" => 55,
+        // A W-Wing is the chain (x=y)A - y = y - (y=x)B: six candidates,
+        // links of both kinds.
+        "w-wing" => base::XY_CHAIN + length_bonus(6),
+        "sue-de-coq" => match step.pattern::<crate::strategies::als::sue_de_coq::SueDeCoq>() {
+            Some(s) if s.cells.len() <= 2 => base::APE,
+            _ => base::ATE,
+        },
+        "als-xz" | "als-xy-wing" | "als-chain" | "death-blossom" => als_tenths(step),
+        "brute-force" => return None,
+        _ => base::MULTIPLE,
+    })
+}
+
+/// Skyscraper 4.0, 2-String Kite 4.1, other turbot fish 4.2 (Sukaku
+/// Explainer's `TurbotFishHint`).
+fn turbot_tenths(c: &SingleDigitChain) -> Tenths {
+    match c.shape {
+        ChainShape::Skyscraper => 40,
+        ChainShape::TwoStringKite => 41,
+        ChainShape::TurbotFish => 42,
+    }
+}
+
+/// XY- and XYZ-Wings as SE (4.2, 4.4). Sukaku Explainer's WXYZ- and
+/// VWXYZ-Wings are an almost locked set of three or four cells that all see
+/// each other, plus one bivalue cell (`WXYZWing`, `VWXYZWing`): 5.5 and 6.2,
+/// plus 0.1 per step the ALS's biggest cell is from the extremes (two
+/// candidates, or the wing's size) (`WXYZWingHint`, `VWXYZWingHint`). This
+/// project's wings of other shapes are chains through every cell for SE:
+/// two candidates a cell, links of both kinds.
+fn wing_tenths(board: &Board, w: &Wing) -> Tenths {
+    if w.size == 3 {
+        return if w.hinge_holds_z() { 44 } else { 42 };
+    }
+    match se_wing_biggest(board, w) {
+        Some(biggest) => {
+            let (base, size) = if w.size == 4 { (55, 4) } else { (62, 5) };
+            let middle = (size + 2) / 2;
+            let adjust = (size - middle) - (middle - biggest as i32).abs();
+            (base + adjust.max(0)) as Tenths
+        }
+        None => base::XY_CHAIN + length_bonus(2 * w.size),
+    }
+}
+
+/// If the wing is one of Sukaku Explainer's shape (a bivalue cell, the
+/// other cells all seeing each other), the candidate count of the biggest
+/// of those other cells.
+pub fn se_wing_biggest(board: &Board, w: &Wing) -> Option<usize> {
+    let geo = board.geometry();
+    let cells = w.cells();
+    let digits: Vec<DigitSet> = std::iter::once(w.hinge_digits)
+        .chain(w.wing_digits.iter().copied())
+        .collect();
+    (0..cells.len())
+        .filter(|&b| digits[b].len() == 2)
+        .filter_map(|b| {
+            let others: Vec<usize> = (0..cells.len()).filter(|&i| i != b).collect();
+            let peers = others.iter().all(|&i| {
+                others
+                    .iter()
+                    .all(|&j| i == j || geo.sees(cells[i], cells[j]))
+            });
+            peers.then(|| others.iter().map(|&i| digits[i].len()).max().unwrap_or(2))
+        })
+        .max_by_key(|&biggest| (biggest as i32 - 3).abs())
+}
+
+/// A finned or sashimi fish whose base houses each hold two places of the
+/// digit (the fin and the body cells of its box counting as one group) is
+/// a single-digit chain of strong links with a group node: two for an
+/// X-Wing (4.3, as Sukaku Explainer's grouped strong links), three for a
+/// Swordfish (5.7, its three strong links with an empty rectangle). Other
+/// finned fish, and Jellyfish, need more than SE's strong-link rules: its
+/// multiple forcing chains.
+fn finned_fish_tenths(board: &Board, f: &Fish) -> Tenths {
+    if f.kind == FishKind::Basic {
+        return [32, 32, 32, 38, 52][f.size.min(4)];
+    }
+    match fish_strong_links(board, f) {
+        Some(2) => 43,
+        Some(3) => 57,
+        _ => base::MULTIPLE + length_bonus(2 * f.size + 2),
+    }
+}
+
+/// The number of strong links of the chain a finned fish is, if each base
+/// house holds exactly two nodes (a cell, or the group of its cells in the
+/// fins' box).
+pub fn fish_strong_links(board: &Board, f: &Fish) -> Option<usize> {
+    let geo = board.geometry();
+    let fin_box = geo.box_of(*f.fins.first()?);
+    for &house in &f.base_houses {
+        let cells_of_house = geo.house(geo.house_index(house));
+        let cells: Vec<Cell> = f
+            .cells
+            .iter()
+            .chain(&f.fins)
+            .filter(|c| cells_of_house.contains(**c))
+            .copied()
+            .collect();
+        let outside = cells.iter().filter(|&&c| geo.box_of(c) != fin_box).count();
+        let grouped = cells.iter().any(|&c| geo.box_of(c) == fin_box);
+        if outside + usize::from(grouped) != 2 {
+            return None;
+        }
+    }
+    Some(f.base_houses.len())
+}
+
+/// How the strong links of a single-digit chain lie: on rows, columns,
+/// boxes (a link joining cells of one box only), or with a group node.
+#[derive(Clone, Copy, Default)]
+struct LinkHouses {
+    rows: bool,
+    columns: bool,
+    boxes: bool,
+    group: bool,
+}
+
+/// Sukaku Explainer's short single-digit chains: two strong links 4.0
+/// (parallel lines), 4.1 (a row and a column), 4.2 (a box), 4.3 (a group)
+/// (`TurbotFishHint`, `StrongLinksHint`); three: 5.4, 5.6, 5.5 and 5.7
+/// likewise (`ThreeStrongLinksHint`). Longer ones are SE's chains.
+fn strong_links_tenths(links: usize, h: LinkHouses) -> Option<Tenths> {
+    let kind = if h.group {
+        3
+    } else if h.rows && h.columns {
+        1
+    } else if h.boxes {
+        2
+    } else {
+        0
+    };
+    match links {
+        2 => Some([40, 41, 42, 43][kind]),
+        3 => Some([54, 56, 55, 57][kind]),
+        _ => None,
+    }
+}
+
+/// The kinds of house in which `a` and `b` are the digit's only places
+/// (conjugate); a group node counts as a group.
+fn strong_link_houses(board: &Board, digit: u8, a: CellSet, b: CellSet) -> LinkHouses {
+    let geo = board.geometry();
+    let both = a | b;
+    let mut h = LinkHouses {
+        group: a.len() > 1 || b.len() > 1,
+        ..LinkHouses::default()
+    };
+    let n = board.size();
+    for house in 0..geo.house_count() {
+        let cells = geo.house(house);
+        if both.is_subset(cells) && (board.digit_cells(digit) & cells) == both {
+            match house / n {
+                0 => h.rows = true,
+                1 => h.columns = true,
+                _ => h.boxes = true,
+            }
+        }
+    }
+    // A link that is both in a line and a box counts as the line (the
+    // cheaper name).
+    if h.rows || h.columns {
+        h.boxes = false;
+    }
+    h
+}
+
+/// The SE rating of a chain or loop of this project.
+pub fn chain_tenths(board: &Board, chain: &Chain) -> Tenths {
+    let nodes = &chain.nodes;
+    let digit = nodes.first().map_or(0, |n| n.digit);
+    let one_digit = nodes.iter().all(|n| n.digit == digit);
+    let in_cell =
+        |i: usize| nodes[i].cells == nodes[i + 1].cells && nodes[i].digit != nodes[i + 1].digit;
+    let strong: Vec<usize> = (0..chain.links.len())
+        .filter(|&i| chain.links[i] == LinkKind::Strong)
+        .collect();
+    let cell_links_only = strong.iter().all(|&i| in_cell(i));
+    let looped = matches!(
+        chain.kind,
+        ChainKind::ContinuousNiceLoop | ChainKind::GroupedContinuousNiceLoop
+    );
+    let discontinuous = matches!(
+        chain.kind,
+        ChainKind::DiscontinuousNiceLoop | ChainKind::GroupedDiscontinuousNiceLoop
+    );
+    // Short chains on one digit: Sukaku Explainer's strong-link rules.
+    if one_digit && !looped && !discontinuous && strong.len() <= 3 {
+        let mut h = LinkHouses::default();
+        for &i in &strong {
+            let l = strong_link_houses(board, digit, nodes[i].cells, nodes[i + 1].cells);
+            h.rows |= l.rows;
+            h.columns |= l.columns;
+            h.boxes |= l.boxes && !l.rows && !l.columns;
+            h.group |= l.group;
+        }
+        if let Some(t) = strong_links_tenths(strong.len(), h) {
+            return t;
+        }
+    }
+    // SE's chains: how many candidates the implication holds.
+    let candidates = if looped {
+        nodes.len() - 1
+    } else if discontinuous && nodes.first() != nodes.last() {
+        // Two digits of one cell: a third digit of the cell is assumed,
+        // turned off through the chain.
+        nodes.len() + 2
+    } else if discontinuous {
+        nodes.len()
+    } else {
+        // Elimination of a candidate seeing both ends: it is assumed true
+        // at the start and found false at the end.
+        nodes.len() + 2
+    };
+    let bonus = length_bonus(candidates.saturating_sub(2));
+    if chain.has_group() {
+        // SE's chains have no group nodes. On one digit its Nishio chains
+        // reason through a group (7.5); otherwise it needs a region forcing
+        // chain, one branch per cell of the group: two more candidates at
+        // least (8.0).
+        let base = if one_digit {
+            base::NISHIO
+        } else {
+            base::MULTIPLE
+        };
+        return base + length_bonus(candidates);
+    }
+    let one_kind = one_digit || cell_links_only;
+    let cell_target = discontinuous && nodes.first() != nodes.last();
+    if looped {
+        (if one_kind {
+            base::CYCLE
+        } else {
+            base::XY_CYCLE
+        }) + bonus
+    } else if one_digit && !cell_target {
+        base::X_CHAIN + bonus
+    } else {
+        base::XY_CHAIN + bonus
+    }
+}
+
+/// A simple-colours trap is a single-digit chain between two cells of
+/// opposite colours: its strong links are those of the shortest path
+/// through the cluster (a path of `2k - 1` conjugate links, used as `k`
+/// strong links with weak ones between). A wrap is a contradiction along
+/// such a path: a forcing chain on one digit.
+fn simple_colors_tenths(board: &Board, s: &SimpleColors) -> Tenths {
+    let cluster = &s.cluster;
+    match s.kind {
+        SimpleColorsKind::Trap => {
+            let geo = board.geometry();
+            let mut best = None::<usize>;
+            for &t in &s.trapped {
+                for &a in &cluster.color_a {
+                    if !geo.sees(t, a) {
+                        continue;
+                    }
+                    for &b in &cluster.color_b {
+                        if geo.sees(t, b) {
+                            let d = cluster_distance(cluster, a, b);
+                            best = Some(best.map_or(d, |x| x.min(d)));
+                        }
+                    }
+                }
+            }
+            let links = best.unwrap_or(5).div_ceil(2);
+            match strong_links_tenths(links.max(2), cluster_houses(board, cluster)) {
+                Some(t) => t,
+                None => base::X_CHAIN + length_bonus(2 * links),
+            }
+        }
+        SimpleColorsKind::Wrap => {
+            let (a, b) = s.clash.map_or((None, None), |(a, b, _)| (Some(a), Some(b)));
+            let d = match (a, b) {
+                (Some(a), Some(b)) => cluster_distance(cluster, a, b),
+                _ => 4,
+            };
+            base::X_CHAIN + length_bonus(d + 1)
+        }
+    }
+}
+
+/// The kinds of house a cluster's links use (for the strong-link rules).
+fn cluster_houses(board: &Board, cluster: &ColorCluster) -> LinkHouses {
+    let mut h = LinkHouses::default();
+    for l in &cluster.links {
+        let a = CellSet::single(l.cells[0]);
+        let b = CellSet::single(l.cells[1]);
+        let k = strong_link_houses(board, cluster.digit, a, b);
+        h.rows |= k.rows;
+        h.columns |= k.columns;
+        h.boxes |= k.boxes && !k.rows && !k.columns;
+    }
+    h
+}
+
+/// Links on the shortest path from `a` to `b` through a cluster's links.
+fn cluster_distance(cluster: &ColorCluster, a: Cell, b: Cell) -> usize {
+    let mut seen = CellSet::single(a);
+    let mut frontier = vec![a];
+    let mut steps = 0;
+    while !frontier.is_empty() {
+        if frontier.contains(&b) {
+            return steps;
+        }
+        let mut next = Vec::new();
+        for &c in &frontier {
+            for l in &cluster.links {
+                let other = if l.cells[0] == c {
+                    l.cells[1]
+                } else if l.cells[1] == c {
+                    l.cells[0]
+                } else {
+                    continue;
+                };
+                if !seen.contains(other) {
+                    seen.insert(other);
+                    next.push(other);
+                }
+            }
+        }
+        frontier = next;
+        steps += 1;
+    }
+    steps
+}
+
+/// ALS steps and Death Blossoms: SE has no almost locked sets, so it needs
+/// multiple forcing chains; the length is that of the equivalent chain,
+/// two candidates per ALS cell.
+fn als_tenths(step: &Step) -> Tenths {
+    use crate::strategies::als::{
+        chain::AlsChain, death_blossom::DeathBlossom, xy_wing::AlsXyWing, xz::AlsXz,
+    };
+    let cells = if let Some(p) = step.pattern::<AlsXz>() {
+        p.a.cells.len() + p.b.cells.len()
+    } else if let Some(p) = step.pattern::<AlsXyWing>() {
+        p.a.cells.len() + p.b.cells.len() + p.c.cells.len()
+    } else if let Some(p) = step.pattern::<AlsChain>() {
+        p.alses.iter().map(|a| a.cells.len()).sum()
+    } else if let Some(p) = step.pattern::<DeathBlossom>() {
+        1 + p.petals.iter().map(|a| a.cells.len()).sum::<usize>()
+    } else {
+        4
+    };
+    base::MULTIPLE + length_bonus(2 * cells)
+}
+
+/// This project's forcing chains and nets in SE's terms: a contradiction
+/// on one digit only is a Nishio forcing chain (7.5), another contradiction
+/// or digit forcing a dynamic forcing chain (8.5), cell and unit forcing
+/// its multiple forcing chains (8.0); a forcing net (facts with several
+/// reasons) is a dynamic forcing chain (8.5) whatever its kind. The
+/// length: the facts each branch needs to reach its end, minus two.
+pub fn forcing_tenths(f: &Forcing) -> Tenths {
+    let mut candidates = 0;
+    let mut one_digit = true;
+    for (i, branch) in f.branches.iter().enumerate() {
+        let ends: Vec<usize> = match (&f.contradiction, i) {
+            (Some(c), 0) => c.parents.clone(),
+            _ => branch
+                .implications
+                .iter()
+                .rposition(|imp| imp.fact == f.conclusion)
+                .into_iter()
+                .collect(),
+        };
+        for end in ends {
+            let (count, digits_seen) = ancestors(&branch.implications, end);
+            candidates += count;
+            one_digit &= digits_seen.len() <= 1;
+        }
+    }
+    let base = match (f.net, f.kind) {
+        (true, _) => base::DYNAMIC,
+        (false, ForcingKind::Contradiction) if one_digit => base::NISHIO,
+        (false, ForcingKind::Cell { .. } | ForcingKind::Unit { .. }) => base::MULTIPLE,
+        (false, _) => base::DYNAMIC,
+    };
+    base + length_bonus(candidates.saturating_sub(2))
+}
+
+/// How many implications `end` rests on, itself included, and their digits.
+fn ancestors(implications: &[Implication], end: usize) -> (usize, DigitSet) {
+    let mut digits = DigitSet::EMPTY;
+    if end >= implications.len() {
+        return (0, digits);
+    }
+    let mut seen = vec![false; implications.len()];
+    let mut todo = vec![end];
+    let mut count = 0;
+    while let Some(i) = todo.pop() {
+        if i >= seen.len() || seen[i] {
+            continue;
+        }
+        seen[i] = true;
+        count += 1;
+        digits.insert(implications[i].fact.digit);
+        todo.extend(implications[i].parents.iter().copied());
+    }
+    (count, digits)
+}

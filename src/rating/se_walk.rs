@@ -1,0 +1,500 @@
+//! Sudoku Explainer's own walkthrough, replayed with this project's
+//! strategies: the puzzle's SE rating is the hardest step of *that* walk.
+//!
+//! SE does not rate a puzzle by a given solution path: at every position
+//! it takes the first technique, in its fixed order of difficulty, that
+//! makes progress (and among chains, the shortest), applies it, and rates
+//! the puzzle by the hardest step it needed. Walking in this project's
+//! order instead (HoDoKu's) can use a harder step than SE needs, or miss
+//! SE's cheaper one: a W-Wing where SE sees an XY-Wing, a naked pair where
+//! a direct hidden pair does.
+//!
+//! ```text
+//!   tier                                            SE        how
+//!   singles, direct pointing and claiming,          1.0-2.5   direct.rs
+//!     direct hidden pair and triple
+//!   pointing, claiming, naked pair, X-Wing, hidden  2.6-4.0   the first that fires
+//!     pair, naked triple, Swordfish, hidden triple
+//!   turbot fish, empty rectangle, finned X-Wing     4.0-4.3   the easiest
+//!   XY-Wing, XYZ-Wing, unique rectangles 1-4,       4.2-5.4   the first / easiest
+//!     naked quad, Jellyfish, hidden quad
+//!   three strong links (x-chains, colouring,        5.4-5.7   the easiest
+//!     finned Swordfish)
+//!   WXYZ-Wing, BUG+1, VWXYZ-Wing in SE's shape      5.5-6.4
+//!   aligned pair exclusion (two-cell Sue de Coq)    6.2
+//!   chains and loops without groups                 6.5-7.x   the easiest
+//!   Sue de Coq, grouped chains and loops            7.5-8.x   the easiest
+//!   forcing chains, then forcing nets               7.5-9.x
+//!   anything else, then brute force
+//! ```
+//!
+//! Each tier is tried in turn from the top after every step. The walk is a
+//! pure function of the starting board (its caches are its own), so puzzles
+//! can be rated in parallel.
+
+use super::direct;
+use super::se::{self, Tenths};
+use crate::grid::{Board, Candidate, CellSet};
+use crate::solver::BRUTE_FORCE;
+use crate::step::Step;
+use crate::strategies::chains::sweep::{aic_chains, continuous_loops, discontinuous_loops, Sweeps};
+use crate::strategies::chains::{
+    chain_eliminations, chain_placements, x_chain::find_x_chains, Chain,
+};
+use crate::strategies::wings::Wing;
+use crate::strategies::{candidate_cells, changed_cells, Caches, StrategyInfo, REGISTRY};
+
+/// One step of SE's walk: the strategy id (for direct techniques, the
+/// technique they shorten: `locked-candidates-pointing`, `hidden-pair`,
+/// ...) and its SE rating.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SeStep {
+    pub strategy: &'static str,
+    pub tenths: Tenths,
+}
+
+/// SE's walk of a puzzle.
+#[derive(Clone, Debug, Default)]
+pub struct SeWalk {
+    pub steps: Vec<SeStep>,
+    /// Whether a digit had to be looked up (no logic left).
+    pub brute_force: bool,
+    /// Whether the walk filled the grid.
+    pub solved: bool,
+}
+
+impl SeWalk {
+    /// The hardest step (the first of the hardest, if several); a
+    /// brute-force look-up counts as [`se::base::NESTED`].
+    pub fn hardest(&self) -> Option<SeStep> {
+        self.steps
+            .iter()
+            .fold(None, |best: Option<SeStep>, s| match best {
+                Some(b) if b.tenths >= s.tenths => Some(b),
+                _ => Some(*s),
+            })
+    }
+}
+
+/// What one tier proposes: its rating and effect.
+struct Move {
+    strategy: &'static str,
+    tenths: Tenths,
+    placements: Vec<Candidate>,
+    eliminations: Vec<Candidate>,
+}
+
+impl Move {
+    fn place(strategy: &'static str, tenths: Tenths, c: Candidate) -> Move {
+        Move {
+            strategy,
+            tenths,
+            placements: vec![c],
+            eliminations: Vec::new(),
+        }
+    }
+}
+
+/// The tiers of SE's order (see the module doc).
+#[derive(Clone, Copy)]
+enum Tier {
+    HiddenSingle,
+    DirectLocking,
+    DirectHidden(usize),
+    NakedSingle,
+    /// The first of these strategies that makes progress.
+    First(&'static [&'static str]),
+    /// The lowest-rated of these strategies' first steps, if rated at most
+    /// the given number.
+    Easiest(&'static [&'static str], Tenths),
+    /// Single-digit chains of at most three strong links (5.4-5.7), and
+    /// the strategies that are such chains.
+    ShortChains,
+    /// The easiest wing of this strategy in SE's shape (see
+    /// [`se::se_wing_biggest`]).
+    Wings(&'static str),
+    /// Aligned pair exclusion: a Sue de Coq on two cells.
+    PairExclusion,
+    /// Every chain and loop without groups: the easiest.
+    Chains,
+    /// Grouped chains and loops: the easiest.
+    Grouped,
+    /// Forcing chains or nets: the solver's contradiction step, or its
+    /// verity step if that may be easier.
+    Forcing(&'static str, &'static str),
+    /// Every registered logical strategy, in the registry's order.
+    Anything,
+}
+
+/// No cell set is ever equal to this one (cells are 0..81).
+const UNKNOWN: CellSet = CellSet(1 << 127);
+
+/// The highest rating of SE's turbot fish and grouped two-link chains.
+const TURBOT_MAX: Tenths = 43;
+
+/// The highest rating a short single-digit chain gets (5.7).
+const SHORT_CHAIN_MAX: Tenths = 57;
+
+const TIERS: &[Tier] = &[
+    Tier::HiddenSingle,
+    Tier::DirectLocking,
+    Tier::DirectHidden(2),
+    Tier::NakedSingle,
+    Tier::DirectHidden(3),
+    Tier::First(&["locked-candidates-pointing", "locked-candidates-claiming"]),
+    Tier::First(&["naked-pair", "locked-pair"]),
+    Tier::First(&["x-wing"]),
+    Tier::First(&["hidden-pair"]),
+    Tier::First(&["naked-triple", "locked-triple"]),
+    Tier::First(&["swordfish"]),
+    Tier::First(&["hidden-triple"]),
+    Tier::Easiest(
+        &[
+            "skyscraper",
+            "two-string-kite",
+            "turbot-fish",
+            "empty-rectangle",
+            "finned-x-wing",
+            "sashimi-x-wing",
+        ],
+        TURBOT_MAX,
+    ),
+    Tier::First(&["xy-wing"]),
+    Tier::First(&["xyz-wing"]),
+    Tier::Easiest(
+        &[
+            "unique-rectangle-1",
+            "unique-rectangle-2",
+            "unique-rectangle-3",
+            "unique-rectangle-4",
+        ],
+        se::base::APE,
+    ),
+    Tier::First(&["naked-quad"]),
+    Tier::First(&["jellyfish"]),
+    Tier::First(&["hidden-quad"]),
+    Tier::ShortChains,
+    Tier::Wings("wxyz-wing"),
+    Tier::First(&["bug-plus-1"]),
+    Tier::Wings("vwxyz-wing"),
+    Tier::PairExclusion,
+    Tier::Chains,
+    Tier::First(&["sue-de-coq"]),
+    Tier::Grouped,
+    Tier::Forcing("forcing-chain-contradiction", "forcing-chain-verity"),
+    Tier::Easiest(
+        &["forcing-net-contradiction", "forcing-net-verity"],
+        Tenths::MAX,
+    ),
+    Tier::Anything,
+];
+
+/// The strategies rated as short single-digit chains, besides x-chains.
+const SHORT_CHAIN_STRATEGIES: &[&str] = &[
+    "simple-colors-trap",
+    "simple-colors-wrap",
+    "multi-colors-1",
+    "multi-colors-2",
+    "finned-swordfish",
+    "sashimi-swordfish",
+];
+
+/// SE's walk from `start`. Uniqueness strategies are used, so the puzzle
+/// must have one solution (the caller checks).
+pub fn se_walk(start: &Board) -> SeWalk {
+    let mut board = start.clone();
+    let mut walker = Walker::new();
+    let mut walk = SeWalk::default();
+    while !board.empty_cells().is_empty() {
+        if board.dead_cell().is_some() || board.dead_digit().is_some() {
+            return walk;
+        }
+        let found = TIERS.iter().find_map(|&tier| walker.tier(tier, &board));
+        let m = match found {
+            Some(m) => m,
+            None => match walker.first(&board, BRUTE_FORCE) {
+                Some(step) => {
+                    walk.brute_force = true;
+                    Move {
+                        strategy: BRUTE_FORCE,
+                        tenths: se::base::NESTED,
+                        placements: step.placements,
+                        eliminations: step.eliminations,
+                    }
+                }
+                None => return walk,
+            },
+        };
+        for &e in &m.eliminations {
+            board.eliminate(e);
+        }
+        for p in &m.placements {
+            if board.value(p.cell) != Some(p.digit) && board.place(p.cell, p.digit).is_err() {
+                return walk;
+            }
+        }
+        walk.steps.push(SeStep {
+            strategy: m.strategy,
+            tenths: m.tenths,
+        });
+    }
+    walk.solved = true;
+    walk
+}
+
+/// The walk's own caches and memory of where strategies found nothing, as
+/// the solver keeps them (`solver::Memo`): a strategy with a quick test
+/// (`near`, `digit_near`) is searched again only where the board changed in
+/// a way that could matter.
+struct Walker {
+    caches: Caches,
+    /// Per registry entry: every digit's candidate cells when it last found
+    /// nothing (strategies with a `near` test).
+    near: Vec<Option<[CellSet; 10]>>,
+    /// Per registry entry and digit: the digit's candidate cells when the
+    /// strategy last found nothing on it (single-digit strategies).
+    stuck: Vec<[CellSet; 10]>,
+    /// Per digit: its candidate cells when it had no single-digit chain
+    /// (short ones, and any).
+    x_stuck: [[CellSet; 10]; 2],
+}
+
+impl Walker {
+    fn new() -> Walker {
+        Walker {
+            caches: Caches::new(),
+            near: vec![None; REGISTRY.len()],
+            stuck: vec![[UNKNOWN; 10]; REGISTRY.len()],
+            x_stuck: [[UNKNOWN; 10]; 2],
+        }
+    }
+
+    /// The move a tier makes on `board`, if any.
+    fn tier(&mut self, tier: Tier, board: &Board) -> Option<Move> {
+        match tier {
+            Tier::HiddenSingle => direct::easiest_hidden_single(board).map(|(c, t)| {
+                let id = if t == 10 {
+                    "full-house"
+                } else {
+                    "hidden-single"
+                };
+                Move::place(id, t, c)
+            }),
+            Tier::DirectLocking => direct::direct_locking(board).map(|(c, t)| {
+                let id = if t == 17 {
+                    "locked-candidates-pointing"
+                } else {
+                    "locked-candidates-claiming"
+                };
+                Move::place(id, t, c)
+            }),
+            Tier::DirectHidden(size) => direct::direct_hidden_set(board, size).map(|c| {
+                let (id, t) = if size == 2 {
+                    ("hidden-pair", 20)
+                } else {
+                    ("hidden-triple", 25)
+                };
+                Move::place(id, t, c)
+            }),
+            Tier::NakedSingle => {
+                direct::naked_single(board).map(|c| Move::place("naked-single", 23, c))
+            }
+            Tier::First(ids) => ids.iter().find_map(|id| self.first_move(board, id)),
+            Tier::Easiest(ids, cap) => {
+                let moves: Vec<Move> = ids
+                    .iter()
+                    .filter_map(|id| self.first_move(board, id))
+                    .collect();
+                self.easiest(moves.into_iter().filter(|m| m.tenths <= cap))
+            }
+            Tier::ShortChains => {
+                let mut moves = self.x_chains(board, SHORT_CHAIN_MAX, 0);
+                for id in SHORT_CHAIN_STRATEGIES {
+                    moves.extend(self.first_move(board, id));
+                }
+                self.easiest(moves.into_iter().filter(|m| m.tenths <= SHORT_CHAIN_MAX))
+            }
+            Tier::Wings(id) => self.se_wing(board, id),
+            Tier::PairExclusion => self
+                .first_move(board, "sue-de-coq")
+                .filter(|m| m.tenths <= se::base::APE),
+            Tier::Chains => {
+                let sweeps: &mut Sweeps = self.caches.get();
+                let mut chains = aic_chains(board, false, sweeps);
+                chains.extend(continuous_loops(board, false, sweeps));
+                chains.extend(discontinuous_loops(board, false, sweeps));
+                let mut moves: Vec<Move> = chains
+                    .iter()
+                    .filter_map(|c| self.chain_move(board, c))
+                    .collect();
+                moves.extend(self.x_chains(board, Tenths::MAX, 1));
+                self.easiest(moves.into_iter().filter(|m| m.tenths < se::base::MULTIPLE))
+            }
+            Tier::Grouped => {
+                let sweeps: &mut Sweeps = self.caches.get();
+                let mut chains = aic_chains(board, true, sweeps);
+                chains.extend(continuous_loops(board, true, sweeps));
+                chains.extend(discontinuous_loops(board, true, sweeps));
+                let moves: Vec<Move> = chains
+                    .iter()
+                    .filter_map(|c| self.chain_move(board, c))
+                    .collect();
+                self.easiest(moves)
+            }
+            Tier::Forcing(contradiction, verity) => {
+                let mut moves: Vec<Move> =
+                    self.first_move(board, contradiction).into_iter().collect();
+                // A verity is rated at least SE's multiple forcing chains.
+                if moves.iter().all(|m| m.tenths > se::base::MULTIPLE) {
+                    moves.extend(self.first_move(board, verity));
+                }
+                self.easiest(moves)
+            }
+            Tier::Anything => REGISTRY
+                .iter()
+                .filter(|s| s.id != BRUTE_FORCE)
+                .find_map(|s| self.first_move(board, s.id)),
+        }
+    }
+
+    /// The first step of strategy `id` on `board`, remembering where it
+    /// found nothing.
+    fn first(&mut self, board: &Board, id: &str) -> Option<Step> {
+        let i = REGISTRY.iter().position(|s| s.id == id)?;
+        let info: &StrategyInfo = &REGISTRY[i];
+        if let Some(on_digit) = info.accel.first_on_digit {
+            let stuck = &mut self.stuck[i];
+            for d in 1..=board.size() as u8 {
+                let cells = board.digit_cells(d);
+                let then = stuck[d as usize];
+                if then == cells {
+                    continue;
+                }
+                if let Some(near) = info.accel.digit_near {
+                    if then != UNKNOWN && !near(board, d, then ^ cells) {
+                        stuck[d as usize] = cells;
+                        continue;
+                    }
+                }
+                if let Some(step) = on_digit(board, d) {
+                    return Some(step);
+                }
+                stuck[d as usize] = cells;
+            }
+            return None;
+        }
+        if let Some(near) = info.accel.near {
+            let now = candidate_cells(board);
+            if let Some(then) = &self.near[i] {
+                if !near(board, changed_cells(then, &now), &mut self.caches) {
+                    self.near[i] = Some(now);
+                    return None;
+                }
+            }
+            let step = info.first_cached(board, &mut self.caches);
+            if step.is_none() {
+                self.near[i] = Some(now);
+            }
+            return step;
+        }
+        info.first_cached(board, &mut self.caches)
+    }
+
+    /// [`Walker::first`] as a move.
+    fn first_move(&mut self, board: &Board, id: &str) -> Option<Move> {
+        let step = self.first(board, id)?;
+        let strategy = REGISTRY.iter().find(|s| s.id == id)?.id;
+        self.step_move(board, strategy, step)
+    }
+
+    /// The single-digit chains (x-chains, and grouped ones) rated at most
+    /// `cap`, digit by digit; a digit whose candidates have not changed
+    /// since it had none is skipped (`memo` picks one memory per cap).
+    fn x_chains(&mut self, board: &Board, cap: Tenths, memo: usize) -> Vec<Move> {
+        let mut moves = Vec::new();
+        for d in 1..=board.size() as u8 {
+            let cells = board.digit_cells(d);
+            if self.x_stuck[memo][d as usize] == cells {
+                continue;
+            }
+            let before = moves.len();
+            let alone = board.only_digit(d);
+            let grouped = if memo == 0 {
+                aic_chains(&alone, true, &mut Sweeps::default())
+            } else {
+                Vec::new()
+            };
+            for c in find_x_chains(&alone).iter().chain(&grouped) {
+                moves.extend(self.chain_move(board, c).filter(|m| m.tenths <= cap));
+            }
+            if moves.len() == before {
+                self.x_stuck[memo][d as usize] = cells;
+            }
+        }
+        moves
+    }
+
+    /// The easiest productive wing of strategy `id` in SE's shape.
+    fn se_wing(&mut self, board: &Board, id: &str) -> Option<Move> {
+        let i = REGISTRY.iter().position(|s| s.id == id)?;
+        let info: &StrategyInfo = &REGISTRY[i];
+        let now = candidate_cells(board);
+        if let (Some(then), Some(near)) = (&self.near[i], info.accel.near) {
+            if !near(board, changed_cells(then, &now), &mut self.caches) {
+                self.near[i] = Some(now);
+                return None;
+            }
+        }
+        let moves: Vec<Move> = (info.find)(board)
+            .into_iter()
+            .filter(|s| {
+                s.makes_progress()
+                    && s.pattern::<Wing>()
+                        .is_some_and(|w| se::se_wing_biggest(board, w).is_some())
+            })
+            .filter_map(|step| self.step_move(board, info.id, step))
+            .collect();
+        if moves.is_empty() {
+            // No productive wing of SE's shape: none can appear without a
+            // change near it.
+            self.near[i] = Some(now);
+        }
+        self.easiest(moves)
+    }
+
+    /// A step as a move, rated.
+    fn step_move(&mut self, board: &Board, strategy: &'static str, step: Step) -> Option<Move> {
+        let tenths = se::step_tenths(board, &step)?;
+        Some(Move {
+            strategy,
+            tenths,
+            placements: step.placements,
+            eliminations: step.eliminations,
+        })
+    }
+
+    /// A chain's move, if it changes the board.
+    fn chain_move(&mut self, board: &Board, chain: &Chain) -> Option<Move> {
+        let eliminations = chain_eliminations(board, chain);
+        let placements = chain_placements(board, chain);
+        if eliminations.is_empty() && placements.is_empty() {
+            return None;
+        }
+        Some(Move {
+            strategy: chain.kind.id(),
+            tenths: se::chain_tenths(board, chain),
+            placements,
+            eliminations,
+        })
+    }
+
+    /// The lowest-rated move (the first of those, if several).
+    fn easiest(&self, moves: impl IntoIterator<Item = Move>) -> Option<Move> {
+        moves
+            .into_iter()
+            .fold(None, |best: Option<Move>, m| match best {
+                Some(b) if b.tenths <= m.tenths => Some(b),
+                _ => Some(m),
+            })
+    }
+}

@@ -1,0 +1,177 @@
+//! How wide text is in DejaVu Sans, the font the pictures name first
+//! (`font-family="DejaVu Sans, sans-serif"`), so captions and legends are
+//! wrapped to the width they really take rather than to a guessed average.
+//!
+//! The table holds the advance width of each printable ASCII character in
+//! DejaVu Sans Book (version 2.37, `/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf`
+//! on Debian), in font units of 2048 to the em, read from the font's `hmtx`
+//! table through its `cmap` by `docs/dejavu-advances.py`. Kerning is left out:
+//! DejaVu's pairs only ever narrow a line, so a line measured here never runs
+//! wider on screen. Any other character counts as a full em, which is at least
+//! as wide as DejaVu's dashes, arrows and symbols.
+
+/// Font units per em in DejaVu Sans.
+const UNITS_PER_EM: f64 = 2048.0;
+
+/// Advance of a character outside the table: a full em.
+const FALLBACK: u16 = 2048;
+
+/// Advance widths of `' '..='~'` (code points 32 to 126) in DejaVu Sans Book.
+#[rustfmt::skip]
+const ADVANCES: [u16; 95] = [
+    651, 821, 942, 1716, 1303, 1946, 1597, 563, 799, 799, 1024, 1716, 651, 739, 651, 690,
+    1303, 1303, 1303, 1303, 1303, 1303, 1303, 1303, 1303, 1303, 690, 690, 1716, 1716, 1716, 1087,
+    2048, 1401, 1405, 1430, 1577, 1294, 1178, 1587, 1540, 604, 604, 1343, 1141, 1767, 1532, 1612,
+    1235, 1612, 1423, 1300, 1251, 1499, 1401, 2025, 1403, 1251, 1403, 799, 690, 799, 1716, 1024,
+    1024, 1255, 1300, 1126, 1300, 1260, 721, 1300, 1298, 569, 569, 1186, 569, 1995, 1298, 1253,
+    1300, 1300, 842, 1067, 803, 1298, 1212, 1675, 1212, 1212, 1075, 1303, 690, 1303, 1716,
+];
+
+/// The advance of one character in font units.
+fn advance(c: char) -> u16 {
+    match u32::from(c) {
+        code @ 32..=126 => ADVANCES[(code - 32) as usize],
+        _ => FALLBACK,
+    }
+}
+
+/// Width in pixels of `text` set in DejaVu Sans at `px` pixels.
+pub(crate) fn text_width(text: &str, px: u32) -> f64 {
+    let units: u32 = text.chars().map(|c| u32::from(advance(c))).sum();
+    f64::from(units) * f64::from(px) / UNITS_PER_EM
+}
+
+/// Greedy wrap of `text` into lines no wider than `max_px` at `px` pixels.
+/// Lines break at spaces; a word too wide for a line on its own (a chain in
+/// Eureka notation, a long list of cells) is broken after one of its links
+/// (`=`, `-`) or commas, outside brackets, and only a piece without such a
+/// place is cut between characters.
+pub(crate) fn wrap(text: &str, max_px: f64, px: u32) -> Vec<String> {
+    let space = text_width(" ", px);
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    let mut line_w = 0.0;
+    for word in text.split_whitespace() {
+        for (i, piece) in word_pieces(word, max_px, px).into_iter().enumerate() {
+            let w = text_width(&piece, px);
+            // Pieces of one word join without a space.
+            let gap = if line.is_empty() || i > 0 { 0.0 } else { space };
+            if !line.is_empty() && line_w + gap + w > max_px {
+                lines.push(std::mem::take(&mut line));
+                line_w = 0.0;
+            } else if gap > 0.0 {
+                line.push(' ');
+                line_w += gap;
+            }
+            line.push_str(&piece);
+            line_w += w;
+        }
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+/// A word cut into pieces that may end a line: the word itself when it fits,
+/// else its parts up to and including each link or comma (joined again where
+/// they fit), else single characters.
+fn word_pieces(word: &str, max_px: f64, px: u32) -> Vec<String> {
+    if text_width(word, px) <= max_px {
+        return vec![word.to_string()];
+    }
+    let mut parts = Vec::new();
+    let mut part = String::new();
+    let mut depth = 0i32;
+    let chars: Vec<char> = word.chars().collect();
+    for (i, &c) in chars.iter().enumerate() {
+        part.push(c);
+        match c {
+            '(' | '{' | '[' => depth += 1,
+            ')' | '}' | ']' => depth -= 1,
+            _ => {}
+        }
+        let next = chars.get(i + 1).copied();
+        // `=>` and `<>` are one symbol; `r5c7=3` keeps its digit.
+        let link = matches!(c, '=' | '-')
+            && next != Some('>')
+            && !next.is_some_and(|n| n.is_ascii_digit());
+        if depth <= 0 && (link || c == ',') && next.is_some() {
+            parts.push(std::mem::take(&mut part));
+        }
+    }
+    if !part.is_empty() {
+        parts.push(part);
+    }
+    // Join the parts greedily; a part still too wide is cut by characters.
+    let mut pieces: Vec<String> = Vec::new();
+    let mut piece = String::new();
+    for part in parts {
+        let joined = format!("{piece}{part}");
+        if piece.is_empty() || text_width(&joined, px) <= max_px {
+            piece = joined;
+        } else {
+            pieces.push(std::mem::replace(&mut piece, part));
+        }
+        if text_width(&piece, px) > max_px {
+            let mut cut = String::new();
+            for c in piece.chars() {
+                if !cut.is_empty() && text_width(&format!("{cut}{c}"), px) > max_px {
+                    pieces.push(std::mem::take(&mut cut));
+                }
+                cut.push(c);
+            }
+            piece = cut;
+        }
+    }
+    if !piece.is_empty() {
+        pieces.push(piece);
+    }
+    pieces
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn widths_follow_dejavu() {
+        // 2048 units at 2048 px: one pixel per unit.
+        assert_eq!(text_width("r1c9", 2048), (842 + 1303 + 1126 + 1303) as f64);
+        assert_eq!(text_width(" ", 2048), 651.0);
+        // "<>" is much wider than an average letter: 2 x 1716 units.
+        assert_eq!(text_width("<>", 1024), 1716.0);
+        assert_eq!(text_width("\u{21d2}", 16), 16.0);
+    }
+
+    #[test]
+    fn wraps_words_by_width() {
+        let px = 16;
+        let max = text_width("aa bb", px);
+        assert_eq!(wrap("aa bb cc dd", max, px), ["aa bb", "cc dd"]);
+        assert!(wrap("   ", 100.0, px).is_empty());
+        for line in wrap("the quick brown fox jumps over the lazy dog", 80.0, px) {
+            assert!(text_width(&line, px) <= 80.0, "{line}");
+        }
+    }
+
+    #[test]
+    fn long_chains_break_after_links() {
+        let chain = "(3)r1c9=(3-6)r3c9=r3c1-r1c2=(6-3)r5c2=r5c1-r9c1=r9c4-r4c4=r4c5";
+        let px = 16;
+        let max = text_width("(3)r1c9=(3-6)r3c9=r3c1-", px);
+        let lines = wrap(&format!("AIC {chain} (= strong)"), max, px);
+        let text = format!("AIC {chain} (= strong)");
+        assert_eq!(lines.concat().replace(' ', ""), text.replace(' ', ""));
+        for line in &lines {
+            assert!(text_width(line, px) <= max, "{line}");
+        }
+        // Breaks fall after a link, never inside a bracket.
+        assert!(lines.iter().any(|l| l.ends_with('=') || l.ends_with('-')));
+        assert!(lines.iter().all(|l| !l.ends_with("(3-")));
+        // A piece with no link is cut between characters.
+        let lines = wrap("abcdefghij", text_width("abcd", px), px);
+        assert_eq!(lines.concat(), "abcdefghij");
+        assert!(lines.len() >= 3);
+    }
+}

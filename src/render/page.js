@@ -1,0 +1,139 @@
+// The step-through page: one board at a time. The data block holds, per
+// view (start, each step, final board), the position in a few hundred
+// characters and the SVG layers that change (house shading, marks, legend);
+// the grid, the labels and the digit slots are drawn once and reused.
+(function () {
+  "use strict";
+  var data = JSON.parse(document.getElementById("walkthrough-data").textContent);
+  var SVG = "http://www.w3.org/2000/svg";
+  var geo = data.geometry;
+  var n = geo.size;
+  var board = document.getElementById("board");
+  var background = document.getElementById("board-background");
+  var layers = {
+    shading: document.getElementById("layer-shading"),
+    marks: document.getElementById("layer-marks"),
+    legend: document.getElementById("layer-legend")
+  };
+  var digits = document.getElementById("layer-digits");
+  var heading = document.getElementById("view-heading");
+  var text = document.getElementById("view-text");
+  var counter = document.getElementById("view-counter");
+  var prev = document.getElementById("prev");
+  var next = document.getElementById("next");
+  var entries = document.querySelectorAll("#step-list a[data-view]");
+
+  function slot(x, y, cls) {
+    var t = document.createElementNS(SVG, "text");
+    t.setAttribute("x", x);
+    t.setAttribute("y", y);
+    t.setAttribute("dy", "0.5ex");
+    t.setAttribute("class", cls);
+    digits.appendChild(t);
+    return t;
+  }
+
+  // One text for each cell's digit and one for each of its candidates.
+  var values = [];
+  var candidates = [];
+  for (var i = 0; i < n * n; i++) {
+    var x = geo.x + (i % n) * geo.cell;
+    var y = geo.y + Math.floor(i / n) * geo.cell;
+    values.push(slot(x + geo.cell / 2, y + geo.cell / 2, "value"));
+    var own = [];
+    for (var d = 1; d <= n; d++) {
+      var c = slot(x + geo.slots[d - 1][0], y + geo.slots[d - 1][1], "candidate");
+      c.textContent = String(d);
+      own.push(c);
+    }
+    candidates.push(own);
+  }
+
+  function drawPosition(view) {
+    for (var i = 0; i < n * n; i++) {
+      var v = view.values.charAt(i);
+      var mask = parseInt(view.candidates.substr(3 * i, 3), 16);
+      if (v === ".") {
+        values[i].textContent = "";
+      } else {
+        values[i].textContent = v;
+        values[i].setAttribute("class", data.givens.charAt(i) === "." ? "value placed" : "value given");
+      }
+      for (var d = 1; d <= n; d++) {
+        candidates[i][d - 1].style.display = (v === "." && mask & (1 << (d - 1))) ? "" : "none";
+      }
+    }
+  }
+
+  var current = -1;
+
+  function show(k) {
+    k = Math.max(0, Math.min(data.views.length - 1, k));
+    var view = data.views[k];
+    drawPosition(view);
+    layers.shading.innerHTML = view.shading;
+    layers.marks.innerHTML = view.marks;
+    layers.legend.innerHTML = view.legend;
+    board.setAttribute("height", view.height);
+    board.setAttribute("viewBox", "0 0 " + data.width + " " + view.height);
+    background.setAttribute("height", view.height);
+    heading.textContent = view.heading;
+    text.textContent = view.text;
+    counter.textContent = k === 0 ? "start" : k === data.views.length - 1 ? "end" : k + " / " + (data.views.length - 2);
+    prev.disabled = k === 0;
+    next.disabled = k === data.views.length - 1;
+    for (var e = 0; e < entries.length; e++) {
+      var here = Number(entries[e].getAttribute("data-view")) === k;
+      entries[e].classList.toggle("current", here);
+      if (here) {
+        entries[e].setAttribute("aria-current", "step");
+        var fold = entries[e].closest("details");
+        if (fold) {
+          fold.open = true;
+        }
+        entries[e].scrollIntoView({ block: "nearest" });
+      } else {
+        entries[e].removeAttribute("aria-current");
+      }
+    }
+    current = k;
+    if (location.hash !== "#" + view.id) {
+      history.replaceState(null, "", "#" + view.id);
+    }
+  }
+
+  function fromHash() {
+    var id = decodeURIComponent(location.hash.replace(/^#/, ""));
+    for (var k = 0; k < data.views.length; k++) {
+      if (data.views[k].id === id) {
+        return k;
+      }
+    }
+    return 0;
+  }
+
+  prev.addEventListener("click", function () { show(current - 1); });
+  next.addEventListener("click", function () { show(current + 1); });
+  document.addEventListener("keydown", function (event) {
+    if (event.altKey || event.ctrlKey || event.metaKey) {
+      return;
+    }
+    if (event.key === "ArrowRight") {
+      show(current + 1);
+      event.preventDefault();
+    } else if (event.key === "ArrowLeft") {
+      show(current - 1);
+      event.preventDefault();
+    } else if (event.key === "Home") {
+      show(0);
+      event.preventDefault();
+    } else if (event.key === "End") {
+      show(data.views.length - 1);
+      event.preventDefault();
+    }
+  });
+  window.addEventListener("hashchange", function () { show(fromHash()); });
+  document.getElementById("no-script").hidden = true;
+  document.getElementById("stepper").hidden = false;
+  show(fromHash());
+})();

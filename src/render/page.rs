@@ -1,0 +1,305 @@
+//! A walkthrough as a step-through page: one self-contained HTML file (no
+//! network) showing one board at a time, with previous/next buttons and the
+//! arrow keys, a list of the steps to jump to (runs of singles folded), a
+//! link per step (`#step-12`, `#start`, `#end`) and the explanation beside
+//! the board.
+//!
+//! The page stays small by drawing the board's frame once: the grid lines,
+//! the labels and a text slot for every digit and candidate are shared by
+//! all views, and each view carries only its position (a digit or `.` per
+//! cell, three hex digits of candidates per cell) and the SVG layers that
+//! change from step to step (house shading, marks and arrows, legend), as
+//! the renderer draws them (`draw::Layers`). A script (`page.js`) swaps
+//! them in.
+
+use super::draw::{self, FONT_FAMILY};
+use super::html::{escape, status_text, summary};
+use super::marks::Marks;
+use super::RenderOptions;
+use crate::grid::{Board, Cell};
+use crate::solver::Walkthrough;
+use crate::step::Highlights;
+use crate::strategies::singles;
+use serde_json::{json, Value};
+use std::fmt::Write as _;
+
+const SCRIPT: &str = include_str!("page.js");
+const STYLE: &str = include_str!("page.css");
+
+/// One board of the page: where it comes in the list and what it shows.
+struct View {
+    id: String,
+    heading: String,
+    /// The strategy's name, for the list.
+    label: String,
+    text: String,
+    single: bool,
+    data: Value,
+}
+
+/// The walkthrough as a step-through page, boards drawn with `opts` (no
+/// caption: the text sits beside the board; every board has a legend).
+pub(crate) fn step_page(w: &Walkthrough, title: &str, opts: &RenderOptions) -> String {
+    let opts = RenderOptions {
+        caption: None,
+        legend: true,
+        ..opts.clone()
+    };
+    let empty = Highlights::new();
+    let mut views = Vec::with_capacity(w.steps.len() + 2);
+    let start_text = format!(
+        "{} givens, {} empty cells.",
+        w.start.givens().len(),
+        w.start.empty_cells().len()
+    );
+    views.push(View {
+        id: "start".into(),
+        heading: "Start".into(),
+        label: "Start".into(),
+        text: start_text,
+        single: false,
+        data: view_data(&w.start, &empty, &opts),
+    });
+    // Boards are advanced step by step rather than rebuilt with
+    // `board_before(i)`, which would replay every earlier step each time.
+    let mut board = w.start.clone();
+    for (i, step) in w.steps.iter().enumerate() {
+        views.push(View {
+            id: format!("step-{}", i + 1),
+            heading: format!("Step {}: {}", i + 1, step.name),
+            label: list_label(step),
+            text: step.explanation.clone(),
+            single: singles::IDS.contains(&step.strategy),
+            data: view_data(&board, &step.highlights, &opts),
+        });
+        // A step that fails to apply ends the walkthrough (Contradiction);
+        // the later boards are then shown as they stand.
+        let _ = step.apply(&mut board);
+    }
+    views.push(View {
+        id: "end".into(),
+        heading: "Final board".into(),
+        label: "Final board".into(),
+        text: status_text(w),
+        single: false,
+        data: view_data(&w.end, &empty, &opts),
+    });
+    page(w, title, &opts, &views)
+}
+
+/// A step in the list: its strategy and what it does, cut short when long
+/// (`Hidden Single: r5c3=3`, `X-Wing: r2c9<>9, r5c9<>9, ...`).
+fn list_label(step: &crate::step::Step) -> String {
+    let effects = step.effects();
+    let shown: Vec<&str> = effects.split(", ").take(2).collect();
+    let more = if effects.split(", ").count() > 2 {
+        ", ..."
+    } else {
+        ""
+    };
+    if effects.is_empty() {
+        step.name.to_string()
+    } else {
+        format!("{}: {}{more}", step.name, shown.join(", "))
+    }
+}
+
+/// What changes from view to view: the position and three layers.
+fn view_data(board: &Board, highlights: &Highlights, opts: &RenderOptions) -> Value {
+    let n = board.size();
+    let mut values = String::with_capacity(n * n);
+    let mut candidates = String::with_capacity(3 * n * n);
+    for row in 0..n {
+        for col in 0..n {
+            let cell = Cell::new(row, col);
+            match board.value(cell) {
+                Some(d) => {
+                    values.push(char::from(b'0' + d));
+                    candidates.push_str("000");
+                }
+                None => {
+                    values.push('.');
+                    let mask: u32 = board.candidates(cell).iter().map(|d| 1u32 << (d - 1)).sum();
+                    let _ = write!(candidates, "{mask:03x}");
+                }
+            }
+        }
+    }
+    let (shading, marks, legend, height) = match draw::layers(board, highlights, opts) {
+        Ok(l) => (l.shading, l.marks, l.legend, l.height),
+        Err(_) => Default::default(),
+    };
+    json!({
+        "values": values,
+        "candidates": candidates,
+        "shading": compact(&shading),
+        "marks": compact(&marks),
+        "legend": compact(&legend),
+        "height": height,
+    })
+}
+
+/// A layer without the attributes the page's style sheet or SVG's defaults
+/// already give (the font family, full opacity, no stroke): a third smaller.
+fn compact(layer: &str) -> String {
+    layer
+        .replace(&format!(" font-family=\"{FONT_FAMILY}\""), "")
+        .replace(" opacity=\"1\"", "")
+        .replace(" stroke=\"none\" stroke-width=\"0\"", "")
+}
+
+/// The page around the views.
+fn page(w: &Walkthrough, title: &str, opts: &RenderOptions, views: &[View]) -> String {
+    let start = &w.start;
+    let n = start.size();
+    // The frame every view shares: the start board's lines and labels.
+    let marks = Marks::new(start, &Highlights::new());
+    let (layout, _) = draw::layout(start, &marks, opts);
+    let frame = draw::layers(start, &Highlights::new(), opts).ok();
+    let (grid, labels) = frame.map_or_else(Default::default, |l| (l.grid, l.labels));
+    let slots: Vec<[i32; 2]> = (1..=n as u8)
+        .map(|d| {
+            let origin = layout.cell_origin(Cell::new(0, 0));
+            let centre = layout.candidate_centre(Cell::new(0, 0), d);
+            [centre.0 - origin.0, centre.1 - origin.1]
+        })
+        .collect();
+    let givens: String = (0..n * n)
+        .map(|i| {
+            let cell = Cell::new(i / n, i % n);
+            match start.value(cell) {
+                Some(d) if start.is_given(cell) => char::from(b'0' + d),
+                _ => '.',
+            }
+        })
+        .collect();
+    let data = json!({
+        "width": layout.width,
+        "givens": givens,
+        "geometry": {
+            "size": n,
+            "cell": layout.cell,
+            "x": layout.grid_x,
+            "y": layout.grid_y,
+            "slots": slots,
+        },
+        "views": views.iter().map(|v| {
+            let mut d = v.data.clone();
+            d["id"] = json!(v.id);
+            d["heading"] = json!(v.heading);
+            d["text"] = json!(v.text);
+            d
+        }).collect::<Vec<_>>(),
+    });
+    // Inside <script>, only "</" (and "<!--") could end or confuse the block.
+    let data = data
+        .to_string()
+        .replace("</", "<\\/")
+        .replace("<!", "<\\u0021");
+
+    let p = &opts.palette;
+    let board_style = format!(
+        "#board text {{ font-family: {FONT_FAMILY}; }}\n\
+         #board .value, #board .candidate {{ text-anchor: middle; }}\n\
+         #board .value {{ font-size: {}px; }}\n\
+         #board .given {{ font-weight: bold; fill: {}; }}\n\
+         #board .placed {{ fill: {}; }}\n\
+         #board .candidate {{ font-size: {}px; fill: {}; }}\n",
+        layout.fonts.digit,
+        p.given.hex(),
+        p.placed.hex(),
+        layout.fonts.candidate,
+        p.candidate.hex(),
+    );
+    let title = escape(title);
+    let mut out = String::with_capacity(data.len() + 16 * 1024);
+    let _ = write!(
+        out,
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
+         <title>{title}</title>\n<style>\n{STYLE}{board_style}</style>\n</head>\n<body>\n\
+         <h1>{title}</h1>\n<p id=\"summary\">{}</p>\n\
+         <p id=\"no-script\">This page steps through the walkthrough with a small script; \
+         with scripts off, run <code>sudoku-explorer explain</code> for the text.</p>\n\
+         <div id=\"stepper\" hidden>\n",
+        escape(&summary(w))
+    );
+    step_list(&mut out, views);
+    let height = views
+        .first()
+        .and_then(|v| v.data["height"].as_u64())
+        .unwrap_or(u64::from(layout.height));
+    let width = layout.width;
+    let _ = write!(
+        out,
+        "<main id=\"view\">\n<svg id=\"board\" role=\"img\" aria-label=\"the board\" \
+         width=\"{width}\" height=\"{height}\" viewBox=\"0 0 {width} {height}\" \
+         xmlns=\"http://www.w3.org/2000/svg\">\n\
+         <rect id=\"board-background\" x=\"0\" y=\"0\" width=\"{width}\" height=\"{height}\" \
+         fill=\"{}\"/>\n<g id=\"layer-shading\"></g>\n{grid}<g id=\"layer-digits\"></g>\n\
+         <g id=\"layer-marks\"></g>\n{labels}<g id=\"layer-legend\"></g>\n</svg>\n\
+         <div id=\"view-side\">\n<div id=\"controls\">\
+         <button id=\"prev\" type=\"button\" title=\"previous (left arrow)\">&#8592; Previous</button>\
+         <span id=\"view-counter\"></span>\
+         <button id=\"next\" type=\"button\" title=\"next (right arrow)\">Next &#8594;</button></div>\n\
+         <h2 id=\"view-heading\"></h2>\n<p id=\"view-text\"></p>\n\
+         <p id=\"keys\">Keys: &#8592; and &#8594; step, Home and End jump to the start and \
+         the end. Each step has its own link (#step-12).</p>\n</div>\n</main>\n</div>\n\
+         <script id=\"walkthrough-data\" type=\"application/json\">{data}</script>\n\
+         <script>\n{SCRIPT}</script>\n</body>\n</html>\n",
+        p.background.hex(),
+    );
+    out
+}
+
+/// The list of views: start, the steps (each run of two or more singles
+/// folded into one entry that opens), final board.
+fn step_list(out: &mut String, views: &[View]) {
+    out.push_str("<nav id=\"step-list\" aria-label=\"steps\">\n");
+    let last = views.len().saturating_sub(1);
+    let plain = |out: &mut String, k: usize| {
+        let v = &views[k];
+        let _ = writeln!(
+            out,
+            "<p><a href=\"#{}\" data-view=\"{k}\">{}</a></p>",
+            v.id,
+            escape(&v.label)
+        );
+    };
+    plain(out, 0);
+    out.push_str("<ol>\n");
+    let mut i = 1;
+    while i < last {
+        let run = views[i..last].iter().take_while(|v| v.single).count();
+        if run >= 2 {
+            let (first, end) = (i, i + run - 1);
+            let _ = writeln!(
+                out,
+                "<li class=\"singles\" value=\"{first}\"><details><summary>Steps \
+                 {first}&#8211;{end}: {run} singles</summary>\n<ol start=\"{first}\">"
+            );
+            for (k, v) in views.iter().enumerate().skip(first).take(run) {
+                entry(out, k, v);
+            }
+            out.push_str("</ol></details></li>\n");
+            i += run;
+        } else {
+            entry(out, i, &views[i]);
+            i += 1;
+        }
+    }
+    out.push_str("</ol>\n");
+    if last > 0 {
+        plain(out, last);
+    }
+    out.push_str("</nav>\n");
+}
+
+fn entry(out: &mut String, k: usize, v: &View) {
+    let _ = writeln!(
+        out,
+        "<li value=\"{k}\"><a href=\"#{}\" data-view=\"{k}\">{}</a></li>",
+        v.id,
+        escape(&v.label)
+    );
+}

@@ -1,0 +1,151 @@
+//! `generate` as a user meets it: random puzzles as before, and learning
+//! mode (`--needs ID`) whose puzzles `explain` walks with that strategy and
+//! nothing harder; errors say what is wrong.
+
+use std::process::{Command, Output};
+use sudoku_explorer::generate::{self, Rng, Symmetry};
+use sudoku_explorer::strategies;
+
+fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_sudoku-explorer"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8(out.stdout.clone()).unwrap()
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+/// `explain --json` of some puzzle lines (through a file), one JSON value
+/// per line.
+fn explain_json(lines: &str, name: &str) -> Vec<serde_json::Value> {
+    let dir = std::env::temp_dir().join(format!("sudoku-explorer-gen-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join(name);
+    std::fs::write(&file, lines).unwrap();
+    let out = run(&["explain", "--json", file.to_str().unwrap()]);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(out.status.success(), "{}", stderr(&out));
+    stdout(&out)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
+}
+
+#[test]
+fn random_puzzles_are_the_library_ones() {
+    let out = run(&["generate", "--count", "3", "--seed", "3", "--size", "6"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let mut rng = Rng::new(3);
+    let expected: String = (0..3)
+        .map(|_| {
+            generate::puzzle(6, Symmetry::Rotational, &mut rng)
+                .unwrap()
+                .to_line()
+                + "\n"
+        })
+        .collect();
+    assert_eq!(stdout(&out), expected);
+}
+
+#[test]
+fn needs_gives_puzzles_that_explain_walks_with_the_strategy_and_nothing_harder() {
+    let args = [
+        "generate", "--needs", "x-wing", "--count", "2", "--seed", "5",
+    ];
+    let out = run(&args);
+    assert!(out.status.success(), "{}", stderr(&out));
+    // Quick: no progress lines.
+    assert_eq!(stderr(&out), "");
+    let lines = stdout(&out);
+    assert_eq!(lines.lines().count(), 2, "{lines}");
+    assert_eq!(stdout(&run(&args)), lines, "same seed, same puzzles");
+    let cap = strategies::by_id("x-wing").unwrap().difficulty;
+    for walk in explain_json(&lines, "x-wing.txt") {
+        assert_eq!(walk["status"], "solved", "{walk}");
+        let used: Vec<&str> = walk["steps"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["strategy"].as_str().unwrap())
+            .collect();
+        assert!(used.contains(&"x-wing"), "{used:?}");
+        assert!(used
+            .iter()
+            .all(|id| strategies::by_id(id).unwrap().difficulty <= cap));
+    }
+    let json = run(&[
+        "generate",
+        "--needs",
+        "x-wing",
+        "--seed",
+        "5",
+        "--json",
+        "--symmetric",
+    ]);
+    assert!(json.status.success(), "{}", stderr(&json));
+    let v: serde_json::Value = serde_json::from_str(stdout(&json).trim()).unwrap();
+    assert_eq!(v["strategy"], "x-wing");
+    assert_eq!(v["minimal"], true);
+    assert!(v["uses"].as_u64().unwrap() >= 1);
+    assert!(v["candidates"].as_u64().unwrap() >= 1);
+    let puzzle = v["puzzle"].as_str().unwrap().as_bytes();
+    for i in 0..81 {
+        assert_eq!(
+            puzzle[i] == b'.',
+            puzzle[80 - i] == b'.',
+            "symmetric givens"
+        );
+    }
+}
+
+#[test]
+fn needs_errors_say_what_is_wrong() {
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["generate", "--needs", "xwing"],
+            "unknown strategy 'xwing'; did you mean x-wing?",
+        ),
+        (
+            &["generate", "--needs", "unique-rectangle-1", "--size", "4"],
+            "no 4x4 puzzle can need unique-rectangle-1: every 4x4 puzzle with one solution \
+             is solved by full houses and naked singles alone",
+        ),
+        (
+            &["generate", "--needs", "brute-force"],
+            "no 9x9 puzzle can need brute-force",
+        ),
+        (
+            &["generate", "--needs", "x-wing", "--size", "5"],
+            "unsupported size 5: sizes are 4, 6 and 9",
+        ),
+        (
+            &[
+                "generate",
+                "--needs",
+                "jellyfish",
+                "--size",
+                "6",
+                "--max-seconds",
+                "0",
+            ],
+            "no 6x6 puzzle needing jellyfish and nothing harder found in 0.0 s: 1 candidate tried (",
+        ),
+        (&["generate", "--max-seconds", "3"], "--needs <ID>"),
+        (
+            &["generate", "--needs", "x-wing", "--max-seconds", "x"],
+            "expected a number of seconds, found 'x'",
+        ),
+    ];
+    for (args, message) in cases {
+        let out = run(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&out).contains(message), "{args:?}: {}", stderr(&out));
+        assert_eq!(stdout(&out), "", "{args:?}");
+    }
+}
