@@ -65,10 +65,10 @@ pub fn never_fires_by_default(id: &str) -> bool {
     COMPOSITES.contains(&id) || SUBSUMED.contains(&id)
 }
 
-const SLOW_FISH: &str = "slow: its search takes 0.1 to 50 ms a position \
-                         (docs/strategies.md has the figures); not yet weighed against the default order";
-const TEMPLATES: &str = "exhaustive: every placement of a digit, HoDoKu's last resort \
-                         (score 10000); not yet weighed against the default order";
+const SLOW_FISH: &str = "slow: 0.1 to 40 ms a position (docs/strategies.md); \
+                         not yet weighed against the default order";
+const TEMPLATES: &str = "HoDoKu's last resort (score 10000), after forcing nets; \
+                         not yet weighed against the default order";
 
 /// Strategies that [`Solver::new`] and [`Solver::complete`] leave out for
 /// now, with the reason (issue 18 added them; whether they join the default

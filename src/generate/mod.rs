@@ -81,10 +81,11 @@
 //!
 //! Some strategies are never reached: `brute-force` is not logic; the
 //! composites and the subsumed wing (see [`solver::COMPOSITES`],
-//! [`solver::SUBSUMED`]) never fire in the default solver; and on 4x4 every
-//! puzzle with one solution is solved by full houses and naked singles
-//! alone (checked on all 13,579,680 of them), so only those two can be
-//! needed there. Others are merely rare at a size; the time budget ends
+//! [`solver::SUBSUMED`]) never fire in the default solver, which leaves the
+//! franken and mutant fish and the templates out (`solver::OUT_OF_DEFAULT`);
+//! and on 4x4 every puzzle with one solution is solved by full houses and
+//! naked singles alone (checked on all 13,579,680 of them), so only those
+//! two can be needed there. Others are merely rare at a size; the time budget ends
 //! those searches.
 //!
 //! [`solver::COMPOSITES`]: crate::solver::COMPOSITES

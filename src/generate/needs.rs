@@ -191,7 +191,7 @@ pub fn nearest_ids(id: &str) -> Vec<&'static str> {
     let id = id.to_ascii_lowercase();
     let mut scored: Vec<(bool, usize, &'static str)> = REGISTRY
         .iter()
-        .filter(|s| !solver::never_fires_by_default(s.id) && s.id != BRUTE_FORCE)
+        .filter(|s| solver::left_out_by_default(s.id).is_none())
         .map(|s| {
             let holds = id.len() >= 3 && s.id.contains(id.as_str());
             let d = if holds {
@@ -299,6 +299,13 @@ impl Target {
                 "every {} is also a step of a strategy of the same difficulty tried before it \
                  that removes at least as much, so the default solver never uses it \
                  (solver::SUBSUMED)",
+                info.name
+            ));
+        }
+        if let Some((_, why)) = solver::OUT_OF_DEFAULT.iter().find(|(o, _)| *o == info.id) {
+            return unreachable(format!(
+                "the default solver leaves {} out for now ({why}), so explain never uses it \
+                 (solver::OUT_OF_DEFAULT)",
                 info.name
             ));
         }
@@ -708,7 +715,13 @@ mod tests {
         assert!(e
             .to_string()
             .starts_with("no 4x4 puzzle can need unique-rectangle-1: "));
-        for id in ["brute-force", "dual-empty-rectangle", "wxyz-wing-3222"] {
+        for id in [
+            "brute-force",
+            "dual-empty-rectangle",
+            "wxyz-wing-3222",
+            "franken-x-wing",
+            "template-set",
+        ] {
             let e = generate_needing(id, &o).unwrap_err();
             assert!(matches!(e, GenerateError::Unreachable { .. }), "{id}: {e}");
         }

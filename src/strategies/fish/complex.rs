@@ -1,27 +1,10 @@
 //! # Franken and mutant fish: the search
 //!
-//! The fish logic never needed the houses to be rows and columns: take
-//! `size` base houses and `size` cover houses of any kind, no house in both.
-//! If no fin is true, each base house puts the digit in a base candidate
-//! that is no fin; those `size` cells are distinct (a cell shared by two base
-//! houses is an *endo fin*), each lies in a cover house, and a cover house
-//! holds the digit once: so every cover house gets exactly one of them.
-//! Everything else in the covers goes, and so does a base candidate lying in
-//! two covers (it would fill two covers at once: *cannibalism*).
-//!
-//! ```text
-//!  Franken X-Wing on 7: base row 2 and box 7, covers columns 1 and 3.
-//!      c1 c2 c3
-//!  r2   7  .  7 | .  .  . | .  .  .    Row 2 and box 7 each put their 7 in
-//!  r4   .  .  x                        column 1 or 3, and not in the same
-//!  r5   x  .  .                        one: columns 1 and 3 get their 7
-//!  r7   7  .  .                        from them, so r4c3 and r5c1 lose 7.
-//!  r8   .  .  7
-//! ```
-//!
-//! A fish mixing boxes with lines of one direction in the base, and lines of
-//! the other direction (and boxes) in the covers, is *franken*; any other mix
-//! is *mutant* (HoDoKu's classification, which this follows).
+//! What franken and mutant fish are, and why they work, is told in
+//! [`fish`](super::fish): any `size` base houses and `size` cover houses, no
+//! house in both, named by the kinds of houses they use (HoDoKu's
+//! classification, [`shape`]). Looping over every set of the 27 houses
+//! would take minutes, so this file searches.
 //!
 //! The search takes every set of base houses and builds the covers cell by
 //! cell: the first base candidate still open is either covered by one of its
@@ -234,5 +217,119 @@ impl Search<'_> {
                 self.out.push(f);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::House;
+    use crate::test_util::walkthrough_boards;
+    use std::collections::BTreeSet;
+
+    type Key = (u8, Vec<House>, Vec<House>);
+
+    /// Every fish of `size` and `kind` that [`is_fish`] accepts among all
+    /// sets of base and cover houses, within the search's limits: at most
+    /// [`MAX_FINS`] fins and [`MAX_ENDO_FINS`] endo fins, and each cover
+    /// holding a base candidate that is in no other cover and is no endo
+    /// fin (covers without one may or may not be built, see the module).
+    fn by_brute_force(board: &Board, size: usize, kind: FishKind) -> BTreeSet<Key> {
+        let geo = board.geometry();
+        let mut out = BTreeSet::new();
+        for digit in 1..=geo.size as u8 {
+            let cands = board.digit_cells(digit);
+            let open: Vec<usize> = (0..geo.house_count())
+                .filter(|&h| cands.intersects(geo.house(h)))
+                .collect();
+            for_each_combination(&open, size, |base| {
+                let mut base_cands = CellSet::EMPTY;
+                let mut endo = CellSet::EMPTY;
+                for &h in base {
+                    endo |= base_cands & cands & geo.house(h);
+                    base_cands |= cands & geo.house(h);
+                }
+                let meeting: Vec<usize> = (0..geo.house_count())
+                    .filter(|h| !base.contains(h) && base_cands.intersects(geo.house(*h)))
+                    .collect();
+                for_each_combination(&meeting, size, |cover| {
+                    let Some(f) = is_fish(board, digit, base, cover) else {
+                        return;
+                    };
+                    let own = |i: usize| {
+                        let others = cover
+                            .iter()
+                            .enumerate()
+                            .filter(|&(j, _)| j != i)
+                            .fold(CellSet::EMPTY, |s, (_, &h)| s | geo.house(h));
+                        !((base_cands & geo.house(cover[i])) - others - endo).is_empty()
+                    };
+                    if f.kind == kind
+                        && f.fins.len() + f.endo_fins.len() <= MAX_FINS
+                        && f.endo_fins.len() <= MAX_ENDO_FINS
+                        && (0..size).all(own)
+                    {
+                        out.insert((digit, f.base_houses, f.cover_houses));
+                    }
+                });
+            });
+        }
+        out
+    }
+
+    /// The search reports only fish the predicate accepts, and every fish
+    /// the predicate accepts among all sets of houses within the search's
+    /// limits: franken and mutant X-Wings on the positions of the
+    /// walkthroughs of every 40th top1465 puzzle, swordfish on a few.
+    #[test]
+    fn search_equals_brute_force() {
+        let Some(walks) = walkthrough_boards("magictour_top1465.txt", 40) else {
+            return;
+        };
+        let boards: Vec<Board> = walks.into_iter().flatten().collect();
+        let kinds = [
+            FishKind::Franken,
+            FishKind::FinnedFranken,
+            FishKind::Mutant,
+            FishKind::FinnedMutant,
+        ];
+        let mut fish = 0;
+        for (i, b) in boards.iter().enumerate() {
+            let sizes: &[usize] = if i % 200 == 0 { &[2, 3] } else { &[2] };
+            for &size in sizes {
+                for kind in kinds {
+                    let mut found = Vec::new();
+                    find_complex_fish(b, size, FishOptions::only(kind), &mut found);
+                    let reported: BTreeSet<Key> = found
+                        .iter()
+                        .map(|f| (f.digit, f.base_houses.clone(), f.cover_houses.clone()))
+                        .collect();
+                    assert_eq!(reported.len(), found.len(), "no fish twice");
+                    for f in &found {
+                        assert_eq!(f.kind, kind);
+                        assert!(f.fins.len() + f.endo_fins.len() <= MAX_FINS);
+                    }
+                    let all = by_brute_force(b, size, kind);
+                    // Reported fish the predicate accepts (round trip), and
+                    // every fish within the limits reported.
+                    for (digit, base, cover) in &reported {
+                        let index = |hs: &[House]| -> Vec<usize> {
+                            hs.iter().map(|&h| b.geometry().house_index(h)).collect()
+                        };
+                        let f = is_fish(b, *digit, &index(base), &index(cover)).unwrap();
+                        assert_eq!(f.kind, kind);
+                    }
+                    let missed: Vec<_> = all.difference(&reported).collect();
+                    assert!(
+                        missed.is_empty(),
+                        "{kind:?} {size} on {}: {missed:?}",
+                        b.to_line()
+                    );
+                    fish += reported.len();
+                }
+            }
+        }
+        println!("{} positions, {fish} franken and mutant fish", boards.len());
+        assert!(fish > 0);
     }
 }

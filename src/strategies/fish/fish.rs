@@ -73,21 +73,44 @@
 //! positions of the walkthroughs of every tenth top1465 puzzle), and
 //! [`quick`](super::quick) tells it which digits need no search at all.
 //!
-//! ## Franken, mutant and siamese fish
+//! ## Franken and mutant fish
 //!
-//! The houses need not be rows and columns: [`complex`]
-//! explains fish with boxes among the base or cover houses (franken and
-//! mutant fish, with endo fins and cannibalism), and
-//! [`siamese`](super::siamese) pairs two finned fish on the same base
-//! houses. One predicate ([`is_fish`]) and one finder ([`find_fish`], with
-//! [`FishOptions`] saying which kinds) serve every kind.
+//! The logic never needed rows and columns. Take `n` base houses and `n`
+//! cover houses of any kind, no house in both. If no fin holds the digit,
+//! each base house puts it in one of its candidates inside the covers; those
+//! `n` cells are distinct (a candidate in two base houses, an *endo fin*,
+//! counts as a fin), and a cover house holds the digit once, so each cover
+//! gets exactly one of them. The rest of the covers loses the digit, and so
+//! does a base candidate in two covers (it would fill two covers at once:
+//! *cannibalism*). The kinds of houses name the fish (as HoDoKu does):
 //!
-//! The registry lists the fish of rows and columns and their siamese pairs
-//! (sizes 2 to 4). Franken and mutant fish are left out of it: their search
-//! takes 0.1 to 50 ms per position (against microseconds for the others)
-//! and turns up dozens of mostly degenerate fish per position; use
-//! [`find_fish`] or the [`FishStrategy`] aliases ([`FrankenXWing`], ...)
-//! to explore them.
+//! ```text
+//!            base houses              cover houses
+//!  basic     rows                     columns              (or turned)
+//!  franken   rows, maybe with boxes   columns, maybe boxes (or turned)
+//!  mutant    any other mix: rows with columns, boxes alone, ...
+//!
+//!  Franken X-Wing on 7: base row 2 and box 7, covers columns 1 and 3.
+//!      c1 c2 c3
+//!  r2   7  .  7 | .  .  . | .  .  .    Row 2 and box 7 each put their 7 in
+//!  r4   .  .  x                        column 1 or 3, and not in the same
+//!  r5   x  .  .                        one: columns 1 and 3 get their 7
+//!  r7   7  .  .                        from them, so r4c3 and r5c1 lose 7.
+//!  r8   .  .  7
+//! ```
+//!
+//! A mutant example (HoDoKu's regression case): base rows 3 and 6 and
+//! columns 1 and 5, covers rows 1 and 8, column 6 and box 4, fin r3c9: a
+//! Finned Mutant Jellyfish. [`complex`] finds them; [`siamese`](super::siamese)
+//! pairs two finned fish on the same base houses. One predicate
+//! ([`is_fish`]) and one finder ([`find_fish`], with [`FishOptions`] saying
+//! which kinds) serve every kind.
+//!
+//! The registry lists every kind, sizes 2 to 4, and the siamese pairs. The
+//! franken and mutant ones stay out of the default solvers
+//! (`solver::OUT_OF_DEFAULT`): their search takes 0.1 to 40 ms a position
+//! against microseconds for the others, and a position holds dozens of
+//! them, most removing nothing.
 
 use super::anatomy::{anatomy, shape, Anatomy};
 use super::complex;
@@ -248,7 +271,8 @@ impl FishOptions {
 /// candidate lying in two covers (*cannibalism*). With fins, only those of
 /// these that see every fin go; a finned fish is reported only when that
 /// leaves something to remove (a basic fish is reported even when its covers
-/// are already clear).
+/// are already clear), and a finned franken or mutant fish only when each
+/// base house keeps a candidate that is no fin.
 pub fn is_fish(board: &Board, digit: u8, base: &[usize], cover: &[usize]) -> Option<Fish> {
     let (a, kind) = classify(board, digit, base, cover)?;
     Some(fish_of(board, digit, base, cover, &a, kind))
@@ -286,6 +310,10 @@ pub(super) fn classify(
                 FishKind::Sashimi
             }
             FishKind::Basic => FishKind::Finned,
+            // A franken or mutant base house whose candidates are all fins
+            // only says that one of them holds the digit: a single or a
+            // locked candidate says more, so it is no fish.
+            _ if base.iter().any(|&h| !body.intersects(geo.house(h))) => return None,
             FishKind::Franken => FishKind::FinnedFranken,
             _ => FishKind::FinnedMutant,
         }

@@ -13,11 +13,17 @@ const TOP1465_1: &str =
     "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
 
 /// The ids of every registered strategy easier than the forcing ones (no
-/// brute force): the solver that gets stuck where forcing is needed.
+/// brute force, none of `solver::OUT_OF_DEFAULT`): the solver that gets
+/// stuck where forcing is needed.
 fn easier_ids() -> Vec<&'static str> {
     REGISTRY
         .iter()
         .filter(|s| s.difficulty < 500)
+        .filter(|s| {
+            !crate::solver::OUT_OF_DEFAULT
+                .iter()
+                .any(|(id, _)| *id == s.id)
+        })
         .map(|s| s.id)
         .collect()
 }

@@ -295,8 +295,8 @@ impl Pattern for Template {
     fn explain(&self) -> String {
         let d = self.digit;
         let count = match self.templates {
-            1 => "1 template".to_string(),
-            k => format!("{k} templates"),
+            1 => format!("1 template of {d} fits"),
+            k => format!("{k} templates of {d} fit"),
         };
         let aside = match self.set_aside {
             0 => String::new(),
@@ -317,9 +317,13 @@ impl Pattern for Template {
                 format!("none of them uses {cells}, so they cannot be {d}")
             }
         };
+        let name = match self.action {
+            TemplateAction::Set => "Template Set",
+            TemplateAction::Delete => "Template Delete",
+        };
         format!(
-            "Template on {d}: a template places {d} once in every row, column and box, on \
-             cells that hold {d} or still may; {count} of {d} fit{aside}; {verdict}"
+            "{name} on {d}: a template places {d} once in every row, column and box, on \
+             cells that hold {d} or still may; {count}{aside}; {verdict}"
         )
     }
 }
@@ -413,7 +417,7 @@ mod tests {
         assert_eq!(placed, e.placements);
         assert!(t
             .explain()
-            .contains("1 template of 9 fit (31 more fit but use a cell"));
+            .contains("1 template of 9 fits (31 more fit but use a cell"));
         // The strategy types give the same steps.
         let fired = productive::<TemplateSets>(b);
         assert!(fired.iter().any(|(p, _)| *p == t));
