@@ -14,15 +14,24 @@
 //!
 //! Workers stay at most a window of items ahead of the output, so memory
 //! stays bounded when one item is slow; an `emit` error (e.g. a closed pipe)
-//! stops the workers after the items they are on.
+//! stops the workers after the items they are on. Items that take
+//! microseconds (an exact solve) are taken in runs of up to [`MAX_RUN`], so
+//! handing them out costs less than the work; slow ones are taken one by one.
 
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::mpsc;
+use std::sync::{mpsc, Condvar, Mutex};
+use std::time::{Duration, Instant};
+
+/// The longest run of consecutive items a worker takes at once.
+const MAX_RUN: usize = 64;
 
 /// How many items a worker may run ahead of the first one not yet emitted,
-/// per thread.
-const WINDOW_PER_THREAD: usize = 64;
+/// per thread (room for two of the longest runs).
+const WINDOW_PER_THREAD: usize = 2 * MAX_RUN;
+
+/// A run shorter than this is too short: the next one is twice as long.
+const SHORT_RUN: Duration = Duration::from_micros(200);
 
 /// One thread per core (at least 1).
 pub fn default_threads() -> usize {
@@ -51,48 +60,74 @@ where
     }
     let window = WINDOW_PER_THREAD * threads;
     let next = AtomicUsize::new(0);
-    let emitted = AtomicUsize::new(0);
     let stop = AtomicBool::new(false);
-    let (sender, receiver) = mpsc::channel::<(usize, R)>();
+    // How many items are emitted; workers far ahead wait on it.
+    let emitted = (Mutex::new(0usize), Condvar::new());
+    let (sender, receiver) = mpsc::channel::<(usize, Vec<R>)>();
     std::thread::scope(|scope| {
         for _ in 0..threads {
             let sender = sender.clone();
             let (next, emitted, stop, work) = (&next, &emitted, &stop, &work);
-            scope.spawn(move || loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                if i >= items.len() {
-                    break;
-                }
-                // Far ahead of the output: wait for it to catch up.
-                while i >= emitted.load(Ordering::Acquire) + window {
+            scope.spawn(move || {
+                let mut run = 1;
+                loop {
+                    let first = next.fetch_add(run, Ordering::Relaxed);
+                    if first >= items.len() {
+                        break;
+                    }
+                    // Far ahead of the output: wait for it to catch up.
+                    let (count, caught_up) = emitted;
+                    let count = count.lock().unwrap_or_else(|e| e.into_inner());
+                    let _count = caught_up
+                        .wait_while(count, |&mut n| {
+                            first >= n + window && !stop.load(Ordering::Relaxed)
+                        })
+                        .unwrap_or_else(|e| e.into_inner());
+                    drop(_count);
                     if stop.load(Ordering::Relaxed) {
                         return;
                     }
-                    std::thread::sleep(std::time::Duration::from_millis(1));
-                }
-                if stop.load(Ordering::Relaxed) {
-                    return;
-                }
-                if sender.send((i, work(&items[i]))).is_err() {
-                    return;
+                    let started = Instant::now();
+                    let end = (first + run).min(items.len());
+                    let answers = items[first..end].iter().map(work).collect();
+                    if sender.send((first, answers)).is_err() {
+                        return;
+                    }
+                    if started.elapsed() < SHORT_RUN {
+                        run = (run * 2).min(MAX_RUN);
+                    } else {
+                        run = (run / 2).max(1);
+                    }
                 }
             });
         }
         drop(sender);
-        let mut waiting: BTreeMap<usize, R> = BTreeMap::new();
+        let mut waiting: BTreeMap<usize, Vec<R>> = BTreeMap::new();
         let mut first = 0;
-        for (i, r) in receiver.iter() {
-            waiting.insert(i, r);
-            while let Some(r) = waiting.remove(&first) {
-                if let Err(e) = emit(first, r) {
-                    stop.store(true, Ordering::Relaxed);
-                    return Err(e);
+        let result = (|| {
+            for (start, answers) in receiver.iter() {
+                waiting.insert(start, answers);
+                while let Some(answers) = waiting.remove(&first) {
+                    for r in answers {
+                        emit(first, r)?;
+                        first += 1;
+                    }
+                    let (count, caught_up) = &emitted;
+                    *count.lock().unwrap_or_else(|e| e.into_inner()) = first;
+                    caught_up.notify_all();
                 }
-                first += 1;
-                emitted.store(first, Ordering::Release);
             }
+            Ok(())
+        })();
+        if result.is_err() {
+            stop.store(true, Ordering::Relaxed);
+            // Hold the lock while waking, so no worker misses the stop
+            // between its check and its wait.
+            let (count, caught_up) = &emitted;
+            let _held = count.lock().unwrap_or_else(|e| e.into_inner());
+            caught_up.notify_all();
         }
-        Ok(())
+        result
     })
 }
 
@@ -142,7 +177,27 @@ mod tests {
         );
         assert_eq!(result, Err(10));
         // Only the window ahead of item 10 was worked on, not the rest.
-        assert!(done.load(Ordering::Relaxed) < 10 + 3 * WINDOW_PER_THREAD + 3);
+        assert!(done.load(Ordering::Relaxed) < 10 + 3 * WINDOW_PER_THREAD + 3 * MAX_RUN);
+    }
+
+    #[test]
+    fn fast_and_slow_items_mixed_keep_their_order() {
+        // Runs grow over the fast items and shrink again at the slow ones.
+        let items: Vec<u64> = (0..3000).collect();
+        let work = |&x: &u64| {
+            if x % 500 == 0 {
+                std::thread::sleep(Duration::from_millis(3));
+            }
+            x * 3
+        };
+        let mut out = Vec::new();
+        ordered_map(&items, 2, work, |i, r| {
+            out.push((i, r));
+            Ok::<(), ()>(())
+        })
+        .unwrap();
+        let expected: Vec<(usize, u64)> = (0..3000).map(|x| (x as usize, x * 3)).collect();
+        assert_eq!(out, expected);
     }
 
     #[test]

@@ -279,6 +279,8 @@ fn every_core_gives_the_same_answers_in_the_same_order() {
         vec!["solve", "--count", examples],
         vec!["explain", "--json", examples],
         vec!["find", "naked-pair", examples],
+        vec!["rate", "--json", examples],
+        vec!["rate", examples],
     ] {
         let one = run(&args, "1");
         assert!(one.lines().count() >= 300, "{args:?}");

@@ -2,7 +2,7 @@
 //! as text or JSON Lines, and with `--html DIR` also as one self-contained
 //! step-through page per puzzle.
 
-use super::input::{flush_now_and_then, load, name, parse_threads, report_bad_puzzle, stdout};
+use super::input::{flush_now_and_then, load, name, report_bad_puzzle, stdout, Threads};
 use super::{CliError, CliResult};
 use clap::Args;
 use std::io::Write;
@@ -31,9 +31,8 @@ pub struct ExplainArgs {
     /// a link per step such as #step-12).
     #[arg(long, value_name = "DIR")]
     html: Option<PathBuf>,
-    /// Threads, 1 to 256 (default: one per core).
-    #[arg(long, value_parser = parse_threads)]
-    threads: Option<usize>,
+    #[command(flatten)]
+    threads: Threads,
 }
 
 /// The walkthrough of every puzzle of the file.
@@ -61,7 +60,7 @@ pub fn explain(args: ExplainArgs) -> CliResult {
     let mut text_wanted = true;
     let mut flushed = Instant::now();
     let puzzles = load(&file, format)?;
-    let threads = threads.unwrap_or_else(parallel::default_threads);
+    let threads = threads.count();
     // On every core: the walkthrough, its text and its page; written here
     // in input order.
     let work = |p: &Result<Puzzle, ParseError>| -> Option<(Vec<u8>, Option<String>)> {

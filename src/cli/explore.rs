@@ -1,7 +1,7 @@
 //! `explore`: one strategy over every position reached while solving a set
 //! of puzzles: how often it fires, what it removes, and whether it is sound.
 
-use super::input::{load, name, parse_limit, parse_threads, stdout};
+use super::input::{load, name, parse_limit, stdout, Threads};
 use super::CliResult;
 use clap::Args;
 use std::io::Write;
@@ -19,9 +19,8 @@ pub struct ExploreArgs {
     /// Use only the first N puzzles.
     #[arg(long, value_parser = parse_limit)]
     limit: Option<usize>,
-    /// Threads, 1 to 256 (default: one per core).
-    #[arg(long, value_parser = parse_threads)]
-    threads: Option<usize>,
+    #[command(flatten)]
+    threads: Threads,
     /// Only the starting positions, not the boards reached mid-solve.
     #[arg(long)]
     no_mid_solve: bool,
@@ -64,7 +63,7 @@ pub fn explore(args: ExploreArgs) -> CliResult {
     let opts = ExploreOptions {
         mid_solve: !no_mid_solve,
         progress: !quiet,
-        threads,
+        threads: threads.given(),
         ..ExploreOptions::default()
     };
     let report = explore::explore_strategy(&strategy, &boards, &opts)?;

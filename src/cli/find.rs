@@ -1,6 +1,6 @@
 //! `find`: every instance of one strategy on each puzzle of a file.
 
-use super::input::{flush_now_and_then, load, parse_threads, report_bad_puzzle, stdout};
+use super::input::{flush_now_and_then, load, report_bad_puzzle, stdout, Threads};
 use super::strategies::strategy_by_id;
 use super::{CliError, CliResult};
 use clap::Args;
@@ -28,9 +28,8 @@ pub struct FindArgs {
     /// puzzle that does not have exactly one solution, as an assumption.
     #[arg(long)]
     assume_unique: bool,
-    /// Threads, 1 to 256 (default: one per core).
-    #[arg(long, value_parser = parse_threads)]
-    threads: Option<usize>,
+    #[command(flatten)]
+    threads: Threads,
     /// First place every single (full house, naked and hidden singles) the
     /// puzzle has, one after another, and list the instances on the board
     /// reached: where a solver would look for anything harder.
@@ -53,7 +52,7 @@ pub fn find(args: FindArgs) -> CliResult {
     let mut out = stdout();
     let info = strategy_by_id(&strategy)?;
     let singles_first = Solver::with(&singles::IDS)?;
-    let threads = threads.unwrap_or_else(parallel::default_threads);
+    let threads = threads.count();
     let mut ok = true;
     let mut flushed = Instant::now();
     let puzzles = load(&file, format)?;

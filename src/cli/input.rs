@@ -145,8 +145,29 @@ pub fn each_puzzle(
     Ok(ok)
 }
 
+/// `--threads N`, shared by the commands that work on every core.
+#[derive(clap::Args)]
+pub struct Threads {
+    /// Threads, 1 to 256 (default: one per core).
+    #[arg(long = "threads", value_parser = parse_threads)]
+    given: Option<usize>,
+}
+
+impl Threads {
+    /// The number asked for, or one per core.
+    pub fn count(&self) -> usize {
+        self.given
+            .unwrap_or_else(sudoku_explorer::parallel::default_threads)
+    }
+
+    /// The number asked for, if any.
+    pub fn given(&self) -> Option<usize> {
+        self.given
+    }
+}
+
 /// `--threads`: 1 to 256.
-pub fn parse_threads(text: &str) -> Result<usize, String> {
+fn parse_threads(text: &str) -> Result<usize, String> {
     match text.trim().parse::<usize>() {
         Ok(n) if (1..=256).contains(&n) => Ok(n),
         _ => Err(format!(

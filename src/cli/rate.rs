@@ -2,13 +2,14 @@
 //! the HoDoKu scale (score and level), as aligned text or JSON Lines; with
 //! `--compare`, agreement with the SE ratings written after the puzzles.
 
-use super::input::{load, name, report_bad_puzzle, stdout};
-use super::CliResult;
+use super::input::{flush_now_and_then, load, name, report_bad_puzzle, stdout, Threads};
+use super::{CliError, CliResult};
 use clap::{Args, ValueEnum};
 use std::io::Write;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
-use sudoku_explorer::formats::{Format, Puzzle};
+use sudoku_explorer::formats::{Format, ParseError, Puzzle};
+use sudoku_explorer::parallel;
 use sudoku_explorer::rating::agreement::{agreement, Agreement, Half};
 use sudoku_explorer::rating::{self, Rating};
 use sudoku_explorer::solver::{Solver, Status, Walkthrough};
@@ -34,6 +35,8 @@ pub struct RateArgs {
     /// With --compare: only this half.
     #[arg(long, value_enum, requires = "compare")]
     half: Option<HalfArg>,
+    #[command(flatten)]
+    threads: Threads,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -59,6 +62,7 @@ pub fn rate(args: RateArgs) -> CliResult {
         )?;
     }
     let solver = Solver::complete();
+    let mut flushed = Instant::now();
     for file in &args.files {
         let puzzles = match load(file, args.format) {
             Ok(p) => p,
@@ -71,36 +75,40 @@ pub fn rate(args: RateArgs) -> CliResult {
         if many && !args.json {
             writeln!(out, "# {}", name(file))?;
         }
-        for p in puzzles {
-            let p = match p {
-                Ok(p) => p,
-                Err(e) => {
+        // On every core: the walkthrough and its rating; written here in
+        // input order.
+        let work = |p: &Result<Puzzle, ParseError>| {
+            let p = p.as_ref().ok()?;
+            let w = solver.solve(&p.board);
+            Some(rating::rating(&w).ok_or_else(|| unrated(&w)))
+        };
+        let emit = |i: usize, answer: Option<Result<Rating, String>>| -> Result<(), CliError> {
+            match (&puzzles[i], answer) {
+                (Err(e), _) => {
                     ok = false;
-                    report_bad_puzzle(&mut out, file, &e, args.json)?;
+                    report_bad_puzzle(&mut out, file, e, args.json)?;
                     if !args.json {
                         writeln!(out, "{:<12} error: {e}", e.line)?;
                     }
-                    continue;
                 }
-            };
-            let w = solver.solve(&p.board);
-            let place = p.line.to_string();
-            match rating::rating(&w) {
-                Some(r) if args.json => writeln!(out, "{}", rating_json(p.line, &r))?,
-                Some(r) => writeln!(out, "{}", rating_text(&place, &r))?,
-                None => {
+                (Ok(p), Some(Ok(r))) if args.json => writeln!(out, "{}", rating_json(p.line, &r))?,
+                (Ok(p), Some(Ok(r))) => writeln!(out, "{}", rating_text(&p.line.to_string(), &r))?,
+                (Ok(p), Some(Err(why))) => {
                     ok = false;
-                    let why = unrated(&w);
                     eprintln!("{}: line {}: {why}", name(file), p.line);
                     if args.json {
                         let v = serde_json::json!({"line": p.line, "error": why});
                         writeln!(out, "{v}")?;
                     } else {
-                        writeln!(out, "{place:<12} not rated: {why}")?;
+                        writeln!(out, "{:<12} not rated: {why}", p.line)?;
                     }
                 }
+                (Ok(_), None) => {}
             }
-        }
+            flush_now_and_then(&mut out, &mut flushed)?;
+            Ok(())
+        };
+        parallel::ordered_map(&puzzles, args.threads.count(), work, emit)?;
     }
     out.flush()?;
     Ok(ok)
@@ -151,41 +159,59 @@ fn compare(args: &RateArgs) -> CliResult {
     let mut test = Vec::new();
     let (mut walk_time, mut rate_time) = (Duration::ZERO, Duration::ZERO);
     let mut rated = 0usize;
+    let wanted = |half: Half| {
+        !matches!(
+            (args.half, half),
+            (Some(HalfArg::Calibration), Half::Test) | (Some(HalfArg::Test), Half::Calibration)
+        )
+    };
     for file in &args.files {
-        let puzzles = load(file, args.format)?;
-        for p in puzzles.into_iter().flatten() {
-            let Some(known) = published(&p) else {
+        let puzzles: Vec<Puzzle> = load(file, args.format)?.into_iter().flatten().collect();
+        // On every core: each puzzle's walkthrough and rating, and the time
+        // each took (summed over the threads: CPU time, not wall time).
+        let work = |p: &Puzzle| {
+            if published(p).is_none() || !wanted(Half::of_line(p.line)) {
+                return None;
+            }
+            let t = Instant::now();
+            let w = solver.solve(&p.board);
+            let walked = t.elapsed();
+            let t = Instant::now();
+            let r = rating::rating(&w).ok_or_else(|| unrated(&w));
+            Some((walked, t.elapsed(), r))
+        };
+        let emit = |i: usize, answer: Option<(Duration, Duration, Result<Rating, String>)>| {
+            let p = &puzzles[i];
+            let Some(known) = published(p) else {
                 eprintln!(
                     "{}: line {}: no SE rating after the puzzle",
                     name(file),
                     p.line
                 );
                 ok = false;
-                continue;
+                return Ok::<(), CliError>(());
             };
-            let half = Half::of_line(p.line);
-            match (args.half, half) {
-                (Some(HalfArg::Calibration), Half::Test)
-                | (Some(HalfArg::Test), Half::Calibration) => continue,
-                _ => {}
-            }
-            let t = Instant::now();
-            let w = solver.solve(&p.board);
-            walk_time += t.elapsed();
-            let t = Instant::now();
-            let r = rating::rating(&w);
-            rate_time += t.elapsed();
-            let Some(r) = r else {
-                eprintln!("{}: line {}: {}", name(file), p.line, unrated(&w));
-                ok = false;
-                continue;
+            let Some((walked, rated_in, r)) = answer else {
+                return Ok(());
             };
-            rated += 1;
-            match half {
-                Half::Calibration => calibration.push((known, r.se)),
-                Half::Test => test.push((known, r.se)),
+            walk_time += walked;
+            rate_time += rated_in;
+            match r {
+                Ok(r) => {
+                    rated += 1;
+                    match Half::of_line(p.line) {
+                        Half::Calibration => calibration.push((known, r.se)),
+                        Half::Test => test.push((known, r.se)),
+                    }
+                }
+                Err(why) => {
+                    eprintln!("{}: line {}: {why}", name(file), p.line);
+                    ok = false;
+                }
             }
-        }
+            Ok(())
+        };
+        parallel::ordered_map(&puzzles, args.threads.count(), work, emit)?;
     }
     for (half, pairs) in [(Half::Calibration, &calibration), (Half::Test, &test)] {
         if !pairs.is_empty() {
@@ -194,7 +220,7 @@ fn compare(args: &RateArgs) -> CliResult {
     }
     writeln!(
         out,
-        "time: {rated} puzzles, walkthroughs {:.1} s, ratings {:.1} s ({:.2} ms per puzzle)",
+        "time: {rated} puzzles, walkthroughs {:.1} s, ratings {:.1} s ({:.2} ms per puzzle; CPU time, summed over the threads)",
         walk_time.as_secs_f64(),
         rate_time.as_secs_f64(),
         rate_time.as_secs_f64() * 1000.0 / rated.max(1) as f64

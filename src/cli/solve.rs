@@ -2,9 +2,7 @@
 //! candidate grid) and `convert` (another format): one puzzle file in, one
 //! answer per puzzle out.
 
-use super::input::{
-    each_puzzle, flush_now_and_then, load, name, parse_limit, parse_threads, stdout,
-};
+use super::input::{each_puzzle, flush_now_and_then, load, name, parse_limit, stdout, Threads};
 use super::CliResult;
 use clap::Args;
 use std::io::Write;
@@ -29,9 +27,8 @@ pub struct SolveArgs {
     /// Read the files in this format instead of detecting it.
     #[arg(long)]
     format: Option<Format>,
-    /// Threads, 1 to 256 (default: one per core).
-    #[arg(long, value_parser = parse_threads)]
-    threads: Option<usize>,
+    #[command(flatten)]
+    threads: Threads,
 }
 
 // The arguments of `candidates`.
@@ -65,7 +62,7 @@ pub fn solve(args: SolveArgs) -> CliResult {
         format,
         threads,
     } = args;
-    let threads = threads.unwrap_or_else(parallel::default_threads);
+    let threads = threads.count();
     let mut ok = true;
     let mut out = stdout();
     let mut flushed = Instant::now();
