@@ -37,6 +37,7 @@ pub mod explore;
 pub mod formats;
 pub mod generate;
 pub mod grid;
+pub mod lang;
 pub mod notebook;
 pub mod parallel;
 pub mod rating;

@@ -3,15 +3,17 @@
 //! step-through page per puzzle.
 
 use super::input::{flush_now_and_then, load, name, report_bad_puzzle, stdout, Threads};
+use super::lang::LangArgs;
 use super::{CliError, CliResult};
 use clap::Args;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 use sudoku_explorer::formats::{self, Format, ParseError, Puzzle};
+use sudoku_explorer::lang::{self, Lang, Notation};
 use sudoku_explorer::parallel;
 use sudoku_explorer::rating::{self, Rating};
-use sudoku_explorer::render;
+use sudoku_explorer::render::{self, RenderOptions};
 use sudoku_explorer::solver::{Solver, Status, Walkthrough, BRUTE_FORCE};
 
 // The arguments of `explain`.
@@ -33,6 +35,8 @@ pub struct ExplainArgs {
     html: Option<PathBuf>,
     #[command(flatten)]
     threads: Threads,
+    #[command(flatten)]
+    words: LangArgs,
 }
 
 /// The walkthrough of every puzzle of the file.
@@ -44,6 +48,7 @@ pub fn explain(args: ExplainArgs) -> CliResult {
         format,
         html,
         threads,
+        words,
     } = args;
     let html = html.as_deref();
     let mut out = stdout();
@@ -70,11 +75,14 @@ pub fn explain(args: ExplainArgs) -> CliResult {
         let step_se = rating::step_ratings(&w);
         let mut text = Vec::new();
         let _ = if json {
-            write_json(&mut text, p, &w, r.as_ref(), &step_se)
+            write_json(&mut text, p, &w, r.as_ref(), &step_se, words)
         } else {
-            write_text(&mut text, &file, p, &w, r.as_ref(), &step_se)
+            write_text(&mut text, &file, p, &w, r.as_ref(), &step_se, words)
         };
-        let page = html.map(|_| render::walkthrough_html(&w, &page_title(&file, p)));
+        let page = html.map(|_| {
+            let opts = RenderOptions::default().in_language(words.lang, words.notation);
+            render::walkthrough_html_with(&w, &page_title(&file, p, words), &opts)
+        });
         Some((text, page))
     };
     parallel::ordered_map(
@@ -95,7 +103,7 @@ pub fn explain(args: ExplainArgs) -> CliResult {
                 }
                 (Err(e), _) => {
                     ok = false;
-                    report_bad_puzzle(&mut out, &file, e, json)
+                    report_bad_puzzle(&mut out, &file, e, json, words.lang)
                 }
                 (Ok(_), None) => Ok(()),
             };
@@ -137,8 +145,8 @@ fn page_path(dir: &Path, file: &Path, p: &Puzzle) -> PathBuf {
 }
 
 /// The title of a puzzle's page.
-fn page_title(file: &Path, p: &Puzzle) -> String {
-    format!("{} (line {})", name(file), p.line)
+fn page_title(file: &Path, p: &Puzzle, words: LangArgs) -> String {
+    words.lang.catalogue().page_title(p.line, &name(file))
 }
 
 /// Writes a page under a temporary name and renames it: an interrupted run
@@ -164,12 +172,18 @@ fn write_json(
     w: &Walkthrough,
     r: Option<&Rating>,
     step_se: &[Option<f32>],
+    words: LangArgs,
 ) -> std::io::Result<()> {
     let solution = w.status.is_solved().then(|| w.end.to_line());
     let mut steps = serde_json::to_value(&w.steps)?;
+    let default_words = words.lang == Lang::En && words.notation == Notation::RowCol;
     if let Some(list) = steps.as_array_mut() {
-        for (step, se) in list.iter_mut().zip(step_se) {
+        for ((step, se), s) in list.iter_mut().zip(step_se).zip(&w.steps) {
             step["se"] = se.map_or(serde_json::Value::Null, rating::se_json);
+            if !default_words {
+                step["explanation"] = s.explain_in(words.lang, words.notation).into();
+                step["name"] = s.name_in(words.lang).into();
+            }
         }
     }
     let mut v = serde_json::json!({
@@ -197,36 +211,30 @@ fn write_text(
     w: &Walkthrough,
     r: Option<&Rating>,
     step_se: &[Option<f32>],
+    words: LangArgs,
 ) -> std::io::Result<()> {
-    writeln!(out, "Puzzle at line {} of {}", p.line, name(file))?;
+    let cat = words.lang.catalogue();
+    writeln!(out, "{}", cat.puzzle_heading(p.line, &name(file)))?;
     writeln!(out, "{}", formats::write(&p.board, Format::Grid))?;
     for (i, s) in w.steps.iter().enumerate() {
+        let text = s.explain_in(words.lang, words.notation);
         match step_se.get(i).copied().flatten() {
-            Some(se) => writeln!(
-                out,
-                "{:>3}. [{}, SE {se:.1}] {}",
-                i + 1,
-                s.strategy,
-                s.explanation
-            )?,
-            None => writeln!(out, "{:>3}. [{}] {}", i + 1, s.strategy, s.explanation)?,
+            Some(se) => writeln!(out, "{:>3}. [{}, SE {se:.1}] {text}", i + 1, s.strategy)?,
+            None => writeln!(out, "{:>3}. [{}] {text}", i + 1, s.strategy)?,
         }
     }
-    let forced = brute_force_steps(w);
-    let note = if forced > 0 {
-        format!(", {forced} of them brute-force")
-    } else {
-        String::new()
-    };
     let n = w.steps.len();
-    let steps = if n == 1 { "step" } else { "steps" };
-    writeln!(out, "Result ({n} {steps}{note}): {}", w.status.describe())?;
+    writeln!(out, "{}", cat.result_line(n, brute_force_steps(w), &w.status))?;
     if let Some(r) = r {
-        let lower = if r.brute_force { " at least" } else { "" };
+        let hardest = match words.lang {
+            Lang::En => r.hardest,
+            lang => lang::strategy_name(r.hardest, lang).unwrap_or(r.hardest),
+        };
+        let level = r.level.to_string();
         writeln!(
             out,
-            "Rating: SE{lower} {:.1} (hardest step on SE's own path: {}); HoDoKu score {}, level {}",
-            r.se, r.hardest, r.score, r.level
+            "{}",
+            cat.rating_line(r.se, r.brute_force, hardest, r.score, &level)
         )?;
     }
     if w.status.is_solved() {

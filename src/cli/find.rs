@@ -1,6 +1,7 @@
 //! `find`: every instance of one strategy on each puzzle of a file.
 
 use super::input::{flush_now_and_then, load, report_bad_puzzle, stdout, Threads};
+use super::lang::LangArgs;
 use super::strategies::strategy_by_id;
 use super::{CliError, CliResult};
 use clap::Args;
@@ -35,6 +36,8 @@ pub struct FindArgs {
     /// reached: where a solver would look for anything harder.
     #[arg(long)]
     after_singles: bool,
+    #[command(flatten)]
+    words: LangArgs,
 }
 
 /// Per puzzle: how many instances, and each one's explanation (or one JSON
@@ -48,6 +51,7 @@ pub fn find(args: FindArgs) -> CliResult {
         assume_unique,
         threads,
         after_singles,
+        words,
     } = args;
     let mut out = stdout();
     let info = strategy_by_id(&strategy)?;
@@ -80,7 +84,7 @@ pub fn find(args: FindArgs) -> CliResult {
                 Ok(p) => p,
                 Err(e) => {
                     ok = false;
-                    return Ok(report_bad_puzzle(&mut out, &file, e, json)?);
+                    return Ok(report_bad_puzzle(&mut out, &file, e, json, words.lang)?);
                 }
             };
             let steps = found.unwrap_or_else(|| {
@@ -91,19 +95,20 @@ pub fn find(args: FindArgs) -> CliResult {
                 );
                 Vec::new()
             });
+            let cat = words.lang.catalogue();
             if json {
-                let v = serde_json::json!({"line": p.line, "steps": steps});
+                let mut v = serde_json::json!({"line": p.line, "steps": steps});
+                if (words.lang, words.notation) != Default::default() {
+                    for (j, s) in steps.iter().enumerate() {
+                        v["steps"][j]["explanation"] =
+                            s.explain_in(words.lang, words.notation).into();
+                    }
+                }
                 writeln!(out, "{v}")?;
             } else {
-                writeln!(
-                    out,
-                    "line {}: {} instance(s) of {}",
-                    p.line,
-                    steps.len(),
-                    info.id
-                )?;
+                writeln!(out, "{}", cat.instances_line(p.line, steps.len(), info.id))?;
                 for (i, s) in steps.iter().enumerate() {
-                    writeln!(out, "  {}. {}", i + 1, s.explanation)?;
+                    writeln!(out, "  {}. {}", i + 1, s.explain_in(words.lang, words.notation))?;
                 }
             }
             Ok(flush_now_and_then(&mut out, &mut flushed)?)

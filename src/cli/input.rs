@@ -5,6 +5,7 @@ use super::{CliError, CliResult};
 use std::io::{self, Read, Write};
 use std::path::Path;
 use sudoku_explorer::formats::{self, Format, Puzzle};
+use sudoku_explorer::lang::Lang;
 use sudoku_explorer::Board;
 
 /// Standard output, locked and buffered.
@@ -103,8 +104,10 @@ pub fn report_bad_puzzle(
     file: &Path,
     error: &formats::ParseError,
     json: bool,
+    lang: Lang,
 ) -> io::Result<()> {
-    eprintln!("{}: {error}", name(file));
+    let message = lang.catalogue().error(&error.to_string());
+    eprintln!("{}: {message}", name(file));
     if json {
         writeln!(
             out,

@@ -12,6 +12,7 @@ pub mod explore;
 pub mod find;
 pub mod generate;
 pub mod input;
+pub mod lang;
 pub mod rate;
 pub mod render;
 pub mod solve;
@@ -64,6 +65,7 @@ pub fn exit_code(result: CliResult) -> ExitCode {
         // The reader went away (e.g. `| head`): stop quietly.
         Err(CliError::Pipe) => ExitCode::SUCCESS,
         Err(CliError::Msg(e)) => {
+            let e = lang::lang_of_args().catalogue().error(&e);
             eprintln!("sudoku-explorer: {e}");
             ExitCode::from(2)
         }

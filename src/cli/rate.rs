@@ -3,12 +3,14 @@
 //! `--compare`, agreement with the SE ratings written after the puzzles.
 
 use super::input::{flush_now_and_then, load, name, report_bad_puzzle, stdout, Threads};
+use super::lang::LangArgs;
 use super::{CliError, CliResult};
 use clap::{Args, ValueEnum};
 use std::io::Write;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 use sudoku_explorer::formats::{Format, ParseError, Puzzle};
+use sudoku_explorer::lang::{Lang, Msg};
 use sudoku_explorer::parallel;
 use sudoku_explorer::rating::agreement::{agreement, Agreement, Half};
 use sudoku_explorer::rating::{self, Rating};
@@ -37,6 +39,8 @@ pub struct RateArgs {
     half: Option<HalfArg>,
     #[command(flatten)]
     threads: Threads,
+    #[command(flatten)]
+    words: LangArgs,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -54,11 +58,16 @@ pub fn rate(args: RateArgs) -> CliResult {
     let mut out = stdout();
     let mut ok = true;
     let many = args.files.len() > 1;
+    let cat = args.words.lang.catalogue();
     if !args.json {
         writeln!(
             out,
-            "{:<12} {:>5} {:>6}  {:<8} hardest",
-            "line", "se", "score", "level"
+            "{} {:>5} {:>6}  {} {}",
+            pad(cat.msg(Msg::RateLine), 12),
+            "se",
+            "score",
+            pad(cat.msg(Msg::RateLevel), 8),
+            cat.msg(Msg::RateHardest)
         )?;
     }
     let solver = Solver::complete();
@@ -67,7 +76,7 @@ pub fn rate(args: RateArgs) -> CliResult {
         let puzzles = match load(file, args.format) {
             Ok(p) => p,
             Err(e) => {
-                eprintln!("sudoku-explorer: {e}");
+                eprintln!("sudoku-explorer: {}", cat.error(&e));
                 ok = false;
                 continue;
             }
@@ -86,21 +95,28 @@ pub fn rate(args: RateArgs) -> CliResult {
             match (&puzzles[i], answer) {
                 (Err(e), _) => {
                     ok = false;
-                    report_bad_puzzle(&mut out, file, e, args.json)?;
+                    report_bad_puzzle(&mut out, file, e, args.json, args.words.lang)?;
                     if !args.json {
-                        writeln!(out, "{:<12} error: {e}", e.line)?;
+                        writeln!(out, "{:<12} error: {}", e.line, cat.error(&e.to_string()))?;
                     }
                 }
                 (Ok(p), Some(Ok(r))) if args.json => writeln!(out, "{}", rating_json(p.line, &r))?,
-                (Ok(p), Some(Ok(r))) => writeln!(out, "{}", rating_text(&p.line.to_string(), &r))?,
+                (Ok(p), Some(Ok(r))) => writeln!(
+                    out,
+                    "{}",
+                    rating_text_in(&p.line.to_string(), &r, args.words)
+                )?,
                 (Ok(p), Some(Err(why))) => {
                     ok = false;
-                    eprintln!("{}: line {}: {why}", name(file), p.line);
+                    let why = cat.error(&why);
+                    let at = cat.error(&format!("line {}", p.line));
+                    eprintln!("{}: {at}: {why}", name(file));
                     if args.json {
                         let v = serde_json::json!({"line": p.line, "error": why});
                         writeln!(out, "{v}")?;
                     } else {
-                        writeln!(out, "{:<12} not rated: {why}", p.line)?;
+                        let not_rated = cat.msg(Msg::NotRated);
+                        writeln!(out, "{:<12} {not_rated}: {why}", p.line)?;
                     }
                 }
                 (Ok(_), None) => {}
@@ -127,6 +143,37 @@ pub fn rating_json(line: usize, r: &Rating) -> serde_json::Value {
 }
 
 /// `line  se  score  level  hardest`, aligned.
+/// [`rating_text`] in the chosen language: level and hardest step named
+/// by the catalogue (English: the same line).
+fn rating_text_in(place: &str, r: &Rating, words: LangArgs) -> String {
+    if words.lang == Lang::En {
+        return rating_text(place, r);
+    }
+    let cat = words.lang.catalogue();
+    let note = if r.brute_force {
+        cat.msg(Msg::RateLowerBound)
+    } else {
+        ""
+    };
+    format!(
+        "{place:<12} {:>5.1} {:>6}  {} {}{note}",
+        r.se,
+        r.score,
+        pad(&cat.level(&r.level.to_string()), 8),
+        cat.strategy_name(r.hardest).unwrap_or(r.hardest)
+    )
+}
+
+/// `text` padded with spaces to `width` columns, a full-width character
+/// counting as two.
+pub fn pad(text: &str, width: usize) -> String {
+    let used: usize = text
+        .chars()
+        .map(|c| if (c as u32) < 0x1100 { 1 } else { 2 })
+        .sum();
+    format!("{text}{}", " ".repeat(width.saturating_sub(used)))
+}
+
 fn rating_text(place: &str, r: &Rating) -> String {
     let note = if r.brute_force {
         " (logic ran out, a digit was looked up: SE is a lower bound)"

@@ -2,10 +2,13 @@
 //! by id that `find` and `render` share.
 
 use super::input::stdout;
+use super::lang::LangArgs;
+use super::rate::pad;
 use super::CliResult;
 use clap::Args;
 use serde::Serialize;
 use std::io::Write;
+use sudoku_explorer::lang::{Lang, Msg};
 use sudoku_explorer::solver::left_out_by_default;
 use sudoku_explorer::strategies::{self, StrategyInfo, REGISTRY};
 
@@ -15,6 +18,8 @@ pub struct StrategiesArgs {
     /// JSON Lines, one object per strategy.
     #[arg(long)]
     json: bool,
+    #[command(flatten)]
+    words: LangArgs,
 }
 
 /// The registry entry with this id, or an error listing the known ids.
@@ -43,6 +48,7 @@ struct Row<'a> {
 /// and why.
 pub fn strategies(args: StrategiesArgs) -> CliResult {
     let mut out = stdout();
+    let cat = args.words.lang.catalogue();
     for s in REGISTRY {
         let why = left_out_by_default(s.id);
         if args.json {
@@ -51,14 +57,24 @@ pub fn strategies(args: StrategiesArgs) -> CliResult {
                 in_default_solver: why.is_none(),
                 left_out_because: why,
             };
-            writeln!(out, "{}", serde_json::to_string(&row)?)?;
+            if args.words.lang == Lang::En {
+                writeln!(out, "{}", serde_json::to_string(&row)?)?;
+            } else {
+                let mut v = serde_json::to_value(&row)?;
+                v["name"] = cat.strategy_name(s.id).unwrap_or(s.name).into();
+                writeln!(out, "{v}")?;
+            }
         } else {
+            let name = cat.strategy_name(s.id).unwrap_or(s.name);
             let line = format!(
-                "{:<32} {:<38} {:<14} {:>5}",
-                s.id, s.name, s.family, s.difficulty
+                "{:<32} {} {:<14} {:>5}",
+                s.id,
+                pad(name, 38),
+                s.family,
+                s.difficulty
             );
             match why {
-                Some(why) => writeln!(out, "{line}  not in the default solver: {why}")?,
+                Some(why) => writeln!(out, "{line}  {}: {}", cat.msg(Msg::NotInDefault), cat.error(why))?,
                 None => writeln!(out, "{}", line.trim_end())?,
             }
         }

@@ -67,6 +67,7 @@ pub use html::{walkthrough_html, walkthrough_html_with};
 pub use palette::{Palette, Rgb};
 
 use crate::grid::Board;
+use crate::lang::{Lang, Notation};
 use crate::step::{Highlights, Step};
 
 /// How to draw a picture.
@@ -84,6 +85,10 @@ pub struct RenderOptions {
     /// A legend under the board listing the roles present. Default off.
     pub legend: bool,
     pub palette: Palette,
+    /// Language of legends, captions and page texts. Default English.
+    pub lang: Lang,
+    /// How cells are written in explanations. Default `r3c2`.
+    pub notation: Notation,
 }
 
 impl Default for RenderOptions {
@@ -95,11 +100,19 @@ impl Default for RenderOptions {
             caption: None,
             legend: false,
             palette: Palette::default(),
+            lang: Lang::En,
+            notation: Notation::RowCol,
         }
     }
 }
 
 impl RenderOptions {
+    /// The same options in another language and cell notation.
+    pub fn in_language(mut self, lang: Lang, notation: Notation) -> RenderOptions {
+        self.lang = lang;
+        self.notation = notation;
+        self
+    }
     /// The same options with a caption.
     pub fn with_caption(mut self, caption: impl Into<String>) -> RenderOptions {
         self.caption = Some(caption.into());

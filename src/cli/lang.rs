@@ -1,0 +1,33 @@
+//! `--lang en|ja` and `--notation r3c2|3-2|{C,2}|3行2列`, shared by the
+//! commands that write explanations, names or pictures.
+
+use sudoku_explorer::lang::{Lang, Notation};
+
+/// The language and the cell notation of the output.
+#[derive(clap::Args, Clone, Copy, Debug)]
+pub struct LangArgs {
+    /// Language of the output: en (default) or ja (日本語).
+    #[arg(long, default_value = "en", value_name = "en|ja")]
+    pub lang: Lang,
+    /// How cells are written: r3c2 (default), 3-2, {C,2} or 3行2列.
+    #[arg(long, default_value = "r3c2", value_name = "r3c2|3-2|{C,2}|3行2列")]
+    pub notation: Notation,
+}
+
+/// The `--lang` of the command line, read before clap (for the error
+/// clap or a command stops with): English unless `--lang ja` is given.
+pub fn lang_of_args() -> Lang {
+    let args: Vec<String> = std::env::args().collect();
+    let mut lang = Lang::En;
+    for (i, a) in args.iter().enumerate() {
+        let value = match a.strip_prefix("--lang=") {
+            Some(v) => Some(v),
+            None if a == "--lang" => args.get(i + 1).map(String::as_str),
+            None => None,
+        };
+        if let Some(l) = value.and_then(|v| v.parse().ok()) {
+            lang = l;
+        }
+    }
+    lang
+}

@@ -1,0 +1,291 @@
+//! The Japanese catalogue (日本語): strategy names, step explanations built
+//! from each pattern's data, statuses, page and legend texts, errors.
+//!
+//! Words as the seed articles use them: 候補 (candidate), 行・列・ブロック
+//! (row, column, box), 幹 and 枝 (a wing's stem and branches), 削除
+//! (eliminate), 配置 (place), ナンプレ/数独. Cells stay `r1c1` here; the
+//! caller's [`super::Notation`] rewrites them.
+
+mod basic;
+mod chains;
+mod names;
+mod patterns;
+
+use super::{Catalogue, Lang, Msg};
+use crate::grid::{Candidate, Cell, DigitSet, House, HouseKind};
+use crate::solver::Status;
+use crate::step::Step;
+
+/// The Japanese catalogue.
+pub struct Japanese;
+
+impl Catalogue for Japanese {
+    fn lang(&self) -> Lang {
+        Lang::Ja
+    }
+
+    fn strategy_name(&self, id: &str) -> Option<&'static str> {
+        names::NAMES.iter().find(|(i, _)| *i == id).map(|(_, n)| *n)
+    }
+
+    fn explain(&self, step: &Step) -> String {
+        let name = step.name_in(Lang::Ja);
+        let reason = basic::explain(step)
+            .or_else(|| patterns::explain(step))
+            .or_else(|| chains::explain(step))
+            .unwrap_or_else(|| "このパターンの説明はまだ日本語にありません".to_string());
+        format!("{name}：{reason}{}", conclusion(step))
+    }
+
+    fn puzzle_heading(&self, line: usize, file: &str) -> String {
+        format!("{file} の{line}行目の問題")
+    }
+
+    fn page_title(&self, line: usize, file: &str) -> String {
+        format!("{file}（{line}行目）")
+    }
+
+    fn house(&self, h: House) -> String {
+        house(h)
+    }
+
+    fn status(&self, status: &Status) -> String {
+        match status {
+            Status::Solved => "理詰めで解けた".to_string(),
+            Status::SolvedWithBruteForce => {
+                "解けたが、総当たりが必要だった（理詰めだけでは行き詰まった）".to_string()
+            }
+            Status::Stuck => "行き詰まり：選んだ解法ではこれ以上進めない".to_string(),
+            Status::Contradiction => "矛盾：この問題には解がない".to_string(),
+            Status::MultipleSolutions { found } => format!(
+                "この問題には解が複数ある（少なくとも{found}個見つかった）ので、理詰めでは解き切れない"
+            ),
+        }
+    }
+
+    fn result_line(&self, n: usize, brute_force: usize, status: &Status) -> String {
+        let note = if brute_force > 0 {
+            format!("、うち総当たり{brute_force}手")
+        } else {
+            String::new()
+        };
+        format!("結果（{n}手{note}）：{}", self.status(status))
+    }
+
+    fn rating_line(&self, se: f32, lower: bool, hardest: &str, score: u32, level: &str) -> String {
+        let lower = if lower { "少なくとも" } else { "" };
+        format!(
+            "難易度：SE {lower}{se:.1}（SE自身の手順で最も難しい手：{hardest}）、HoDoKu スコア \
+             {score}、レベル {}",
+            level_name(level)
+        )
+    }
+
+    fn instances_line(&self, line: usize, count: usize, id: &str) -> String {
+        let name = self.strategy_name(id).unwrap_or(id);
+        format!("{line}行目：{name}が{count}個")
+    }
+
+    fn level(&self, level: &str) -> String {
+        level_name(level).to_string()
+    }
+
+    fn msg(&self, msg: Msg) -> &'static str {
+        match msg {
+            Msg::PuzzleAt => "問題",
+            Msg::Rating => "難易度",
+            Msg::Steps => "手順",
+            Msg::Start => "開始",
+            Msg::Previous => "前へ",
+            Msg::Next => "次へ",
+            Msg::LegendPattern => "パターン",
+            Msg::LegendFin => "フィン",
+            Msg::LegendElimination => "削除",
+            Msg::LegendPlacement => "配置",
+            Msg::LegendHouse => "ハウス",
+            Msg::LegendSecondaryHouse => "第2のハウス",
+            Msg::LegendColorA => "色A",
+            Msg::LegendColorB => "色B",
+            Msg::LegendLink => "リンク数字",
+            Msg::LegendOverlap => "重なり",
+            Msg::LegendStrongLink => "強リンク",
+            Msg::LegendWeakLink => "弱リンク",
+            Msg::NoEffect => "何も削除しない",
+            Msg::RateLine => "行",
+            Msg::RateLevel => "レベル",
+            Msg::RateHardest => "最も難しい手",
+            Msg::RateLowerBound => "（理詰めが尽きて数字を一つ答えから引いた：SEは下限）",
+            Msg::NotRated => "評価なし",
+            Msg::NotInDefault => "標準のソルバーには含まれない",
+        }
+    }
+
+    fn error(&self, english: &str) -> String {
+        translate_error(english)
+    }
+}
+
+/// HoDoKu's level names (Easy ... Extreme) in Japanese.
+fn level_name(level: &str) -> &str {
+    match level {
+        "Easy" | "easy" => "やさしい",
+        "Medium" | "medium" => "ふつう",
+        "Hard" | "hard" => "むずかしい",
+        "Unfair" | "unfair" => "とてもむずかしい",
+        "Extreme" | "extreme" => "極難",
+        other => other,
+    }
+}
+
+/// `4行目`, `4列目`, `ブロック4`.
+pub(super) fn house(h: House) -> String {
+    let n = h.number + 1;
+    match h.kind {
+        HouseKind::Row => format!("{n}行目"),
+        HouseKind::Column => format!("{n}列目"),
+        HouseKind::Box => format!("ブロック{n}"),
+    }
+}
+
+/// Houses joined with `・`.
+pub(super) fn houses(hs: &[House]) -> String {
+    let v: Vec<String> = hs.iter().map(|&h| house(h)).collect();
+    v.join("・")
+}
+
+/// Cells joined with `・` (`r4c2・r4c6`).
+pub(super) fn cells(cs: impl IntoIterator<Item = Cell>) -> String {
+    let v: Vec<String> = cs.into_iter().map(|c| c.to_string()).collect();
+    v.join("・")
+}
+
+/// Digits joined with `・` (`3・7`).
+pub(super) fn digits(ds: DigitSet) -> String {
+    let v: Vec<String> = ds.iter().map(|d| d.to_string()).collect();
+    v.join("・")
+}
+
+/// `{37}`-style digit sets as the English explanations write them.
+pub(super) fn braced(ds: DigitSet) -> String {
+    format!("{{{ds}}}")
+}
+
+/// What the step does: `。よって r4c1・r4c9から候補3を削除。`, grouped by
+/// digit, placements first; a step without effect says so.
+fn conclusion(step: &Step) -> String {
+    if step.placements.is_empty() && step.eliminations.is_empty() {
+        return "（ここでは何も削除されない）。".to_string();
+    }
+    let mut parts: Vec<String> = step
+        .placements
+        .iter()
+        .map(|p| format!("{}に{}を配置", p.cell, p.digit))
+        .collect();
+    // Digits that leave the same cells are said together.
+    let mut groups: Vec<(Vec<Cell>, DigitSet)> = Vec::new();
+    for (d, cs) in by_digit(&step.eliminations) {
+        match groups.iter_mut().find(|(g, _)| *g == cs) {
+            Some((_, ds)) => *ds |= DigitSet::single(d),
+            None => groups.push((cs, DigitSet::single(d))),
+        }
+    }
+    parts.extend(
+        groups
+            .into_iter()
+            .map(|(cs, ds)| format!("{}から候補{}を削除", cells(cs), digits(ds))),
+    );
+    format!("。よって{}。", parts.join("、"))
+}
+
+/// Eliminations grouped by digit, digits in first-seen order.
+fn by_digit(cands: &[Candidate]) -> Vec<(u8, Vec<Cell>)> {
+    let mut groups: Vec<(u8, Vec<Cell>)> = Vec::new();
+    for c in cands {
+        match groups.iter_mut().find(|(d, _)| *d == c.digit) {
+            Some((_, cs)) => cs.push(c.cell),
+            None => groups.push((c.digit, vec![c.cell])),
+        }
+    }
+    groups
+}
+
+/// The common command-line errors in Japanese: where (line, column), and
+/// what (file not found, bad characters, wrong length); anything else is
+/// left in English after the translated location.
+fn translate_error(english: &str) -> String {
+    const PHRASES: &[(&str, &str)] = &[
+        (
+            "No such file or directory (os error 2)",
+            "ファイルが見つかりません",
+        ),
+        ("Permission denied (os error 13)", "読み取る権限がありません"),
+        ("Is a directory (os error 21)", "フォルダであってファイルではありません"),
+        ("no puzzle found", "問題が見つかりません"),
+        ("the puzzle has no solution", "この問題には解がありません"),
+        ("has no solution", "には解がありません"),
+        (
+            "the puzzle has more than one solution",
+            "この問題には解が複数あります",
+        ),
+        ("has more than one solution", "には解が複数あります"),
+        ("unknown strategy", "未知の解法"),
+        ("unexpected character", "予期しない文字"),
+        ("standard input", "標準入力"),
+    ];
+    let mut text = location(english);
+    for (en, ja) in PHRASES {
+        text = text.replace(en, ja);
+    }
+    text
+}
+
+/// `line 3, column 7: ` / `line 3: ` read as `3行目7文字目：` / `3行目：`
+/// wherever they stand.
+fn location(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find("line ") {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + 5..];
+        let digits_end = after.find(|c: char| !c.is_ascii_digit()).unwrap_or(after.len());
+        if digits_end == 0 {
+            out.push_str("line ");
+            rest = after;
+            continue;
+        }
+        let line = &after[..digits_end];
+        let tail = &after[digits_end..];
+        if let Some(col_part) = tail.strip_prefix(", column ") {
+            let end = col_part
+                .find(|c: char| !c.is_ascii_digit())
+                .unwrap_or(col_part.len());
+            if end > 0 {
+                out.push_str(&format!("{line}行目{}文字目", &col_part[..end]));
+                rest = &col_part[end..];
+                continue;
+            }
+        }
+        out.push_str(&format!("{line}行目"));
+        rest = tail;
+    }
+    out.push_str(rest);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn errors_say_where_in_japanese() {
+        assert_eq!(
+            translate_error("p.txt: line 3, column 7: unexpected character 'x'"),
+            "p.txt: 3行目7文字目: 予期しない文字 'x'"
+        );
+        assert_eq!(
+            translate_error("nope.txt: No such file or directory (os error 2)"),
+            "nope.txt: ファイルが見つかりません"
+        );
+        assert_eq!(translate_error("line 2: x"), "2行目: x");
+    }
+}

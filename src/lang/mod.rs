@@ -1,0 +1,179 @@
+//! The words the tool says, one message catalogue per language.
+//!
+//! A [`Step`] keeps its pattern as data; what it *says* is the choice of a
+//! catalogue: the English one reads the pattern's own explanation (the
+//! teaching files write it, so English output is what they say), the
+//! Japanese one ([`ja`]) builds its sentences from the same pattern data.
+//! Strategy code never asks which language is wanted.
+//!
+//! ```
+//! use sudoku_explorer::prelude::*;
+//! use sudoku_explorer::lang::{Lang, Notation};
+//! let board = parse_board(
+//!     "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
+//! ).unwrap();
+//! let walk = Solver::new().solve(&board);
+//! let first = &walk.steps[0];
+//! assert!(first.explain(Lang::Ja).contains("候補"));
+//! assert_eq!(first.explain(Lang::En), first.explanation);
+//! println!("{}", first.explain_in(Lang::Ja, Notation::Kanji));
+//! ```
+
+pub mod en;
+pub mod ja;
+mod notation;
+
+pub use notation::Notation;
+
+use crate::grid::House;
+use crate::solver::Status;
+use crate::step::Step;
+use std::fmt;
+use std::str::FromStr;
+
+/// A language the tool speaks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Lang {
+    /// English (the default).
+    #[default]
+    En,
+    /// Japanese (日本語).
+    Ja,
+}
+
+impl Lang {
+    /// Both languages, English first.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Ja];
+
+    /// The language's message catalogue.
+    pub fn catalogue(self) -> &'static dyn Catalogue {
+        match self {
+            Lang::En => &en::English,
+            Lang::Ja => &ja::Japanese,
+        }
+    }
+
+    /// The BCP 47 tag (`en`, `ja`), as `<html lang>` takes it.
+    pub fn tag(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Ja => "ja",
+        }
+    }
+}
+
+impl fmt::Display for Lang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.tag())
+    }
+}
+
+impl FromStr for Lang {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Lang, String> {
+        match s.to_ascii_lowercase().as_str() {
+            "en" | "english" => Ok(Lang::En),
+            "ja" | "jp" | "japanese" => Ok(Lang::Ja),
+            _ => Err(format!("unknown language {s:?}: expected en or ja")),
+        }
+    }
+}
+
+/// Fixed texts of the command line, pages and pictures: each catalogue
+/// gives its own wording for every one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Msg {
+    /// `Puzzle at line {line} of {file}`.
+    PuzzleAt,
+    /// `Rating`.
+    Rating,
+    /// Step list heading on a page: `Steps`.
+    Steps,
+    /// `Start`: the page's first board, before any step.
+    Start,
+    /// `Previous` / `Next` buttons.
+    Previous,
+    Next,
+    /// Legend entries of a picture.
+    LegendPattern,
+    LegendFin,
+    LegendElimination,
+    LegendPlacement,
+    LegendHouse,
+    LegendSecondaryHouse,
+    LegendColorA,
+    LegendColorB,
+    LegendLink,
+    LegendOverlap,
+    LegendStrongLink,
+    LegendWeakLink,
+    /// `removes nothing` caption of a step without effect.
+    NoEffect,
+    /// `rate`: the column heads `line`, `level`, `hardest`.
+    RateLine,
+    RateLevel,
+    RateHardest,
+    /// `rate`: why an SE rating is only a lower bound.
+    RateLowerBound,
+    /// `rate`: `not rated`.
+    NotRated,
+    /// `strategies`: `not in the default solver`.
+    NotInDefault,
+}
+
+/// Everything one language says.
+pub trait Catalogue: Sync {
+    /// The language of this catalogue.
+    fn lang(&self) -> Lang;
+    /// A strategy's display name from its id (`None` for an unknown id).
+    fn strategy_name(&self, id: &str) -> Option<&'static str>;
+    /// A step's explanation with its conclusion, cells as `r1c1`.
+    fn explain(&self, step: &Step) -> String;
+    /// `Puzzle at line 3 of FILE` / `FILE の3行目の問題`.
+    fn puzzle_heading(&self, line: usize, file: &str) -> String;
+    /// A page title: `FILE (line 3)` / `FILE（3行目）`.
+    fn page_title(&self, line: usize, file: &str) -> String;
+    /// A house: `row 4` / `4行目`.
+    fn house(&self, house: House) -> String;
+    /// What a walkthrough's status means, in a sentence.
+    fn status(&self, status: &Status) -> String;
+    /// `Result (12 steps, 1 of them brute-force): solved by logic`.
+    fn result_line(&self, steps: usize, brute_force: usize, status: &Status) -> String;
+    /// The rating line of `explain`.
+    fn rating_line(&self, se: f32, lower_bound: bool, hardest: &str, score: u32, level: &str)
+        -> String;
+    /// `find`: `line 3: 2 instance(s) of x-wing`.
+    fn instances_line(&self, line: usize, count: usize, id: &str) -> String;
+    /// A HoDoKu level name (`Easy` ... `Extreme`) in this language.
+    fn level(&self, level: &str) -> String;
+    /// A fixed text.
+    fn msg(&self, msg: Msg) -> &'static str;
+    /// A command-line error message, translated when the catalogue knows
+    /// its English form (otherwise the English text).
+    fn error(&self, english: &str) -> String;
+}
+
+impl Step {
+    /// The explanation in `lang`, cells written `r1c1`.
+    pub fn explain(&self, lang: Lang) -> String {
+        lang.catalogue().explain(self)
+    }
+
+    /// The explanation in `lang` with cells written in `notation`.
+    pub fn explain_in(&self, lang: Lang, notation: Notation) -> String {
+        notation.rewrite(&self.explain(lang))
+    }
+
+    /// The strategy's display name in `lang` (the id if it has none).
+    pub fn name_in(&self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::En => self.name,
+            _ => lang.catalogue().strategy_name(self.strategy).unwrap_or(self.name),
+        }
+    }
+}
+
+/// A strategy's display name in `lang` (`None` for an unknown id).
+pub fn strategy_name(id: &str, lang: Lang) -> Option<&'static str> {
+    lang.catalogue().strategy_name(id)
+}
