@@ -3,6 +3,7 @@
 //! productive instance.
 
 use super::input::{load, name};
+use super::lang::LangArgs;
 use super::strategies::strategy_by_id;
 use super::{CliError, CliResult};
 use clap::Args;
@@ -40,6 +41,8 @@ pub struct RenderArgs {
     /// not have exactly one solution, as an assumption.
     #[arg(long)]
     assume_unique: bool,
+    #[command(flatten)]
+    words: LangArgs,
 }
 
 /// What `render` draws.
@@ -60,7 +63,9 @@ pub fn render(args: RenderArgs) -> CliResult {
         no_candidates,
         format,
         assume_unique,
+        words,
     } = args;
+    let cat = words.lang.catalogue();
     let what = match (step, strategy) {
         (Some(n), _) => Show::Step(n),
         (None, Some(id)) => Show::Strategy(id),
@@ -95,11 +100,12 @@ pub fn render(args: RenderArgs) -> CliResult {
     let opts = RenderOptions {
         show_candidates: !no_candidates,
         ..RenderOptions::default()
-    };
+    }
+    .in_language(words.lang, words.notation);
     let svg = match what {
         Show::Start => render::board_svg(
             &p.board,
-            &opts.with_caption(format!("{} (line {})", name(&file), p.line)),
+            &opts.with_caption(cat.page_title(p.line, &name(&file))),
         ),
         Show::Strategy(id) => {
             let info = strategy_by_id(&id)?;
@@ -140,7 +146,10 @@ pub fn render(args: RenderArgs) -> CliResult {
                 )));
             };
             let opts = opts
-                .with_caption(named(s.name, &s.explanation))
+                .with_caption(named(
+                    s.name_in(words.lang),
+                    &s.explain_in(words.lang, words.notation),
+                ))
                 .with_legend(true);
             render::step_svg(&board, &s, &opts)
         }
@@ -159,7 +168,7 @@ pub fn render(args: RenderArgs) -> CliResult {
             }
             let s = &w.steps[n - 1];
             let opts = opts
-                .with_caption(format!("Step {n}: {}", s.explanation))
+                .with_caption(cat.step_heading(n, &s.explain_in(words.lang, words.notation)))
                 .with_legend(true);
             render::step_svg(&w.board_before(n - 1), s, &opts)
         }

@@ -71,32 +71,69 @@ impl Catalogue for English {
 
     fn msg(&self, msg: Msg) -> &'static str {
         match msg {
-            Msg::PuzzleAt => "Puzzle at line",
-            Msg::Rating => "Rating",
-            Msg::Steps => "Steps",
-            Msg::Start => "Start",
-            Msg::Previous => "Previous",
-            Msg::Next => "Next",
-            Msg::LegendPattern => "pattern",
-            Msg::LegendFin => "fin",
-            Msg::LegendElimination => "eliminated",
-            Msg::LegendPlacement => "placed",
-            Msg::LegendHouse => "house",
-            Msg::LegendSecondaryHouse => "second house",
-            Msg::LegendColorA => "colour A",
-            Msg::LegendColorB => "colour B",
-            Msg::LegendLink => "link digit",
-            Msg::LegendOverlap => "overlap",
-            Msg::LegendStrongLink => "strong link",
-            Msg::LegendWeakLink => "weak link",
-            Msg::NoEffect => "removes nothing",
             Msg::RateLine => "line",
             Msg::RateLevel => "level",
             Msg::RateHardest => "hardest",
             Msg::RateLowerBound => " (logic ran out, a digit was looked up: SE is a lower bound)",
             Msg::NotRated => "not rated",
             Msg::NotInDefault => "not in the default solver",
+            Msg::Start => "Start",
+            Msg::FinalBoard => "Final board",
+            Msg::NoScript => {
+                "This page steps through the walkthrough with a small script; with scripts off, \
+                 run <code>sudoku-explorer explain</code> for the text."
+            }
+            Msg::PreviousButton => "&#8592; Previous",
+            Msg::NextButton => "Next &#8594;",
+            Msg::PreviousTitle => "previous (left arrow)",
+            Msg::NextTitle => "next (right arrow)",
+            Msg::Keys => {
+                "Keys: &#8592; and &#8594; step, Home and End jump to the start and the end. \
+                 Each step has its own link (#step-12)."
+            }
+            Msg::BoardLabel => "the board",
+            Msg::StepsLabel => "steps",
         }
+    }
+
+    fn step_heading(&self, n: usize, text: &str) -> String {
+        format!("Step {n}: {text}")
+    }
+
+    fn singles_run(&self, first: usize, end: usize, run: usize) -> String {
+        format!("Steps {first}&#8211;{end}: {run} singles")
+    }
+
+    fn start_text(&self, givens: usize, empty: usize) -> String {
+        format!("{givens} givens, {empty} empty cells.")
+    }
+
+    fn walk_status(&self, status: &Status, n: usize) -> String {
+        let steps = if n == 1 { "step" } else { "steps" };
+        match status {
+            Status::Solved => format!("Solved by logic in {n} {steps}."),
+            Status::SolvedWithBruteForce => {
+                format!("Solved in {n} {steps}, but only with brute force: logic alone got stuck.")
+            }
+            Status::MultipleSolutions { found } => format!(
+                "Stopped after {n} {steps}: the puzzle has more than one solution (at least \
+                 {found} found), so no logic can finish it."
+            ),
+            Status::Stuck => {
+                format!("Stuck after {n} {steps}: no allowed strategy makes progress.")
+            }
+            Status::Contradiction => {
+                format!("Contradiction after {n} {steps}: the position has no solution.")
+            }
+        }
+    }
+
+    fn summary(&self, ending: &str, counts: &str) -> String {
+        format!("{ending} Steps by strategy: {counts}.")
+    }
+
+    fn legend(&self, english: &str) -> String {
+        english.to_string()
     }
 
     fn error(&self, english: &str) -> String {

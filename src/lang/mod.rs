@@ -79,36 +79,10 @@ impl FromStr for Lang {
     }
 }
 
-/// Fixed texts of the command line, pages and pictures: each catalogue
-/// gives its own wording for every one.
+/// Fixed texts of the command line and the pages: each catalogue gives
+/// its own wording for every one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Msg {
-    /// `Puzzle at line {line} of {file}`.
-    PuzzleAt,
-    /// `Rating`.
-    Rating,
-    /// Step list heading on a page: `Steps`.
-    Steps,
-    /// `Start`: the page's first board, before any step.
-    Start,
-    /// `Previous` / `Next` buttons.
-    Previous,
-    Next,
-    /// Legend entries of a picture.
-    LegendPattern,
-    LegendFin,
-    LegendElimination,
-    LegendPlacement,
-    LegendHouse,
-    LegendSecondaryHouse,
-    LegendColorA,
-    LegendColorB,
-    LegendLink,
-    LegendOverlap,
-    LegendStrongLink,
-    LegendWeakLink,
-    /// `removes nothing` caption of a step without effect.
-    NoEffect,
     /// `rate`: the column heads `line`, `level`, `hardest`.
     RateLine,
     RateLevel,
@@ -119,6 +93,21 @@ pub enum Msg {
     NotRated,
     /// `strategies`: `not in the default solver`.
     NotInDefault,
+    /// Page: the first and last views.
+    Start,
+    FinalBoard,
+    /// Page: the note shown when scripts are off (HTML).
+    NoScript,
+    /// Page: the buttons (HTML, with arrows) and their titles.
+    PreviousButton,
+    NextButton,
+    PreviousTitle,
+    NextTitle,
+    /// Page: the keys help (HTML).
+    Keys,
+    /// Page: accessible names of the board and the step list.
+    BoardLabel,
+    StepsLabel,
 }
 
 /// Everything one language says.
@@ -144,6 +133,19 @@ pub trait Catalogue: Sync {
         -> String;
     /// `find`: `line 3: 2 instance(s) of x-wing`.
     fn instances_line(&self, line: usize, count: usize, id: &str) -> String;
+    /// `Step 12: text` (page headings, captions).
+    fn step_heading(&self, n: usize, text: &str) -> String;
+    /// `Steps 3–9: 7 singles` (HTML: the dash is `&#8211;`).
+    fn singles_run(&self, first: usize, end: usize, run: usize) -> String;
+    /// `30 givens, 51 empty cells.`
+    fn start_text(&self, givens: usize, empty: usize) -> String;
+    /// How a walkthrough of `n` steps ended, in a sentence (pages).
+    fn walk_status(&self, status: &Status, n: usize) -> String;
+    /// The page summary: the status sentence and the steps by strategy
+    /// (`Hidden Single 30`, ... already joined).
+    fn summary(&self, ending: &str, counts: &str) -> String;
+    /// A legend entry (the pattern's own words for a mark, or a role's).
+    fn legend(&self, english: &str) -> String;
     /// A HoDoKu level name (`Easy` ... `Extreme`) in this language.
     fn level(&self, level: &str) -> String;
     /// A fixed text.

@@ -23,6 +23,7 @@ use super::palette::{Palette, Rgb};
 use super::route::Router;
 use super::RenderOptions;
 use crate::grid::{Board, Cell};
+use crate::lang::Lang;
 use crate::step::{Highlights, Role};
 use plotters::backend::SVGBackend;
 use plotters::coord::Shift;
@@ -41,6 +42,20 @@ type Drawn = Result<(), DrawingAreaErrorKind<std::io::Error>>;
 /// The font every text names: DejaVu Sans, whose widths `font.rs` measures,
 /// else the viewer's sans-serif.
 pub(crate) const FONT_FAMILY: &str = "DejaVu Sans, sans-serif";
+
+/// The font list of a picture in Japanese: DejaVu Sans for Latin letters
+/// and digits (the widths `font.rs` measures), then fonts that have kana
+/// and kanji (Noto/Source Han, IPA, and the macOS and Windows ones).
+pub(crate) const FONT_FAMILY_JA: &str = "DejaVu Sans, Noto Sans CJK JP, Noto Sans JP, \
+    Source Han Sans JP, IPAexGothic, IPAGothic, Hiragino Sans, Yu Gothic, Meiryo, sans-serif";
+
+/// The font list for pictures in `lang`.
+pub(crate) fn font_family(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => FONT_FAMILY,
+        Lang::Ja => FONT_FAMILY_JA,
+    }
+}
 
 /// Text of each digit, so drawing a digit allocates nothing.
 const DIGITS: [&str; 10] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"];
@@ -97,6 +112,12 @@ pub(crate) fn svg_open(width: u32, height: u32) -> String {
 /// Renders `board` with `highlights` as an SVG document.
 pub(crate) fn render(board: &Board, highlights: &Highlights, opts: &RenderOptions) -> String {
     match layers(board, highlights, opts) {
+        // plotters writes the one family of `text_style`; another language
+        // names its own list.
+        Ok(layers) if opts.lang != Lang::En => layers.document().replace(
+            &format!("font-family=\"{FONT_FAMILY}\""),
+            &format!("font-family=\"{}\"", font_family(opts.lang)),
+        ),
         Ok(layers) => layers.document(),
         Err(e) => error_svg(&format!("could not draw the board: {e}")),
     }
@@ -113,6 +134,15 @@ pub(crate) fn layout(
         marks.legend_items()
     } else {
         &[]
+    };
+    let translated: Vec<(LegendItem, String)>;
+    let legend = match opts.lang {
+        Lang::En => legend,
+        lang => {
+            let cat = lang.catalogue();
+            translated = legend.iter().map(|(i, w)| (*i, cat.legend(w))).collect();
+            &translated
+        }
     };
     Layout::new(
         board.geometry(),

@@ -8,7 +8,8 @@
 
 use super::{draw, RenderOptions};
 use crate::grid::Board;
-use crate::solver::{Status, Walkthrough};
+use crate::lang::{Lang, Msg};
+use crate::solver::Walkthrough;
 use crate::step::Highlights;
 use std::fmt::Write as _;
 
@@ -44,16 +45,12 @@ pub(crate) fn walkthrough_fragment(w: &Walkthrough, title: &str, opts: &RenderOp
     let mut out = String::with_capacity(64 * 1024 * (w.steps.len() + 2));
     out.push_str("<div class=\"sudoku-walkthrough\">\n");
     let _ = writeln!(out, "<h1>{title}</h1>");
-    let _ = writeln!(out, "<p>{}</p>", escape(&summary(w)));
-
-    let start_text = format!(
-        "{} givens, {} empty cells.",
-        w.start.givens().len(),
-        w.start.empty_cells().len()
-    );
+    let _ = writeln!(out, "<p>{}</p>", escape(&summary(w, opts.lang)));
+    let cat = opts.lang.catalogue();
+    let start_text = cat.start_text(w.start.givens().len(), w.start.empty_cells().len());
     section(
         &mut out,
-        "Start",
+        cat.msg(Msg::Start),
         &[start_text],
         &board_svg(&w.start, &plain),
     );
@@ -62,9 +59,9 @@ pub(crate) fn walkthrough_fragment(w: &Walkthrough, title: &str, opts: &RenderOp
     // `board_before(i)`, which would replay every earlier step each time.
     let mut board = w.start.clone();
     for (i, step) in w.steps.iter().enumerate() {
-        let heading = format!("Step {}: {}", i + 1, step.name);
+        let heading = cat.step_heading(i + 1, step.name_in(opts.lang));
         // The explanation already ends with the effect ("..., so r3c9=6").
-        let text = [step.explanation.clone()];
+        let text = [step.explain_in(opts.lang, opts.notation)];
         let svg = draw::render(&board, &step.highlights, &with_legend);
         section(&mut out, &heading, &text, &svg);
         // A step that fails to apply ends the walkthrough (Contradiction);
@@ -74,8 +71,8 @@ pub(crate) fn walkthrough_fragment(w: &Walkthrough, title: &str, opts: &RenderOp
 
     section(
         &mut out,
-        "Final board",
-        &[status_text(w)],
+        cat.msg(Msg::FinalBoard),
+        &[status_text(w, opts.lang)],
         &board_svg(&w.end, &plain),
     );
     out.push_str("</div>\n");
@@ -102,7 +99,7 @@ fn section(out: &mut String, heading: &str, paragraphs: &[String], svg: &str) {
 }
 
 /// `Solved in 41 steps. Steps by strategy: Hidden Single 30, Naked Single 11.`
-pub(crate) fn summary(w: &Walkthrough) -> String {
+pub(crate) fn summary(w: &Walkthrough, lang: Lang) -> String {
     let counts: Vec<String> = w
         .histogram()
         .iter()
@@ -112,35 +109,20 @@ pub(crate) fn summary(w: &Walkthrough) -> String {
                 .steps
                 .iter()
                 .find(|s| s.strategy == *id)
-                .map_or(*id, |s| s.name);
+                .map_or(*id, |s| s.name_in(lang));
             format!("{name} {n}")
         })
         .collect();
-    let ending = status_text(w);
+    let ending = status_text(w, lang);
     if counts.is_empty() {
         ending
     } else {
-        format!("{ending} Steps by strategy: {}.", counts.join(", "))
+        lang.catalogue().summary(&ending, &counts.join(", "))
     }
 }
 
-pub(crate) fn status_text(w: &Walkthrough) -> String {
-    let n = w.steps.len();
-    let steps = if n == 1 { "step" } else { "steps" };
-    match w.status {
-        Status::Solved => format!("Solved by logic in {n} {steps}."),
-        Status::SolvedWithBruteForce => {
-            format!("Solved in {n} {steps}, but only with brute force: logic alone got stuck.")
-        }
-        Status::MultipleSolutions { found } => format!(
-            "Stopped after {n} {steps}: the puzzle has more than one solution (at least {found} \
-             found), so no logic can finish it."
-        ),
-        Status::Stuck => format!("Stuck after {n} {steps}: no allowed strategy makes progress."),
-        Status::Contradiction => {
-            format!("Contradiction after {n} {steps}: the position has no solution.")
-        }
-    }
+pub(crate) fn status_text(w: &Walkthrough, lang: Lang) -> String {
+    lang.catalogue().walk_status(&w.status, w.steps.len())
 }
 
 /// Escapes text for HTML element content and attribute values.

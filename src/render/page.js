@@ -79,7 +79,8 @@
     background.setAttribute("height", view.height);
     heading.textContent = view.heading;
     text.textContent = view.text;
-    counter.textContent = k === 0 ? "start" : k === data.views.length - 1 ? "end" : k + " / " + (data.views.length - 2);
+    var words = data.counter || { start: "start", end: "end" };
+    counter.textContent = k === 0 ? words.start : k === data.views.length - 1 ? words.end : k + " / " + (data.views.length - 2);
     prev.disabled = k === 0;
     next.disabled = k === data.views.length - 1;
     for (var e = 0; e < entries.length; e++) {

@@ -13,6 +13,7 @@
 //! them in.
 
 use super::draw::{self, FONT_FAMILY};
+use crate::lang::{Lang, Msg};
 use super::html::{escape, status_text, summary};
 use super::marks::Marks;
 use super::RenderOptions;
@@ -46,16 +47,13 @@ pub(crate) fn step_page(w: &Walkthrough, title: &str, opts: &RenderOptions) -> S
         ..opts.clone()
     };
     let empty = Highlights::new();
+    let cat = opts.lang.catalogue();
     let mut views = Vec::with_capacity(w.steps.len() + 2);
-    let start_text = format!(
-        "{} givens, {} empty cells.",
-        w.start.givens().len(),
-        w.start.empty_cells().len()
-    );
+    let start_text = cat.start_text(w.start.givens().len(), w.start.empty_cells().len());
     views.push(View {
         id: "start".into(),
-        heading: "Start".into(),
-        label: "Start".into(),
+        heading: cat.msg(Msg::Start).into(),
+        label: cat.msg(Msg::Start).into(),
         text: start_text,
         single: false,
         data: view_data(&w.start, &empty, &opts),
@@ -66,9 +64,9 @@ pub(crate) fn step_page(w: &Walkthrough, title: &str, opts: &RenderOptions) -> S
     for (i, step) in w.steps.iter().enumerate() {
         views.push(View {
             id: format!("step-{}", i + 1),
-            heading: format!("Step {}: {}", i + 1, step.name),
-            label: list_label(step),
-            text: step.explanation.clone(),
+            heading: cat.step_heading(i + 1, step.name_in(opts.lang)),
+            label: list_label(step, &opts),
+            text: step.explain_in(opts.lang, opts.notation),
             single: singles::IDS.contains(&step.strategy),
             data: view_data(&board, &step.highlights, &opts),
         });
@@ -78,9 +76,9 @@ pub(crate) fn step_page(w: &Walkthrough, title: &str, opts: &RenderOptions) -> S
     }
     views.push(View {
         id: "end".into(),
-        heading: "Final board".into(),
-        label: "Final board".into(),
-        text: status_text(w),
+        heading: cat.msg(Msg::FinalBoard).into(),
+        label: cat.msg(Msg::FinalBoard).into(),
+        text: status_text(w, opts.lang),
         single: false,
         data: view_data(&w.end, &empty, &opts),
     });
@@ -89,8 +87,9 @@ pub(crate) fn step_page(w: &Walkthrough, title: &str, opts: &RenderOptions) -> S
 
 /// A step in the list: its strategy and what it does, cut short when long
 /// (`Hidden Single: r5c3=3`, `X-Wing: r2c9<>9, r5c9<>9, ...`).
-fn list_label(step: &crate::step::Step) -> String {
-    let effects = step.effects();
+fn list_label(step: &crate::step::Step, opts: &RenderOptions) -> String {
+    let effects = opts.notation.rewrite(&step.effects());
+    let name = step.name_in(opts.lang);
     let shown: Vec<&str> = effects.split(", ").take(2).collect();
     let more = if effects.split(", ").count() > 2 {
         ", ..."
@@ -98,9 +97,9 @@ fn list_label(step: &crate::step::Step) -> String {
         ""
     };
     if effects.is_empty() {
-        step.name.to_string()
+        name.to_string()
     } else {
-        format!("{}: {}{more}", step.name, shown.join(", "))
+        format!("{name}: {}{more}", shown.join(", "))
     }
 }
 
@@ -173,7 +172,7 @@ fn page(w: &Walkthrough, title: &str, opts: &RenderOptions, views: &[View]) -> S
             }
         })
         .collect();
-    let data = json!({
+    let mut data = json!({
         "width": layout.width,
         "givens": givens,
         "geometry": {
@@ -191,6 +190,12 @@ fn page(w: &Walkthrough, title: &str, opts: &RenderOptions, views: &[View]) -> S
             d
         }).collect::<Vec<_>>(),
     });
+    if opts.lang != Lang::En {
+        // The counter's words at the first and last view (the script says
+        // "start" and "end" without them).
+        let cat = opts.lang.catalogue();
+        data["counter"] = json!({"start": cat.msg(Msg::Start), "end": cat.msg(Msg::FinalBoard)});
+    }
     // Inside <script>, only "</" (and "<!--") could end or confuse the block.
     let data = data
         .to_string()
@@ -199,12 +204,13 @@ fn page(w: &Walkthrough, title: &str, opts: &RenderOptions, views: &[View]) -> S
 
     let p = &opts.palette;
     let board_style = format!(
-        "#board text {{ font-family: {FONT_FAMILY}; }}\n\
+        "#board text {{ font-family: {}; }}\n\
          #board .value, #board .candidate {{ text-anchor: middle; }}\n\
          #board .value {{ font-size: {}px; }}\n\
          #board .given {{ font-weight: bold; fill: {}; }}\n\
          #board .placed {{ fill: {}; }}\n\
          #board .candidate {{ font-size: {}px; fill: {}; }}\n",
+        draw::font_family(opts.lang),
         layout.fonts.digit,
         p.given.hex(),
         p.placed.hex(),
@@ -212,19 +218,21 @@ fn page(w: &Walkthrough, title: &str, opts: &RenderOptions, views: &[View]) -> S
         p.candidate.hex(),
     );
     let title = escape(title);
+    let cat = opts.lang.catalogue();
     let mut out = String::with_capacity(data.len() + 16 * 1024);
     let _ = write!(
         out,
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
          <title>{title}</title>\n<style>\n{STYLE}{board_style}</style>\n</head>\n<body>\n\
          <h1>{title}</h1>\n<p id=\"summary\">{}</p>\n\
-         <p id=\"no-script\">This page steps through the walkthrough with a small script; \
-         with scripts off, run <code>sudoku-explorer explain</code> for the text.</p>\n\
+         <p id=\"no-script\">{}</p>\n\
          <div id=\"stepper\" hidden>\n",
-        escape(&summary(w))
+        opts.lang.tag(),
+        escape(&summary(w, opts.lang)),
+        cat.msg(Msg::NoScript)
     );
-    step_list(&mut out, views);
+    step_list(&mut out, views, opts.lang);
     let height = views
         .first()
         .and_then(|v| v.data["height"].as_u64())
@@ -232,30 +240,40 @@ fn page(w: &Walkthrough, title: &str, opts: &RenderOptions, views: &[View]) -> S
     let width = layout.width;
     let _ = write!(
         out,
-        "<main id=\"view\">\n<svg id=\"board\" role=\"img\" aria-label=\"the board\" \
+        "<main id=\"view\">\n<svg id=\"board\" role=\"img\" aria-label=\"{}\" \
          width=\"{width}\" height=\"{height}\" viewBox=\"0 0 {width} {height}\" \
          xmlns=\"http://www.w3.org/2000/svg\">\n\
          <rect id=\"board-background\" x=\"0\" y=\"0\" width=\"{width}\" height=\"{height}\" \
          fill=\"{}\"/>\n<g id=\"layer-shading\"></g>\n{grid}<g id=\"layer-digits\"></g>\n\
          <g id=\"layer-marks\"></g>\n{labels}<g id=\"layer-legend\"></g>\n</svg>\n\
          <div id=\"view-side\">\n<div id=\"controls\">\
-         <button id=\"prev\" type=\"button\" title=\"previous (left arrow)\">&#8592; Previous</button>\
+         <button id=\"prev\" type=\"button\" title=\"{}\">{}</button>\
          <span id=\"view-counter\"></span>\
-         <button id=\"next\" type=\"button\" title=\"next (right arrow)\">Next &#8594;</button></div>\n\
+         <button id=\"next\" type=\"button\" title=\"{}\">{}</button></div>\n\
          <h2 id=\"view-heading\"></h2>\n<p id=\"view-text\"></p>\n\
-         <p id=\"keys\">Keys: &#8592; and &#8594; step, Home and End jump to the start and \
-         the end. Each step has its own link (#step-12).</p>\n</div>\n</main>\n</div>\n\
+         <p id=\"keys\">{}</p>\n</div>\n</main>\n</div>\n\
          <script id=\"walkthrough-data\" type=\"application/json\">{data}</script>\n\
          <script>\n{SCRIPT}</script>\n</body>\n</html>\n",
+        cat.msg(Msg::BoardLabel),
         p.background.hex(),
+        cat.msg(Msg::PreviousTitle),
+        cat.msg(Msg::PreviousButton),
+        cat.msg(Msg::NextTitle),
+        cat.msg(Msg::NextButton),
+        cat.msg(Msg::Keys),
     );
     out
 }
 
 /// The list of views: start, the steps (each run of two or more singles
 /// folded into one entry that opens), final board.
-fn step_list(out: &mut String, views: &[View]) {
-    out.push_str("<nav id=\"step-list\" aria-label=\"steps\">\n");
+fn step_list(out: &mut String, views: &[View], lang: Lang) {
+    let cat = lang.catalogue();
+    let _ = writeln!(
+        out,
+        "<nav id=\"step-list\" aria-label=\"{}\">",
+        cat.msg(Msg::StepsLabel)
+    );
     let last = views.len().saturating_sub(1);
     let plain = |out: &mut String, k: usize| {
         let v = &views[k];
@@ -275,8 +293,9 @@ fn step_list(out: &mut String, views: &[View]) {
             let (first, end) = (i, i + run - 1);
             let _ = writeln!(
                 out,
-                "<li class=\"singles\" value=\"{first}\"><details><summary>Steps \
-                 {first}&#8211;{end}: {run} singles</summary>\n<ol start=\"{first}\">"
+                "<li class=\"singles\" value=\"{first}\"><details><summary>{}</summary>\n\
+                 <ol start=\"{first}\">",
+                cat.singles_run(first, end, run)
             );
             for (k, v) in views.iter().enumerate().skip(first).take(run) {
                 entry(out, k, v);

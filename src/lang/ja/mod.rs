@@ -8,6 +8,7 @@
 
 mod basic;
 mod chains;
+mod legend;
 mod names;
 mod patterns;
 
@@ -92,32 +93,63 @@ impl Catalogue for Japanese {
 
     fn msg(&self, msg: Msg) -> &'static str {
         match msg {
-            Msg::PuzzleAt => "問題",
-            Msg::Rating => "難易度",
-            Msg::Steps => "手順",
-            Msg::Start => "開始",
-            Msg::Previous => "前へ",
-            Msg::Next => "次へ",
-            Msg::LegendPattern => "パターン",
-            Msg::LegendFin => "フィン",
-            Msg::LegendElimination => "削除",
-            Msg::LegendPlacement => "配置",
-            Msg::LegendHouse => "ハウス",
-            Msg::LegendSecondaryHouse => "第2のハウス",
-            Msg::LegendColorA => "色A",
-            Msg::LegendColorB => "色B",
-            Msg::LegendLink => "リンク数字",
-            Msg::LegendOverlap => "重なり",
-            Msg::LegendStrongLink => "強リンク",
-            Msg::LegendWeakLink => "弱リンク",
-            Msg::NoEffect => "何も削除しない",
             Msg::RateLine => "行",
             Msg::RateLevel => "レベル",
             Msg::RateHardest => "最も難しい手",
             Msg::RateLowerBound => "（理詰めが尽きて数字を一つ答えから引いた：SEは下限）",
             Msg::NotRated => "評価なし",
             Msg::NotInDefault => "標準のソルバーには含まれない",
+            Msg::Start => "開始",
+            Msg::FinalBoard => "最終盤面",
+            Msg::NoScript => {
+                "このページは小さなスクリプトで手順を一つずつ見せます。スクリプトが無効なら、\
+                 <code>sudoku-explorer explain --lang ja</code> で文章を出力してください。"
+            }
+            Msg::PreviousButton => "&#8592; 前へ",
+            Msg::NextButton => "次へ &#8594;",
+            Msg::PreviousTitle => "前へ（左矢印キー）",
+            Msg::NextTitle => "次へ（右矢印キー）",
+            Msg::Keys => {
+                "キー操作：&#8592; と &#8594; で一手ずつ、Home と End で最初と最後へ。\
+                 各手順にはそれぞれのリンク（#step-12）があります。"
+            }
+            Msg::BoardLabel => "盤面",
+            Msg::StepsLabel => "手順",
         }
+    }
+
+    fn step_heading(&self, n: usize, text: &str) -> String {
+        format!("{n}手目：{text}")
+    }
+
+    fn singles_run(&self, first: usize, end: usize, run: usize) -> String {
+        format!("{first}&#8211;{end}手目：シングル{run}手")
+    }
+
+    fn start_text(&self, givens: usize, empty: usize) -> String {
+        format!("ヒント{givens}個、空きマス{empty}個。")
+    }
+
+    fn walk_status(&self, status: &Status, n: usize) -> String {
+        match status {
+            Status::Solved => format!("{n}手で理詰めで解けた。"),
+            Status::SolvedWithBruteForce => {
+                format!("{n}手で解けたが、総当たりが必要だった（理詰めだけでは行き詰まった）。")
+            }
+            Status::MultipleSolutions { found } => format!(
+                "{n}手で停止：この問題には解が複数ある（少なくとも{found}個見つかった）ので、理詰めでは解き切れない。"
+            ),
+            Status::Stuck => format!("{n}手で行き詰まり：使える解法ではこれ以上進めない。"),
+            Status::Contradiction => format!("{n}手で矛盾：この局面には解がない。"),
+        }
+    }
+
+    fn summary(&self, ending: &str, counts: &str) -> String {
+        format!("{ending}解法ごとの手数：{counts}。")
+    }
+
+    fn legend(&self, english: &str) -> String {
+        legend::translate(english)
     }
 
     fn error(&self, english: &str) -> String {
