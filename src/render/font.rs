@@ -96,7 +96,9 @@ fn word_pieces(word: &str, max_px: f64, px: u32) -> Vec<String> {
         let link = matches!(c, '=' | '-')
             && next != Some('>')
             && !next.is_some_and(|n| n.is_ascii_digit());
-        if depth <= 0 && (link || c == ',') && next.is_some() {
+        // Japanese lines break after its punctuation.
+        let wide_stop = matches!(c, '、' | '。' | '：' | '・');
+        if depth <= 0 && (link || c == ',' || wide_stop) && next.is_some() {
             parts.push(std::mem::take(&mut part));
         }
     }

@@ -210,7 +210,7 @@ fn digit_plurals(text: &str) -> String {
 
 /// Spaces next to Japanese text dropped, `: ` read as `：`.
 fn tidy(text: &str) -> String {
-    let text = text.replace(": ", "：");
+    let text = text.replace(": ", "：").replace(", ", "・");
     let chars: Vec<char> = text.trim().chars().collect();
     let wide = |c: Option<&char>| c.is_some_and(|c| !c.is_ascii());
     let mut out = String::with_capacity(text.len());
