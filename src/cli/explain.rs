@@ -224,7 +224,11 @@ fn write_text(
         }
     }
     let n = w.steps.len();
-    writeln!(out, "{}", cat.result_line(n, brute_force_steps(w), &w.status))?;
+    writeln!(
+        out,
+        "{}",
+        cat.result_line(n, brute_force_steps(w), &w.status)
+    )?;
     if let Some(r) = r {
         let hardest = match words.lang {
             Lang::En => r.hardest,

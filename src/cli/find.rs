@@ -108,7 +108,12 @@ pub fn find(args: FindArgs) -> CliResult {
             } else {
                 writeln!(out, "{}", cat.instances_line(p.line, steps.len(), info.id))?;
                 for (i, s) in steps.iter().enumerate() {
-                    writeln!(out, "  {}. {}", i + 1, s.explain_in(words.lang, words.notation))?;
+                    writeln!(
+                        out,
+                        "  {}. {}",
+                        i + 1,
+                        s.explain_in(words.lang, words.notation)
+                    )?;
                 }
             }
             Ok(flush_now_and_then(&mut out, &mut flushed)?)

@@ -74,7 +74,12 @@ pub fn strategies(args: StrategiesArgs) -> CliResult {
                 s.difficulty
             );
             match why {
-                Some(why) => writeln!(out, "{line}  {}: {}", cat.msg(Msg::NotInDefault), cat.error(why))?,
+                Some(why) => writeln!(
+                    out,
+                    "{line}  {}: {}",
+                    cat.msg(Msg::NotInDefault),
+                    cat.error(why)
+                )?,
                 None => writeln!(out, "{}", line.trim_end())?,
             }
         }

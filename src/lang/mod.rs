@@ -129,8 +129,14 @@ pub trait Catalogue: Sync {
     /// `Result (12 steps, 1 of them brute-force): solved by logic`.
     fn result_line(&self, steps: usize, brute_force: usize, status: &Status) -> String;
     /// The rating line of `explain`.
-    fn rating_line(&self, se: f32, lower_bound: bool, hardest: &str, score: u32, level: &str)
-        -> String;
+    fn rating_line(
+        &self,
+        se: f32,
+        lower_bound: bool,
+        hardest: &str,
+        score: u32,
+        level: &str,
+    ) -> String;
     /// `find`: `line 3: 2 instance(s) of x-wing`.
     fn instances_line(&self, line: usize, count: usize, id: &str) -> String;
     /// `Step 12: text` (page headings, captions).
@@ -170,7 +176,10 @@ impl Step {
     pub fn name_in(&self, lang: Lang) -> &'static str {
         match lang {
             Lang::En => self.name,
-            _ => lang.catalogue().strategy_name(self.strategy).unwrap_or(self.name),
+            _ => lang
+                .catalogue()
+                .strategy_name(self.strategy)
+                .unwrap_or(self.name),
         }
     }
 }

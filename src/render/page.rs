@@ -13,11 +13,11 @@
 //! them in.
 
 use super::draw::{self, FONT_FAMILY};
-use crate::lang::{Lang, Msg};
 use super::html::{escape, status_text, summary};
 use super::marks::Marks;
 use super::RenderOptions;
 use crate::grid::{Board, Cell};
+use crate::lang::{Lang, Msg};
 use crate::solver::Walkthrough;
 use crate::step::Highlights;
 use crate::strategies::singles;

@@ -24,7 +24,11 @@ pub(super) fn explain(step: &Step) -> Option<String> {
         return Some(als_xz(p));
     }
     if let Some(p) = step.pattern::<AlsXyWing>() {
-        let y = if (p.y - p.x).is_empty() { p.y } else { p.y - p.x };
+        let y = if (p.y - p.x).is_empty() {
+            p.y
+        } else {
+            p.y - p.x
+        };
         let argument = if (p.y - p.x).is_empty() {
             format!(
                 "Aに{z}がなければAは確定して{x}を持ち、Cは{x}を失うが、ALSが失える数字は一つだけなので矛盾する：Aに{z}がある",

@@ -137,10 +137,7 @@ fn houses(text: &str) -> String {
     let mut rest = text;
     'scan: while !rest.is_empty() {
         for (word, ja, before) in KINDS {
-            let at_word_start = out
-                .chars()
-                .last()
-                .is_none_or(|c| !c.is_ascii_alphabetic());
+            let at_word_start = out.chars().last().is_none_or(|c| !c.is_ascii_alphabetic());
             if at_word_start && rest.starts_with(word) {
                 let after = &rest[word.len()..];
                 let (numbers, used) = number_list(after);

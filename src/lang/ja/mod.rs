@@ -250,8 +250,14 @@ fn translate_error(english: &str) -> String {
             "No such file or directory (os error 2)",
             "ファイルが見つかりません",
         ),
-        ("Permission denied (os error 13)", "読み取る権限がありません"),
-        ("Is a directory (os error 21)", "フォルダであってファイルではありません"),
+        (
+            "Permission denied (os error 13)",
+            "読み取る権限がありません",
+        ),
+        (
+            "Is a directory (os error 21)",
+            "フォルダであってファイルではありません",
+        ),
         ("no puzzle found", "問題が見つかりません"),
         ("the puzzle has no solution", "この問題には解がありません"),
         ("has no solution", "には解がありません"),
@@ -279,7 +285,9 @@ fn location(text: &str) -> String {
     while let Some(at) = rest.find("line ") {
         out.push_str(&rest[..at]);
         let after = &rest[at + 5..];
-        let digits_end = after.find(|c: char| !c.is_ascii_digit()).unwrap_or(after.len());
+        let digits_end = after
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(after.len());
         if digits_end == 0 {
             out.push_str("line ");
             rest = after;
