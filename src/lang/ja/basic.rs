@@ -88,10 +88,10 @@ pub(super) fn explain(step: &Step) -> Option<String> {
     if let Some(p) = step.pattern::<SiameseFish>() {
         let half = |f: &Fish| {
             let fins: Vec<Cell> = f.fins.iter().chain(&f.endo_fins).copied().collect();
-            format!("カバー{}（フィン{}）", houses(&f.cover_houses), cells(fins))
+            format!("カバーの{}（フィン{}）", houses(&f.cover_houses), cells(fins))
         };
         return Some(format!(
-            "数字{d}について、ベース{}は二通りのフィン付きフィッシュを同時に作る：{}と{}。それぞれ、フィンから見えるカバー内のマスから{d}を除ける",
+            "数字{d}について、ベースの{}は二通りのフィン付きフィッシュを同時に作る：{}と{}。それぞれ、フィンから見えるカバー内のマスから{d}を除ける",
             houses(&p.fish[0].base_houses),
             half(&p.fish[0]),
             half(&p.fish[1]),
@@ -111,7 +111,7 @@ fn fish(p: &Fish) -> String {
     );
     if !p.kind.is_finned() {
         return format!(
-            "数字{d}について、ベース{base}では{d}がカバー{cover}の中にしか入らない。{n}つのベースはそれぞれ別のカバーで{d}を使うので、カバー{cover}の{d}はすべてベースから来て、カバーの他のマスには{d}が入らない"
+            "数字{d}について、ベースの{base}では{d}がカバーの{cover}の中にしか入らない。{n}つのベースはそれぞれ別のカバーで{d}を使うので、カバーの{cover}の{d}はすべてベースから来て、カバーの他のマスには{d}が入らない"
         );
     }
     let fins: Vec<Cell> = p.fins.iter().chain(&p.endo_fins).copied().collect();
@@ -126,7 +126,7 @@ fn fish(p: &Fish) -> String {
         extra.push_str("（フィンを除くとマスが1つ以下になるベースがあるので、サシミ型）");
     }
     format!(
-        "数字{d}について、ベース{base}では{d}がカバー{cover}かフィン{}{extra}にしか入らない。フィンのどれかが{d}になるか、カバー{cover}の{d}がすべてベースから来るかのどちらかなので、カバーの中ですべてのフィンから見えるマスには{d}が入らない",
+        "数字{d}について、ベースの{base}では{d}がカバーの{cover}かフィン{}{extra}にしか入らない。フィンのどれかが{d}になるか、カバーの{cover}の{d}がすべてベースから来るかのどちらかなので、カバーの中ですべてのフィンから見えるマスには{d}が入らない",
         cells(fins)
     )
 }

@@ -91,7 +91,7 @@ pub(super) fn explain(step: &Step) -> Option<String> {
             _ => "列",
         };
         return Some(format!(
-            "{}が{}の交わりに{}{}があり、{line_kind}側に{}{}、ブロック側に{}{}がある。これらのマスはちょうど自分の数字で埋まるので、{line_kind}の他のマスには{}、ブロックの他のマスには{}が入らない{}",
+            "{}と{}の交わりに{}{}があり、{line_kind}側に{}{}、ブロック側に{}{}がある。これらのマスはちょうど自分の数字で埋まるので、{line_kind}の他のマスには{}、ブロックの他のマスには{}が入らない{}",
             house(p.line),
             house(p.block),
             compact_cells(p.cells),
