@@ -58,7 +58,8 @@ pub mod prelude {
     };
     pub use crate::generate;
     pub use crate::grid::*;
-    pub use crate::notebook::{self, StepView};
+    pub use crate::lang::{Lang, Notation};
+    pub use crate::notebook::{self, StepView, Words};
     pub use crate::render::{self, RenderOptions};
     pub use crate::solver::{Solver, Status, Walkthrough};
     pub use crate::step::{Highlight, Highlights, Pattern, Role, Step};

@@ -26,6 +26,7 @@
 //! Outside a notebook these methods just print the markers and content.
 
 use crate::grid::Board;
+use crate::lang::{Lang, Notation};
 use crate::render::{self, html, RenderOptions};
 use crate::solver::Walkthrough;
 use crate::step::{Highlights, Step};
@@ -127,6 +128,50 @@ impl Step {
                 .with_legend(true)
                 .with_caption(format!("{}: {}", self.strategy, self.explanation)),
         }
+    }
+}
+
+impl Step {
+    /// [`Step::on`] in another language and cell notation (caption, legend).
+    pub fn on_in(&self, board_before: &Board, lang: Lang, notation: Notation) -> StepView {
+        let mut view = self.on(board_before);
+        view.options = view.options.in_language(lang, notation);
+        if lang != Lang::En || notation != Notation::RowCol {
+            view.options.caption = Some(self.explain_in(lang, notation));
+        }
+        view
+    }
+}
+
+/// A notebook's language and cell notation, chosen once at the top
+/// (`let ja = Words::new(Lang::Ja, Notation::RowCol);`) and used for every
+/// display after it: `ja.walkthrough(&w)`, `ja.step(&w, 3)`, `ja.text(&step)`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Words {
+    pub lang: Lang,
+    pub notation: Notation,
+}
+
+impl Words {
+    pub fn new(lang: Lang, notation: Notation) -> Words {
+        Words { lang, notation }
+    }
+    /// The step's explanation in these words.
+    pub fn text(&self, step: &Step) -> String {
+        step.explain_in(self.lang, self.notation)
+    }
+    /// Step `i` (0-based) of `w` on its board, or `None` past the end.
+    pub fn step(&self, w: &Walkthrough, i: usize) -> Option<StepView> {
+        let step = w.steps.get(i)?;
+        Some(step.on_in(&w.board_before(i), self.lang, self.notation))
+    }
+    /// The walkthrough as an HTML fragment in these words.
+    pub fn walkthrough(&self, w: &Walkthrough, title: &str) -> Html {
+        Html(html::walkthrough_fragment(
+            w,
+            &html::escape(title),
+            &RenderOptions::default().in_language(self.lang, self.notation),
+        ))
     }
 }
 
