@@ -88,7 +88,11 @@ pub(super) fn explain(step: &Step) -> Option<String> {
     if let Some(p) = step.pattern::<SiameseFish>() {
         let half = |f: &Fish| {
             let fins: Vec<Cell> = f.fins.iter().chain(&f.endo_fins).copied().collect();
-            format!("カバーの{}（フィン{}）", houses(&f.cover_houses), cells(fins))
+            format!(
+                "カバーの{}（フィン{}）",
+                houses(&f.cover_houses),
+                cells(fins)
+            )
         };
         return Some(format!(
             "数字{d}について、ベースの{}は二通りのフィン付きフィッシュを同時に作る：{}と{}。それぞれ、フィンから見えるカバー内のマスから{d}を除ける",

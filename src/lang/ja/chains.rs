@@ -224,7 +224,7 @@ fn forcing(p: &Forcing) -> String {
                     }
                     level = imp.depth;
                 } else {
-                    out.push_str("、");
+                    out.push('、');
                 }
                 out.push_str(&fact(&imp.fact));
             }

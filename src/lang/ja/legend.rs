@@ -137,7 +137,7 @@ fn houses(text: &str) -> String {
     let mut rest = text;
     'scan: while !rest.is_empty() {
         for (word, ja, before) in KINDS {
-            let at_word_start = out.chars().last().is_none_or(|c| !c.is_ascii_alphabetic());
+            let at_word_start = !out.chars().last().is_some_and(|c| c.is_ascii_alphabetic());
             if at_word_start && rest.starts_with(word) {
                 let after = &rest[word.len()..];
                 let (numbers, used) = number_list(after);
@@ -197,7 +197,7 @@ fn digit_plurals(text: &str) -> String {
         let plural = c == 's'
             && i > 0
             && chars[i - 1].is_ascii_digit()
-            && chars.get(i + 1).is_none_or(|n| !n.is_ascii_alphanumeric());
+            && !chars.get(i + 1).is_some_and(|n| n.is_ascii_alphanumeric());
         if !plural {
             out.push(c);
         }
