@@ -147,6 +147,20 @@ mod tests {
     }
 
     #[test]
+    fn japanese_is_measured_full_width_and_breaks_after_its_punctuation() {
+        // Kana and kanji take a full em in every Japanese font.
+        assert_eq!(text_width("数独の候補", 14), 5.0 * 14.0);
+        let text = "ブロック4の候補3はr4c1・r5c1にしかなく、どれも1列目の中にある。";
+        let lines = wrap(text, 200.0, 14);
+        assert!(lines.len() > 1);
+        for line in &lines {
+            assert!(text_width(line, 14) <= 200.0, "{line}");
+        }
+        assert!(lines[0].ends_with('・') || lines[0].ends_with('、'), "{lines:?}");
+        assert_eq!(lines.concat(), text);
+    }
+
+    #[test]
     fn wraps_words_by_width() {
         let px = 16;
         let max = text_width("aa bb", px);
