@@ -23,7 +23,8 @@ Modes:
                                     again (after editing only Markdown cells)
 
 Prints one line per notebook and `notebooks: N passed, N failed` and exits
-non-zero on any failure. Default: notebooks/*.ipynb in name order.
+non-zero on any failure. Default: notebooks/*.ipynb in name order, then the
+Japanese editions notebooks/ja/*.ipynb (their pages go to docs/notebooks/ja/).
 """
 import copy
 import difflib
@@ -187,23 +188,33 @@ def export_html(nb, name):
 
     body, _ = HTMLExporter(template_name="basic").from_notebook_node(nb)
     title = name
+    lang = "ja" if name.startswith("ja/") else "en"
+    up = "../" * name.count("/")
     for cell in nb.cells:
         if cell.cell_type == "markdown" and cell.source.startswith("# "):
             title = cell.source.splitlines()[0][2:].strip()
             break
     pygments_css = HtmlFormatter(style="default").get_style_defs(".highlight")
     return (
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        f"<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n"
         f"<title>{html.escape(title)}</title>\n<style>{PAGE_CSS}\n{pygments_css}\n</style>\n"
         "</head>\n<body>\n"
-        f"<nav><a href=\"README.md\">all notebooks</a> · source: "
+        f"<nav><a href=\"{up}README.md\">all notebooks</a> · source: "
         f"<code>notebooks/{html.escape(name)}.ipynb</code> (executed; re-run by CI)</nav>\n"
         f"{body}\n</body>\n</html>\n"
     )
 
 
+def stem_of(path):
+    """`00-the-seed-articles`, or `ja/00-the-seed-articles` for a Japanese edition."""
+    rel = os.path.relpath(os.path.abspath(path), os.path.join(ROOT, "notebooks"))
+    return os.path.splitext(rel.replace(os.sep, "/"))[0]
+
+
 def html_path(path):
-    return os.path.join(HTML_DIR, os.path.splitext(os.path.basename(path))[0] + ".html")
+    page = os.path.join(HTML_DIR, stem_of(path) + ".html")
+    os.makedirs(os.path.dirname(page), exist_ok=True)
+    return page
 
 
 def main(argv):
@@ -211,11 +222,14 @@ def main(argv):
     mode = "run"
     if args and args[0] in ("--write", "--check", "--html"):
         mode = args.pop(0)[2:]
-    paths = args or sorted(glob.glob(os.path.join(ROOT, "notebooks", "*.ipynb")))
+    paths = args or (
+        sorted(glob.glob(os.path.join(ROOT, "notebooks", "*.ipynb")))
+        + sorted(glob.glob(os.path.join(ROOT, "notebooks", "ja", "*.ipynb")))
+    )
     if mode == "html":
         os.makedirs(HTML_DIR, exist_ok=True)
         for path in paths:
-            stem = os.path.splitext(os.path.basename(path))[0]
+            stem = stem_of(path)
             with open(html_path(path), "w", encoding="utf-8") as f:
                 f.write(export_html(nbformat.read(path, as_version=4), stem))
             print(f"exported docs/notebooks/{stem}.html")
@@ -223,8 +237,8 @@ def main(argv):
     passed = failed = 0
     total_start = time.time()
     for path in paths:
-        name = os.path.basename(path)
-        stem = os.path.splitext(name)[0]
+        stem = stem_of(path)
+        name = stem + ".ipynb"
         committed = nbformat.read(path, as_version=4)
         nb, problems, secs = run(path)
         if nb is not None and mode == "write":
@@ -241,7 +255,7 @@ def main(argv):
                 why = "missing" if have is None else "not the export of the committed notebook"
                 problems.append((0, "", f"docs/notebooks/{stem}.html is {why}"))
         elif nb is not None:
-            os.makedirs(OUT, exist_ok=True)
+            os.makedirs(os.path.dirname(os.path.join(OUT, name)), exist_ok=True)
             nbformat.write(nb, os.path.join(OUT, name))
         if problems:
             failed += 1
