@@ -97,7 +97,13 @@ pub fn rate(args: RateArgs) -> CliResult {
                     ok = false;
                     report_bad_puzzle(&mut out, file, e, args.json, args.words.lang)?;
                     if !args.json {
-                        writeln!(out, "{:<12} error: {}", e.line, cat.error(&e.to_string()))?;
+                        writeln!(
+                            out,
+                            "{:<12} {}: {}",
+                            e.line,
+                            cat.msg(Msg::Error),
+                            cat.error(&e.to_string())
+                        )?;
                     }
                 }
                 (Ok(p), Some(Ok(r))) if args.json => writeln!(out, "{}", rating_json(p.line, &r))?,

@@ -76,6 +76,7 @@ impl Catalogue for English {
             Msg::RateHardest => "hardest",
             Msg::RateLowerBound => " (logic ran out, a digit was looked up: SE is a lower bound)",
             Msg::NotRated => "not rated",
+            Msg::Error => "error",
             Msg::NotInDefault => "not in the default solver",
             Msg::Start => "Start",
             Msg::FinalBoard => "Final board",

@@ -89,8 +89,9 @@ pub enum Msg {
     RateHardest,
     /// `rate`: why an SE rating is only a lower bound.
     RateLowerBound,
-    /// `rate`: `not rated`.
+    /// `rate`: `not rated`, `error`.
     NotRated,
+    Error,
     /// `strategies`: `not in the default solver`.
     NotInDefault,
     /// Page: the first and last views.

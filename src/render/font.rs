@@ -156,7 +156,10 @@ mod tests {
         for line in &lines {
             assert!(text_width(line, 14) <= 200.0, "{line}");
         }
-        assert!(lines[0].ends_with('・') || lines[0].ends_with('、'), "{lines:?}");
+        assert!(
+            lines[0].ends_with('・') || lines[0].ends_with('、'),
+            "{lines:?}"
+        );
         assert_eq!(lines.concat(), text);
     }
 

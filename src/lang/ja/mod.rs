@@ -8,6 +8,7 @@
 
 mod basic;
 mod chains;
+mod errors;
 mod legend;
 mod names;
 mod patterns;
@@ -98,6 +99,7 @@ impl Catalogue for Japanese {
             Msg::RateHardest => "最も難しい手",
             Msg::RateLowerBound => "（理詰めが尽きて数字を一つ答えから引いた：SEは下限）",
             Msg::NotRated => "評価なし",
+            Msg::Error => "エラー",
             Msg::NotInDefault => "標準のソルバーには含まれない",
             Msg::Start => "開始",
             Msg::FinalBoard => "最終盤面",
@@ -153,7 +155,7 @@ impl Catalogue for Japanese {
     }
 
     fn error(&self, english: &str) -> String {
-        translate_error(english)
+        errors::translate(english)
     }
 }
 
@@ -239,93 +241,4 @@ fn by_digit(cands: &[Candidate]) -> Vec<(u8, Vec<Cell>)> {
         }
     }
     groups
-}
-
-/// The common command-line errors in Japanese: where (line, column), and
-/// what (file not found, bad characters, wrong length); anything else is
-/// left in English after the translated location.
-fn translate_error(english: &str) -> String {
-    const PHRASES: &[(&str, &str)] = &[
-        (
-            "No such file or directory (os error 2)",
-            "ファイルが見つかりません",
-        ),
-        (
-            "Permission denied (os error 13)",
-            "読み取る権限がありません",
-        ),
-        (
-            "Is a directory (os error 21)",
-            "フォルダであってファイルではありません",
-        ),
-        ("no puzzle found", "問題が見つかりません"),
-        ("the puzzle has no solution", "この問題には解がありません"),
-        ("has no solution", "には解がありません"),
-        (
-            "the puzzle has more than one solution",
-            "この問題には解が複数あります",
-        ),
-        ("has more than one solution", "には解が複数あります"),
-        ("unknown strategy", "未知の解法"),
-        ("unexpected character", "予期しない文字"),
-        ("standard input", "標準入力"),
-    ];
-    let mut text = location(english);
-    for (en, ja) in PHRASES {
-        text = text.replace(en, ja);
-    }
-    text
-}
-
-/// `line 3, column 7: ` / `line 3: ` read as `3行目7文字目：` / `3行目：`
-/// wherever they stand.
-fn location(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(at) = rest.find("line ") {
-        out.push_str(&rest[..at]);
-        let after = &rest[at + 5..];
-        let digits_end = after
-            .find(|c: char| !c.is_ascii_digit())
-            .unwrap_or(after.len());
-        if digits_end == 0 {
-            out.push_str("line ");
-            rest = after;
-            continue;
-        }
-        let line = &after[..digits_end];
-        let tail = &after[digits_end..];
-        if let Some(col_part) = tail.strip_prefix(", column ") {
-            let end = col_part
-                .find(|c: char| !c.is_ascii_digit())
-                .unwrap_or(col_part.len());
-            if end > 0 {
-                out.push_str(&format!("{line}行目{}文字目", &col_part[..end]));
-                rest = &col_part[end..];
-                continue;
-            }
-        }
-        out.push_str(&format!("{line}行目"));
-        rest = tail;
-    }
-    out.push_str(rest);
-    out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn errors_say_where_in_japanese() {
-        assert_eq!(
-            translate_error("p.txt: line 3, column 7: unexpected character 'x'"),
-            "p.txt: 3行目7文字目: 予期しない文字 'x'"
-        );
-        assert_eq!(
-            translate_error("nope.txt: No such file or directory (os error 2)"),
-            "nope.txt: ファイルが見つかりません"
-        );
-        assert_eq!(translate_error("line 2: x"), "2行目: x");
-    }
 }
