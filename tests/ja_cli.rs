@@ -1,0 +1,152 @@
+//! `--lang ja` and `--notation` on the command line: explain (text, JSON,
+//! page), find, strategies, rate, render, and the errors a user meets.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn run(args: &[&str], input: &str) -> (Option<i32>, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku-explorer"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // A command that stops on its arguments never reads its input.
+    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// Sudoku Exchange bank, sx_medium #35 (see puzzles/strategy-examples.txt;
+/// its walkthrough takes a locked pair, a claiming and a naked pair); a line with a stray `x` in column 81; a
+/// line whose r1c1 and r1c2 both hold 8.
+const INPUT: &str =
+    "...8.9....43...87..2.....1.3...2...9...3.8....1.....2.6.7...4.2.842.569.2..7.4..1\n\
+     ...8.9....43...87..2.....1.3...2...9...3.8....1.....2.6.7...4.2.842.569.2..7.4..x\n\
+     88.8.9....43...87..2.....1.3...2...9...3.8....1.....2.6.7...4.2.842.569.2..7.4..1\n";
+
+#[test]
+fn explain_in_japanese_names_steps_result_and_bad_lines() {
+    let (code, out, err) = run(&["explain", "--lang", "ja", "-"], INPUT);
+    assert_eq!(code, Some(1), "two lines are no puzzles");
+    assert!(
+        out.contains("] ロックペア：6列目・ブロック5の2マス"),
+        "{out}"
+    );
+    assert!(
+        out.contains("] ロックされた候補 タイプ2（クレーミング）："),
+        "{out}"
+    );
+    assert!(out.contains("から候補"), "{out}");
+    assert!(
+        out.contains("結果（") && out.contains("理詰めで解けた"),
+        "{out}"
+    );
+    assert!(out.contains("難易度：SE"), "{out}");
+    assert!(err.contains("2行目81文字目"), "{err}");
+    assert!(err.contains("'x'があります"), "{err}");
+    assert!(
+        err.contains("3行目: r1c1とr1c2の両方に8があります"),
+        "{err}"
+    );
+    // English by default, unchanged.
+    let (_, en, en_err) = run(&["explain", "-"], INPUT);
+    assert!(
+        en.contains("Locked candidates (claiming): in row 5"),
+        "{en}"
+    );
+    assert!(en_err.contains("line 2, column 81"));
+}
+
+#[test]
+fn notations_write_every_cell_their_way() {
+    let one = INPUT.lines().next().unwrap();
+    let (_, kanji, _) = run(
+        &["explain", "--lang", "ja", "--notation", "3行2列", "-"],
+        one,
+    );
+    assert!(kanji.contains("行") && kanji.contains("列に"), "{kanji}");
+    let (_, dash, _) = run(
+        &[
+            "find",
+            "--notation",
+            "3-2",
+            "--after-singles",
+            "locked-candidates-pointing",
+            "-",
+        ],
+        one,
+    );
+    assert!(
+        dash.contains("<>") && !dash.contains("r1c") && !dash.contains("r2c"),
+        "{dash}"
+    );
+    let (_, letter, _) = run(
+        &[
+            "explain",
+            "--json",
+            "--lang",
+            "ja",
+            "--notation",
+            "{C,2}",
+            "-",
+        ],
+        one,
+    );
+    let v: serde_json::Value = serde_json::from_str(letter.lines().next().unwrap()).unwrap();
+    let step = &v["steps"][0];
+    let text = step["explanation"].as_str().unwrap();
+    assert!(text.contains('{') && text.contains("配置"), "{text}");
+    assert!(step["name"].as_str().is_some_and(|n| !n.is_ascii()));
+    // Machine fields keep their notation.
+    assert!(step["placements"][0].as_str().unwrap().starts_with('r'));
+    let (code, _, err) = run(&["explain", "--notation", "R3C2", "-"], one);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("3行2列"), "{err}");
+}
+
+#[test]
+fn strategies_rate_and_missing_files_in_japanese() {
+    let (_, out, _) = run(&["strategies", "--lang", "ja"], "");
+    assert!(out.contains("ヒドゥンシングル") && out.contains("スカイスクレイパー"));
+    assert!(out.contains("標準のソルバーには含まれない"));
+    let (_, out, _) = run(&["rate", "--lang", "ja", "-"], INPUT);
+    assert!(out.starts_with("行 "), "{out}");
+    assert!(out.contains("エラー: 3行目"), "{out}");
+    let (code, _, err) = run(&["find", "--lang", "ja", "x-wing", "/no/such/file.txt"], "");
+    assert_eq!(code, Some(2));
+    assert!(err.contains("ファイルが見つかりません"), "{err}");
+}
+
+#[test]
+fn pages_and_pictures_in_japanese() {
+    let dir = std::env::temp_dir().join(format!("sudoku-ja-cli-{}", std::process::id()));
+    let one = INPUT.lines().next().unwrap();
+    let dir_text = dir.to_str().unwrap();
+    let (code, _, _) = run(&["explain", "--lang", "ja", "--html", dir_text, "-"], one);
+    assert_eq!(code, Some(0));
+    let page = std::fs::read_to_string(dir.join("stdin-line1.html")).unwrap();
+    assert!(page.contains("<html lang=\"ja\">"));
+    assert!(page.contains("前へ") && page.contains("最終盤面"));
+    let svg = dir.join("pointing.svg");
+    let args = [
+        "render",
+        "--lang",
+        "ja",
+        "--strategy",
+        "locked-candidates-pointing",
+        "-o",
+        svg.to_str().unwrap(),
+        "-",
+    ];
+    let (code, _, err) = run(&args, one);
+    assert_eq!(code, Some(0), "{err}");
+    let svg = std::fs::read_to_string(svg).unwrap();
+    assert!(svg.contains("ポインティング") && svg.contains("Noto Sans CJK JP"));
+    let _ = std::fs::remove_dir_all(dir);
+}
