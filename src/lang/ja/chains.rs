@@ -10,7 +10,7 @@ use crate::strategies::als::{
 };
 use crate::strategies::chains::nice_loops::Discontinuity;
 use crate::strategies::chains::{Chain, ChainKind, ChainNode};
-use crate::strategies::forcing::{Clash, Fact, Forcing, ForcingKind};
+use crate::strategies::forcing::{branch_text_with, Clash, Fact, Forcing, ForcingKind};
 use crate::strategies::last_resort::brute_force::BruteForce;
 use crate::strategies::last_resort::templates::{Template, TemplateAction};
 use crate::text::compact_cells;
@@ -211,25 +211,7 @@ fn forcing(p: &Forcing) -> String {
     let branches: Vec<String> = p
         .branches
         .iter()
-        .map(|b| {
-            let mut order: Vec<usize> = (0..b.implications.len()).collect();
-            order.sort_by_key(|&i| (b.implications[i].depth, i));
-            let mut out = String::new();
-            let mut level = usize::MAX;
-            for i in order {
-                let imp = &b.implications[i];
-                if imp.depth != level {
-                    if level != usize::MAX {
-                        out.push_str(" ⇒ ");
-                    }
-                    level = imp.depth;
-                } else {
-                    out.push('、');
-                }
-                out.push_str(&fact(&imp.fact));
-            }
-            out
-        })
+        .map(|b| branch_text_with(b, " ⇒ ", "、", fact))
         .collect();
     let texts = branches.join("；");
     match (&p.kind, &p.contradiction) {

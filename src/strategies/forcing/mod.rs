@@ -327,6 +327,17 @@ fn forcing_effects(board: &Board, f: &Forcing) -> Effects {
 /// A branch in plain Eureka-like notation: levels of facts joined by `=>`,
 /// facts of one level (same distance from the premise) by `, `.
 pub fn branch_text(branch: &Branch) -> String {
+    branch_text_with(branch, " => ", ", ", |f| f.to_string())
+}
+
+/// [`branch_text`] with other separators between levels (`then`) and
+/// within a level (`and`), and facts written by `fact` (another language).
+pub fn branch_text_with(
+    branch: &Branch,
+    then: &str,
+    and: &str,
+    fact: impl Fn(&Fact) -> String,
+) -> String {
     let mut order: Vec<usize> = (0..branch.implications.len()).collect();
     order.sort_by_key(|&i| (branch.implications[i].depth, i));
     let mut out = String::new();
@@ -335,13 +346,13 @@ pub fn branch_text(branch: &Branch) -> String {
         let imp = &branch.implications[i];
         if imp.depth != level {
             if level != usize::MAX {
-                out.push_str(" => ");
+                out.push_str(then);
             }
             level = imp.depth;
         } else {
-            out.push_str(", ");
+            out.push_str(and);
         }
-        out.push_str(&imp.fact.to_string());
+        out.push_str(&fact(&imp.fact));
     }
     out
 }
