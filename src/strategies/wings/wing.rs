@@ -119,8 +119,8 @@ pub struct Wing {
     pub z_cells: Vec<Cell>,
     /// Candidate counts, hinge first then wings: `3/2/2/2`, or
     /// `hingeless 2/2/2/2`. Counts only: they say nothing of where the cells
-    /// lie. (Named `shape` in JSON, as before.)
-    #[serde(rename = "shape")]
+    /// lie (a 3/2/2/2 may be the WXYZ-Wing-3222 study's geometry or
+    /// another).
     pub candidate_counts: String,
 }
 
