@@ -1,12 +1,10 @@
 //! The command line as a user meets it: write errors are errors, a closed
 //! pipe is not, and the status of a walkthrough is named.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 
-fn tool() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_sudoku-explorer"))
-}
+mod common;
+use common::{run_with_input, tool};
 
 #[test]
 fn a_full_disk_is_an_error_not_silence() {
@@ -390,30 +388,6 @@ fn a_page_that_cannot_be_written_is_an_error_and_leaves_nothing_half_written() {
     assert!(page.trim_end().ends_with("</html>"));
     assert!(page.len() < 1_000_000, "{} bytes", page.len());
     let _ = std::fs::remove_dir_all(&dir);
-}
-
-/// Runs the tool with `args` and `input` on standard input: exit code,
-/// standard output, standard error.
-fn run_with_input(args: &[&str], input: &str) -> (Option<i32>, String, String) {
-    let mut child = tool()
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    (
-        out.status.code(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
 }
 
 /// Sudoku Exchange bank, sx_hard #2: Sukaku Explainer rates it 2.6

@@ -1,26 +1,8 @@
 //! `--lang ja` and `--notation` on the command line: explain (text, JSON,
 //! page), find, strategies, rate, render, and the errors a user meets.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-
-fn run(args: &[&str], input: &str) -> (Option<i32>, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku-explorer"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    // A command that stops on its arguments never reads its input.
-    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
-    let out = child.wait_with_output().unwrap();
-    (
-        out.status.code(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+mod common;
+use common::run_with_input as run;
 
 /// Sudoku Exchange bank, sx_medium #35 (see puzzles/strategy-examples.txt;
 /// its walkthrough takes a locked pair, a claiming and a naked pair); a line with a stray `x` in column 81; a

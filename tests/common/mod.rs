@@ -9,6 +9,7 @@ pub use depth_choice::{depth, thin, Depth};
 
 use std::io::Write;
 use std::path::PathBuf;
+use std::process::{Command, Stdio};
 use sudoku_explorer::Board;
 
 /// `../shared/<sub>` beside the project, if present. Prints a visible
@@ -62,4 +63,29 @@ pub fn read_lines(path: &std::path::Path) -> Vec<LinePuzzle> {
 /// The board of a line puzzle (all the shared sets are valid).
 pub fn board(p: &LinePuzzle) -> Board {
     Board::from_givens(&p.digits).unwrap_or_else(|e| panic!("line {}: {e}", p.line))
+}
+
+/// The command-line tool built for these tests.
+pub fn tool() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_sudoku-explorer"))
+}
+
+/// Runs the tool with `args` and `input` on standard input: exit code,
+/// standard output, standard error. (A command that stops on its arguments
+/// may never read its input: a failed write is not an error here.)
+pub fn run_with_input(args: &[&str], input: &str) -> (Option<i32>, String, String) {
+    let mut child = tool()
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
 }
