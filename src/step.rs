@@ -129,6 +129,10 @@ impl Highlights {
             .find(|(m, _)| *m == mark)
             .map(|(_, n)| n.as_str())
     }
+    /// Every name the pattern gave its marks, in the order given.
+    pub fn names(&self) -> impl Iterator<Item = &str> {
+        self.1.iter().map(|(_, n)| n.as_str())
+    }
     pub fn cell(&mut self, cell: Cell, role: Role) -> &mut Self {
         self.0.push(Highlight::Cell { cell, role });
         self

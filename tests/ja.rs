@@ -63,6 +63,15 @@ fn check_japanese(step: &Step, whence: &str) {
     assert!(!text.contains("まだ日本語にありません"), "{whence}: {text}");
     let words = english_words(&text);
     assert!(words.is_empty(), "{whence}: English {words:?} in {text}");
+    // The legend: the pattern's own names for its marks, in Japanese.
+    for name in step.highlights.names() {
+        let ja = Lang::Ja.catalogue().legend(name);
+        let words = english_words(&ja);
+        assert!(
+            words.is_empty(),
+            "{whence}: legend {name:?} -> {ja:?} keeps {words:?}"
+        );
+    }
 }
 
 #[test]

@@ -47,6 +47,8 @@ const PHRASES: &[(&str, &str)] = &[
     ("in a house", "（ハウス内）"),
     ("only two", "二か所だけの"),
     ("the cases", "場合分け"),
+    ("assumed", "仮定"),
+    ("a case", "場合の一つ"),
     ("'s others", "の他の候補"),
     ("not both", "両方は不可"),
     ("see each other", "互いに見える"),
