@@ -308,11 +308,11 @@ fn wing(p: &Wing) -> String {
     let shape = if p.hinged {
         format!("幹{stem}から枝{branches}が見える")
     } else {
-        format!("{stem}と{branches}（他のすべてを見るマスはない）")
+        format!("{stem}と{branches}（幹なし：他のすべてを見るマスはない）")
     };
     format!(
         "{shape}（候補数{}）。この{n}マスには{n}種類の数字{}しかなく、{}はそれぞれ互いに見えるマスにあるので合わせて多くとも{}マスしか埋められない。残りは{z}が埋めるので、{}のどれかが{z}。それらすべてを見るマスは{z}になれない",
-        p.candidate_counts.replace("hingeless", "幹なし"),
+        p.candidate_counts.trim_start_matches("hingeless "),
         digits(p.digits),
         digits(others),
         p.size - 1,
