@@ -169,9 +169,7 @@ impl Strategy for NestedForcingNetContradictions {
     /// The first [`MAX_FOUND`] premises found to break (premises true then
     /// false, cells with fewest candidates first), the smallest first.
     fn find(board: &Board) -> Vec<NestedForcing> {
-        let mut found = super::nested_search::contradictions(board, MAX_FOUND);
-        found.sort_by_key(|f| f.size());
-        found
+        super::nested_search::contradictions(board, MAX_FOUND)
     }
     fn effects(board: &Board, f: &NestedForcing) -> Effects {
         super::forcing_effects(board, &f.forcing)

@@ -183,24 +183,33 @@ fn nested_engine(board: &Board) -> Box<Engine> {
     engine
 }
 
-/// Premises (every candidate true, cells with fewest candidates first, then
-/// false) whose nested branch breaks, at most `limit`, in that order.
+/// How many premises that break are recorded before the smallest is
+/// chosen: more gives shorter explanations and costs more.
+pub(crate) const CANDIDATES: usize = 32;
+
+/// Premises (every candidate true, cells with fewest candidates first,
+/// then false) whose nested branch breaks: the first [`CANDIDATES`] (at
+/// least `limit`) are recorded and the `limit` smallest returned, smallest
+/// first.
 pub(crate) fn contradictions(board: &Board, limit: usize) -> Vec<NestedForcing> {
     let mut engine = nested_engine(board);
     let order = premise_slots(board);
+    let wanted = limit.max(CANDIDATES);
     let mut found = Vec::new();
-    for truth in [true, false] {
+    'truths: for truth in [true, false] {
         for &s in &order {
             let (cell, digit) = of_slot(s);
             let premise = Fact::new(cell, digit, truth);
             if !assume_nested(&mut engine, premise, &order, None) {
                 found.extend(record_contradiction(&mut engine, premise, &order));
-                if found.len() >= limit {
-                    return found;
+                if found.len() >= wanted {
+                    break 'truths;
                 }
             }
         }
     }
+    found.sort_by_key(|f| f.size());
+    found.truncate(limit);
     found
 }
 
