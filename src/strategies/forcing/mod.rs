@@ -81,6 +81,8 @@ pub(crate) mod nested_search;
 pub(crate) mod search;
 
 #[cfg(test)]
+mod nested_tests;
+#[cfg(test)]
 mod tests;
 
 pub use engine::MAX_DEPTH;

@@ -135,7 +135,7 @@ impl Engine {
             slot: s as u16,
             truth: false,
             rule: Rule::Nested,
-            depth: depth.max(1),
+            depth,
             house: u8::MAX,
             other_house: u8::MAX,
             parents_at: at as u16,
