@@ -1,22 +1,21 @@
 //! SE ratings of the nested forcing nets (`strategies::forcing::nested`).
 //!
 //! Sudoku Explainer's nested forcing chains come in levels by what the
-//! inner chains may use (forcing chains, multiple, dynamic, dynamic with
-//! the other rules), from 9.5 up in steps of 0.5, plus the length. This
-//! project's inner branches are dynamic (facts with several reasons) with
-//! locked candidates but no subsets or fish, and there is one level only,
-//! so the base is derived, not SE's: 10.0, chosen so that the
-//! forum's hardest puzzles (all rated 11+ by SE, whose ratings stop near
-//! 11.9) land at 10.9 to 11.8 here. The length counts every fact of the
-//! proof, inner branches included (their givens once, in the outer
-//! branch), minus two, as SE counts a nested chain's complexity with the
-//! chains it uses.
+//! inner chains may use: forcing chains (9.5), multiple forcing chains
+//! (10.0), dynamic forcing chains (10.5), dynamic forcing chains with the
+//! other rules (11.0), plus the length. This project's inner branches are
+//! dynamic (facts with several reasons) with locked candidates but no
+//! subsets or fish: SE's level with dynamic inner chains, 10.5. The length
+//! counts every fact of the proof, the inner branches' own facts included,
+//! minus two, as SE counts a nested chain's complexity with the chains it
+//! uses. On the forum's hardest puzzles (all SE 11+; SE's ratings stop
+//! near 11.9) this gives 11.1 to 11.8.
 
 use super::se::{length_bonus, Tenths};
 use crate::strategies::forcing::{NestedForcing, Rule};
 
-/// The base of a nested forcing net (derived, see above).
-pub const NESTED_DYNAMIC: Tenths = 100;
+/// Nested forcing chains whose inner chains are dynamic.
+pub const NESTED_DYNAMIC: Tenths = 105;
 
 /// The SE rating of a nested forcing net.
 pub fn nested_tenths(f: &NestedForcing) -> Tenths {
