@@ -191,6 +191,7 @@ pub fn step_tenths(board: &Board, step: &Step) -> Option<Tenths> {
             Some(s) if s.cells.len() <= 2 => base::APE,
             _ => base::ATE,
         },
+        "aligned-pair-exclusion" => base::APE,
         "als-xz" | "als-xy-wing" | "als-chain" | "death-blossom" => als_tenths(step),
         "brute-force" => return None,
         _ => base::MULTIPLE,

@@ -265,6 +265,10 @@ pub static REGISTRY: &[StrategyInfo] = &[
     // Sue de Coq (see `sue_de_coq`): HoDoKu 2.2 default score 250.
     entry!("sue-de-coq", "Sue de Coq", "als", 250, als::sue_de_coq::SueDeCoqs;
         near = als::quick::sue_de_coq_near),
+    // Aligned Pair Exclusion (see `subsets::aligned_pair`): not a HoDoKu
+    // technique; scored as the Sue de Coq it resembles. Not in the default
+    // solvers (`solver::OUT_OF_DEFAULT`).
+    entry!("aligned-pair-exclusion", "Aligned Pair Exclusion", "subsets", 250, subsets::aligned_pair::AlignedPairExclusions;),
     entry!("sashimi-jellyfish", "Sashimi Jellyfish", "fish", 260, fish::SashimiJellyfish;
         one_digit, digit_near = fish::SashimiJellyfish::may_fire_on_digit_near),
     entry!("siamese-sashimi-jellyfish", "Siamese Sashimi Jellyfish", "fish", 260, fish::siamese::SiameseSashimiJellyfish;),
