@@ -192,6 +192,7 @@ pub fn step_tenths(board: &Board, step: &Step) -> Option<Tenths> {
             _ => base::ATE,
         },
         "aligned-pair-exclusion" => base::APE,
+        "aligned-triple-exclusion" => base::ATE,
         "als-xz" | "als-xy-wing" | "als-chain" | "death-blossom" => als_tenths(step),
         "brute-force" => return None,
         _ => base::MULTIPLE,

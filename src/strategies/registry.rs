@@ -269,6 +269,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
     // technique; scored as the Sue de Coq it resembles. Not in the default
     // solvers (`solver::OUT_OF_DEFAULT`).
     entry!("aligned-pair-exclusion", "Aligned Pair Exclusion", "subsets", 250, subsets::aligned_pair::AlignedPairExclusions;),
+    entry!("aligned-triple-exclusion", "Aligned Triple Exclusion", "subsets", 250, subsets::aligned_triple::AlignedTripleExclusions;),
     entry!("sashimi-jellyfish", "Sashimi Jellyfish", "fish", 260, fish::SashimiJellyfish;
         one_digit, digit_near = fish::SashimiJellyfish::may_fire_on_digit_near),
     entry!("siamese-sashimi-jellyfish", "Siamese Sashimi Jellyfish", "fish", 260, fish::siamese::SiameseSashimiJellyfish;),
