@@ -890,7 +890,7 @@ fn legends_use_the_patterns_words() {
     let aic = steps
         .iter()
         .position(|(b, s)| s.strategy == "aic" && placed(b))
-        .and_then(|i| legend_at(i))
+        .and_then(&legend_at)
         .expect("the world's hardest has an AIC after a placement");
     assert!(
         aic.contains(&"true if the first is false".to_string()),
