@@ -70,6 +70,8 @@ const SLOW_FISH: &str = "slow: 0.1 to 40 ms a position (docs/strategies.md); \
 const TEMPLATES: &str = "HoDoKu's last resort (score 10000), after forcing nets; \
                          not yet weighed against the default order";
 
+const APE: &str = "Sudoku Explainer's (6.2, 7.5); not yet weighed against the default order";
+
 /// Strategies that [`Solver::new`] and [`Solver::complete`] leave out for
 /// now, with the reason (issue 18 added them; whether they join the default
 /// order is decided from their measured cost). `find`, `explore` and
@@ -95,6 +97,8 @@ pub const OUT_OF_DEFAULT: &[(&str, &str)] = &[
     ("siamese-finned-mutant-jellyfish", SLOW_FISH),
     ("template-set", TEMPLATES),
     ("template-delete", TEMPLATES),
+    ("aligned-pair-exclusion", APE),
+    ("aligned-triple-exclusion", APE),
 ];
 
 /// Why [`Solver::new`] leaves strategy `id` out, or `None` if it uses it:

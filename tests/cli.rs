@@ -68,11 +68,19 @@ fn explain_names_several_solutions_and_contradictions() {
         ":0000:x:8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..:112:::\n",
     );
     assert_eq!(none["status"], "contradiction");
-    let hardest = explain_json(
-        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..\n",
-    );
-    assert_eq!(hardest["status"], "solved-with-brute-force");
-    assert!(hardest["brute_force_steps"].as_u64().unwrap() > 0);
+    // Arto Inkala's puzzle: solved by logic (nested forcing nets); with
+    // singles only, brute force finishes it, and the status says so.
+    let inkala =
+        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..\n";
+    let hardest = explain_json(inkala);
+    assert_eq!(hardest["status"], "solved");
+    assert_eq!(hardest["brute_force_steps"], 0);
+    let strategies = "full-house,naked-single,hidden-single,brute-force";
+    let args = ["explain", "--json", "--strategies", strategies, "-"];
+    let (_, stdout, _) = run_with_input(&args, inkala);
+    let forced: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(forced["status"], "solved-with-brute-force");
+    assert!(forced["brute_force_steps"].as_u64().unwrap() > 0);
 }
 
 #[test]
@@ -331,7 +339,7 @@ fn find_can_start_after_the_singles() {
 
 #[test]
 fn render_shows_the_step_the_solver_takes() {
-    // The world's hardest needs an AIC at step 38 (r1c5<>3): that step is
+    // The world's hardest needs an AIC at step 29 (r9c5<>6): that step is
     // the one drawn, not the first AIC that happens to exist earlier.
     let file = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/worlds-hardest.txt");
     let dir = std::env::temp_dir().join(format!("sudoku-explorer-render-{}", std::process::id()));
@@ -354,9 +362,9 @@ fn render_shows_the_step_the_solver_takes() {
         .lines()
         .find(|l| l.contains("[aic]") || l.contains("[aic,"))
         .expect("the walkthrough has an AIC");
-    assert!(step.ends_with("so r1c5<>3"), "{step}");
+    assert!(step.ends_with("so r9c5<>6"), "{step}");
     // The caption ends with that step's conclusion.
-    assert!(picture.contains("\nr1c5&lt;&gt;3\n") || picture.contains(" r1c5&lt;&gt;3\n"));
+    assert!(picture.contains("\nr9c5&lt;&gt;6\n") || picture.contains(" r9c5&lt;&gt;6\n"));
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -465,15 +473,16 @@ fn rate_json_lines_round_trip() {
 }
 
 #[test]
-fn rate_says_when_logic_ran_out() {
-    // The "world's hardest Sudoku" of puzzles/worlds-hardest.txt: no logic
-    // here finishes it, so the SE figure is a lower bound.
+fn rate_rates_the_hardest_by_nested_forcing_nets() {
+    // The "world's hardest Sudoku" of puzzles/worlds-hardest.txt: only the
+    // nested forcing nets finish it by logic (SE rates such puzzles 10.5+).
     let hardest = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/worlds-hardest.txt");
     let out = tool().args(["rate", "--json", hardest]).output().unwrap();
     assert_eq!(out.status.code(), Some(0));
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    assert_eq!(v["brute_force"], true);
-    assert!(v["se"].as_f64().unwrap() >= 9.5, "{v}");
+    assert_eq!(v["brute_force"], false);
+    assert_eq!(v["hardest"], "nested-forcing-net-contradiction");
+    assert!(v["se"].as_f64().unwrap() >= 10.5, "{v}");
     assert_eq!(v["level"], "extreme");
 }
 

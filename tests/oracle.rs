@@ -96,6 +96,14 @@ const SETS: &[(&str, Strides)] = &[
         },
     ),
     (
+        "forum_hardest_se11plus_sample1000.txt",
+        Strides {
+            quick: 250,
+            ci: 50,
+            full: 5,
+        },
+    ),
+    (
         "sudoku17_49158.txt",
         Strides {
             quick: 1600,
@@ -120,6 +128,10 @@ const SETS: &[(&str, Strides)] = &[
         },
     ),
 ];
+
+/// Default strategies too slow to run on every position (their `find`
+/// searches much of the board): sampled like the [`OUT_OF_DEFAULT`] ones.
+const SLOW: &[&str] = &["nested-forcing-net-contradiction"];
 
 /// Sampling strides of one set, per depth.
 struct Strides {
@@ -160,7 +172,8 @@ fn check_position(board: &Board, solution: &[u8], tally: &mut Tally, slow_too: b
     for info in REGISTRY {
         // The strategies kept out of the default solver (slow ones among
         // them) run on a sample of the puzzles, all of them in a full run.
-        if !slow_too && OUT_OF_DEFAULT.iter().any(|(id, _)| *id == info.id) {
+        let thin = OUT_OF_DEFAULT.iter().any(|(id, _)| *id == info.id) || SLOW.contains(&info.id);
+        if !slow_too && thin {
             continue;
         }
         let start = Instant::now();

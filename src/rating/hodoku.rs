@@ -127,6 +127,7 @@ pub fn technique_level(id: &str) -> Level {
         | "forcing-chain-verity"
         | "forcing-net-contradiction"
         | "forcing-net-verity"
+        | "nested-forcing-net-contradiction"
         | "brute-force" => Level::Extreme,
         _ => Level::Hard,
     }

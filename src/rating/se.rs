@@ -52,7 +52,7 @@ use crate::step::Step;
 use crate::strategies::chains::{Chain, ChainKind, LinkKind};
 use crate::strategies::coloring::{ColorCluster, SimpleColors, SimpleColorsKind};
 use crate::strategies::fish::{Fish, FishKind};
-use crate::strategies::forcing::{Forcing, ForcingKind, Implication};
+use crate::strategies::forcing::{Forcing, ForcingKind, Implication, NestedForcing};
 use crate::strategies::single_digit::turbot_fish::{ChainShape, SingleDigitChain};
 use crate::strategies::singles::hidden_single::HiddenSingle;
 use crate::strategies::uniqueness::UniqueRectangle;
@@ -116,6 +116,9 @@ pub fn step_tenths(board: &Board, step: &Step) -> Option<Tenths> {
     }
     if let Some(f) = step.pattern::<Forcing>() {
         return Some(forcing_tenths(f));
+    }
+    if let Some(f) = step.pattern::<NestedForcing>() {
+        return Some(super::se_nested::nested_tenths(f));
     }
     Some(match id {
         "full-house" => 10,
@@ -188,6 +191,8 @@ pub fn step_tenths(board: &Board, step: &Step) -> Option<Tenths> {
             Some(s) if s.cells.len() <= 2 => base::APE,
             _ => base::ATE,
         },
+        "aligned-pair-exclusion" => base::APE,
+        "aligned-triple-exclusion" => base::ATE,
         "als-xz" | "als-xy-wing" | "als-chain" | "death-blossom" => als_tenths(step),
         "brute-force" => return None,
         _ => base::MULTIPLE,

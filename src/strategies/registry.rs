@@ -265,6 +265,11 @@ pub static REGISTRY: &[StrategyInfo] = &[
     // Sue de Coq (see `sue_de_coq`): HoDoKu 2.2 default score 250.
     entry!("sue-de-coq", "Sue de Coq", "als", 250, als::sue_de_coq::SueDeCoqs;
         near = als::quick::sue_de_coq_near),
+    // Aligned Pair Exclusion (see `subsets::aligned_pair`): not a HoDoKu
+    // technique; scored as the Sue de Coq it resembles. Not in the default
+    // solvers (`solver::OUT_OF_DEFAULT`).
+    entry!("aligned-pair-exclusion", "Aligned Pair Exclusion", "subsets", 250, subsets::aligned_pair::AlignedPairExclusions;),
+    entry!("aligned-triple-exclusion", "Aligned Triple Exclusion", "subsets", 250, subsets::aligned_triple::AlignedTripleExclusions;),
     entry!("sashimi-jellyfish", "Sashimi Jellyfish", "fish", 260, fish::SashimiJellyfish;
         one_digit, digit_near = fish::SashimiJellyfish::may_fire_on_digit_near),
     entry!("siamese-sashimi-jellyfish", "Siamese Sashimi Jellyfish", "fish", 260, fish::siamese::SiameseSashimiJellyfish;),
@@ -334,6 +339,11 @@ pub static REGISTRY: &[StrategyInfo] = &[
         first_cached = forcing::search::first_net_contradiction),
     entry!("forcing-net-verity", "Forcing Net Verity", "forcing", 700, forcing::ForcingNetVerities;
         first_cached = forcing::search::first_net_verity),
+    // Nested forcing nets (see `forcing::nested`): the last logic before
+    // brute force, only where everything above is stuck. Not a HoDoKu
+    // technique: scored above forcing nets and below brute force.
+    entry!("nested-forcing-net-contradiction", "Nested Forcing Net Contradiction", "forcing", 900, forcing::NestedForcingNetContradictions;
+        first_cached = forcing::nested_search::first_contradiction),
     // Templates (see `last_resort::templates`): HoDoKu 2.2 default score
     // 10000 (its last resort). Not in the default solvers
     // (`solver::OUT_OF_DEFAULT`).

@@ -34,6 +34,8 @@
 //! still exact). The size is bounded by the 729 candidates.
 
 use super::Rule;
+
+mod nest;
 use crate::grid::{Board, Cell, CellSet, DigitSet, Geometry};
 
 /// Facts further than this many steps from the premise are not derived.
@@ -43,9 +45,10 @@ pub const MAX_DEPTH: u16 = 30;
 pub(crate) const SLOTS: usize = 81 * 9;
 /// Every candidate decided once, plus one clashing entry.
 const LOG_CAP: usize = SLOTS + 1;
-/// At most 9 parents per entry (a naked single has at most 8, a
-/// contradiction in a cell or house at most 9).
-const POOL_CAP: usize = (LOG_CAP + 1) * 9;
+/// Twice the 9 parents per entry of the plain rules (a naked single has at
+/// most 8, a contradiction in a cell or house at most 9): nested facts
+/// (`nest.rs`) may have more.
+const POOL_CAP: usize = (LOG_CAP + 1) * 18;
 
 /// The slot of a candidate.
 #[inline]

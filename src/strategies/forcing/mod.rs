@@ -76,12 +76,17 @@
 
 mod closure;
 pub(crate) mod engine;
+pub mod nested;
+pub(crate) mod nested_search;
 pub(crate) mod search;
 
+#[cfg(test)]
+mod nested_tests;
 #[cfg(test)]
 mod tests;
 
 pub use engine::MAX_DEPTH;
+pub use nested::{InnerProof, NestedForcing, NestedForcingNetContradictions};
 
 use search::{Cases, Sweep};
 
@@ -144,6 +149,11 @@ pub enum Rule {
     Pointing,
     /// Net only: in the line, the digit is left only in one box.
     Claiming,
+    /// Nested net only: assuming the candidate true breaks the position
+    /// (an inner branch, resting on its parents).
+    Nested,
+    /// In an inner branch: a fact of the outer branch it uses.
+    Given,
 }
 
 /// One derived fact of a branch.
@@ -357,6 +367,15 @@ pub fn branch_text_with(
     out
 }
 
+/// How a position breaks down, in words.
+pub fn clash_text(clash: &Clash) -> String {
+    match *clash {
+        Clash::CellEmpty { cell } => format!("{cell} has no candidate left"),
+        Clash::HouseEmpty { house, digit } => format!("{house} has no place left for {digit}"),
+        Clash::BothWays { cell, digit } => format!("{cell} would be {digit} and not {digit}"),
+    }
+}
+
 impl Forcing {
     /// `Forcing Chain` or `Forcing Net`.
     pub fn family_name(&self) -> &'static str {
@@ -436,15 +455,7 @@ impl Pattern for Forcing {
         let texts: Vec<String> = self.branches.iter().map(branch_text).collect();
         match (&self.kind, &self.contradiction) {
             (ForcingKind::Contradiction, Some(c)) => {
-                let clash = match c.clash {
-                    Clash::CellEmpty { cell } => format!("{cell} has no candidate left"),
-                    Clash::HouseEmpty { house, digit } => {
-                        format!("{house} has no place left for {digit}")
-                    }
-                    Clash::BothWays { cell, digit } => {
-                        format!("{cell} would be {digit} and not {digit}")
-                    }
-                };
+                let clash = clash_text(&c.clash);
                 format!(
                     "{name} Contradiction: {}: {clash}, a contradiction",
                     texts.join("; ")

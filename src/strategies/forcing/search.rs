@@ -93,7 +93,7 @@ impl ForcingSweeps {
 
 /// Every candidate of the board as a slot, cells with fewer candidates
 /// first (bivalue cells propagate furthest, cheaply).
-fn premise_slots(board: &Board) -> Vec<usize> {
+pub(crate) fn premise_slots(board: &Board) -> Vec<usize> {
     let mut cells: Vec<Cell> = board.empty_cells().iter().collect();
     cells.sort_by_key(|&c| board.candidates(c).len());
     cells
@@ -119,24 +119,8 @@ fn record(
     let implications = kept
         .iter()
         .map(|&i| {
-            let e = *engine.entry(i);
-            let (cell, digit) = of_slot(e.slot as usize);
-            let geo = engine.geometry();
-            Implication {
-                fact: Fact::new(cell, digit, e.truth),
-                rule: e.rule,
-                houses: [e.house, e.other_house]
-                    .iter()
-                    .filter(|&&h| h != u8::MAX)
-                    .map(|&h| geo.house_name(h as usize))
-                    .collect(),
-                parents: engine
-                    .parents(i)
-                    .iter()
-                    .map(|&p| new_index[p as usize])
-                    .collect(),
-                depth: e.depth as usize,
-            }
+            let parents = engine.parents(i).iter();
+            implication_at(engine, i, parents.map(|&p| new_index[p as usize]).collect())
         })
         .collect();
     let mapped = targets.iter().map(|&t| new_index[t as usize]).collect();
@@ -150,9 +134,28 @@ fn record(
     )
 }
 
+/// Log entry `i` as an implication with the given parents (indices into
+/// the branch being built).
+pub(crate) fn implication_at(engine: &Engine, i: usize, parents: Vec<usize>) -> Implication {
+    let e = *engine.entry(i);
+    let (cell, digit) = of_slot(e.slot as usize);
+    let geo = engine.geometry();
+    Implication {
+        fact: Fact::new(cell, digit, e.truth),
+        rule: e.rule,
+        houses: [e.house, e.other_house]
+            .iter()
+            .filter(|&&h| h != u8::MAX)
+            .map(|&h| geo.house_name(h as usize))
+            .collect(),
+        parents,
+        depth: e.depth as usize,
+    }
+}
+
 /// The engine's contradiction in pattern terms, with the log indices of
 /// the facts that clash.
-fn clash_of(engine: &Engine) -> Option<(Clash, Vec<u16>)> {
+pub(crate) fn clash_of(engine: &Engine) -> Option<(Clash, Vec<u16>)> {
     let c = engine.clash()?;
     let geo = engine.geometry();
     let clash = match c.kind {
@@ -495,7 +498,7 @@ pub(crate) fn verity_for(sw: &mut Sweep, cases: Cases) -> Option<Forcing> {
 }
 
 /// The pattern as a step, if it changes the board.
-fn step_of(board: &Board, f: Option<Forcing>) -> Option<Step> {
+pub(crate) fn step_of(board: &Board, f: Option<Forcing>) -> Option<Step> {
     let f = f?;
     let e = super::forcing_effects(board, &f);
     (!e.is_empty()).then(|| Step::new(board, f, e.placements, e.eliminations))

@@ -275,7 +275,7 @@ fn closure(board: &Board, premise: Fact, net: bool) -> Option<Vec<Fact>> {
 
 /// Checks one implication against the rules on `board`: the parents it
 /// names are the facts its rule needs, and nothing else.
-fn check_implication(board: &Board, branch: &Branch, i: usize, net: bool) {
+pub(super) fn check_implication(board: &Board, branch: &Branch, i: usize, net: bool) {
     let geo = board.geometry();
     let imp = &branch.implications[i];
     let f = imp.fact;
@@ -312,6 +312,10 @@ fn check_implication(board: &Board, branch: &Branch, i: usize, net: bool) {
             assert_eq!(i, 0);
             assert_eq!(f, branch.premise);
         }
+        // Justified by its inner branch (checked in `nested_tests`).
+        Rule::Nested => assert!(net && !f.truth),
+        // A fact of the outer branch an inner branch uses.
+        Rule::Given => assert!(net && parents.is_empty()),
         Rule::SameCell => {
             let [p] = parents[..] else {
                 panic!("one parent")

@@ -1,0 +1,177 @@
+//! # Nested forcing nets: a forcing net inside a forcing net
+//!
+//! A forcing net (see [`super`]) follows a premise with the simplest rules
+//! only: singles, and in a net locked candidates. On the hardest puzzles
+//! (Sudoku Explainer rates them 10 to 11+) every branch stalls long before
+//! it breaks. A *nested* forcing net lets a branch use a forcing net
+//! itself: when its rules stall, it looks at the position the branch has
+//! reached and asks, for each candidate still open there, "if this were
+//! true too, would the position break?" (an *inner* branch, plain net
+//! rules). If so, the candidate is false *in the branch*, and the branch
+//! goes on from that fact.
+//!
+//! ```text
+//!   outer: r1c1=5 => r2c3<>5 => r2c3=7 => ... (stalls)
+//!              |          |
+//!              |   inner: r4c4=2 (+ r2c3=7, r1c1=5) => r4c6<>2 => ... => r5c6 empty
+//!              v          v
+//!          so, in the outer branch: r4c4<>2  [nested] => r4c4=9 => ... => r8c8 empty
+//!   conclusion: r1c1<>5
+//! ```
+//!
+//! **Why it is sound.** Every fact of a branch is "premise implies fact".
+//! The inner branch shows "the outer facts it *used* (its givens), plus
+//! `r4c4=2`, imply a contradiction", so the givens imply `r4c4<>2`; the
+//! givens follow from the outer premise, so the premise implies `r4c4<>2`.
+//! The inner run is built on top of the outer one and every inner fact
+//! records its parents, so the givens are exactly the outer facts the
+//! inner contradiction rests on (the nested fact's parents): nothing that
+//! only holds on the real board, and nothing from another branch, is used.
+//! Inner runs are undone after each test, so a test that does not break
+//! leaves no trace.
+//!
+//! **Level.** Here the inner branches use the plain net rules (nesting
+//! level 1, like Sudoku Explainer's nested forcing chains whose inner
+//! chains are dynamic); a candidate found false by an inner branch is
+//! used by the next inner branches of the same outer branch. Id:
+//! `nested-forcing-net-contradiction`: the outer branch ends in a
+//! contradiction (its premise is wrong). It runs only where every other
+//! strategy is stuck (it is the last logic before `brute-force`).
+//!
+//! **Notation.** The outer branch is printed as a forcing net's; each nested
+//! fact is then explained by its inner branch:
+//! `r4c4<>2 since r4c4=2 => r4c6<>2 => ... : r5c6 has no candidate left
+//! (with r2c3=7, r1c1=5)`. The pattern data ([`NestedForcing`]) holds the
+//! outer [`Forcing`] (nested facts have [`Rule::Nested`]) and every inner
+//! branch used ([`InnerProof`], its givens with [`Rule::Given`]).
+//!
+//! (Nested forcing chains are Sudoku Explainer's (Nicolas Juillerat,
+//! 2006-2007) top techniques; the engine and wording are this project's own.)
+
+use super::{branch_text, clash_text, Branch, Contradiction, Forcing, Rule, MAX_FOUND};
+use crate::grid::Board;
+use crate::step::{Highlights, Pattern};
+use crate::strategies::common::{Effects, Listing, Strategy};
+use serde::Serialize;
+
+/// The inner branch that proved one nested fact of an outer branch.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct InnerProof {
+    /// The outer branch (index into the forcing's branches).
+    pub branch: usize,
+    /// The nested fact (index into that branch's implications).
+    pub at: usize,
+    /// Its premise is the nested fact negated; the outer facts it uses come
+    /// next with [`Rule::Given`] (depth 0), then its own facts.
+    pub inner: Branch,
+    pub contradiction: Contradiction,
+}
+
+/// A forcing net whose branches use nested facts.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct NestedForcing {
+    pub forcing: Forcing,
+    /// The inner branch of every nested fact used.
+    pub inner: Vec<InnerProof>,
+}
+
+impl NestedForcing {
+    /// The total number of facts, inner branches included.
+    pub fn size(&self) -> usize {
+        self.forcing.size()
+            + self
+                .inner
+                .iter()
+                .map(|p| p.inner.implications.len())
+                .sum::<usize>()
+    }
+}
+
+impl NestedForcing {
+    /// Inner branch `k` as a forcing net contradiction of its own (its
+    /// givens shown as facts at the premise's level), for drawing.
+    pub fn inner_forcing(&self, k: usize) -> Option<Forcing> {
+        let p = self.inner.get(k)?;
+        Some(Forcing {
+            kind: super::ForcingKind::Contradiction,
+            net: true,
+            branches: vec![p.inner.clone()],
+            contradiction: Some(p.contradiction.clone()),
+            conclusion: p.inner.premise.negated(),
+        })
+    }
+}
+
+/// An inner branch in plain notation: its own facts by level, its
+/// contradiction, and the outer facts it uses.
+pub fn inner_text(p: &InnerProof) -> String {
+    let own = Branch {
+        premise: p.inner.premise,
+        implications: p
+            .inner
+            .implications
+            .iter()
+            .filter(|i| i.rule != Rule::Given)
+            .cloned()
+            .collect(),
+    };
+    let givens: Vec<String> = p
+        .inner
+        .implications
+        .iter()
+        .filter(|i| i.rule == Rule::Given)
+        .map(|i| i.fact.to_string())
+        .collect();
+    let with = if givens.is_empty() {
+        String::new()
+    } else {
+        format!(" (with {})", givens.join(", "))
+    };
+    format!(
+        "{} since {}: {}{with}",
+        p.inner.premise.negated(),
+        branch_text(&own),
+        clash_text(&p.contradiction.clash)
+    )
+}
+
+/// The nested net's own step as a strategy id.
+pub const CONTRADICTION_ID: &str = "nested-forcing-net-contradiction";
+
+impl Pattern for NestedForcing {
+    fn strategy(&self) -> &'static str {
+        CONTRADICTION_ID
+    }
+
+    /// The outer branches as a forcing net draws them: a nested fact is
+    /// linked from the givens of its inner branch. (An inner branch is drawn
+    /// on its own with [`NestedForcing::inner_forcing`].)
+    fn highlights(&self, board: &Board) -> Highlights {
+        self.forcing.highlights(board)
+    }
+
+    fn explain(&self) -> String {
+        let outer = self.forcing.explain();
+        let outer = outer.replacen("Forcing Net", "Nested Forcing Net", 1);
+        if self.inner.is_empty() {
+            return outer;
+        }
+        let inner: Vec<String> = self.inner.iter().map(inner_text).collect();
+        format!("{outer}; where {}", inner.join("; "))
+    }
+}
+
+/// Nested forcing nets ending in a contradiction, as a strategy.
+pub struct NestedForcingNetContradictions;
+impl Strategy for NestedForcingNetContradictions {
+    type Found = NestedForcing;
+    const LISTING: Listing = Listing::UpTo(MAX_FOUND);
+    /// The first [`MAX_FOUND`] premises found to break (premises true then
+    /// false, cells with fewest candidates first), the smallest first.
+    fn find(board: &Board) -> Vec<NestedForcing> {
+        super::nested_search::contradictions(board, MAX_FOUND)
+    }
+    fn effects(board: &Board, f: &NestedForcing) -> Effects {
+        super::forcing_effects(board, &f.forcing)
+    }
+}

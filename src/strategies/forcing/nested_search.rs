@@ -1,0 +1,226 @@
+//! Finding nested forcing nets (see [`super::nested`]): propagate a premise
+//! with the net rules; when they stall, try every open candidate of the
+//! branch's position true in an inner run (plain net rules on top of the
+//! branch); a candidate whose inner run breaks is false in the branch
+//! (`Rule::Nested`), and propagation goes on from it. Repeat until the
+//! branch breaks or a full pass over the open candidates finds nothing.
+//!
+//! Inner runs are rolled back in place (`engine/nest.rs`), so a pass costs
+//! one incremental propagation per open candidate and allocates nothing
+//! unless the reasons are being recorded.
+
+use super::engine::{of_slot, Engine};
+use super::nested::{InnerProof, NestedForcing};
+use super::search::{clash_of, implication_at, premise_slots};
+use super::{Branch, Contradiction, Fact, Forcing, ForcingKind, Rule};
+use crate::grid::Board;
+use crate::step::Step;
+use crate::strategies::accel::Caches;
+
+/// An inner run kept for the explanation: the log index of the nested fact
+/// it proved, the inner branch and how it broke.
+struct Recorded {
+    at: usize,
+    inner: Branch,
+    contradiction: Contradiction,
+}
+
+/// Propagates `premise` with the net rules and nested eliminations, trying
+/// inner premises in `order`; false when the branch breaks. With `proofs`,
+/// every nested fact's inner run is recorded.
+fn assume_nested(
+    engine: &mut Engine,
+    premise: Fact,
+    order: &[usize],
+    mut proofs: Option<&mut Vec<Recorded>>,
+) -> bool {
+    if !engine.assume(premise.cell, premise.digit, premise.truth) {
+        return false;
+    }
+    loop {
+        let mut progress = false;
+        for &s in order {
+            if !engine.is_open(s) {
+                continue;
+            }
+            let mark = engine.mark();
+            if engine.try_inner(s, true) {
+                engine.rollback(mark);
+                continue;
+            }
+            let (uses, inner) = engine.inner_uses(mark);
+            let proof = proofs.is_some().then(|| inner_proof(engine, &uses, &inner));
+            engine.rollback(mark);
+            if !engine.derive_nested(s, &uses) {
+                continue;
+            }
+            if let (Some(list), Some(Some((inner, contradiction)))) = (proofs.as_deref_mut(), proof)
+            {
+                list.push(Recorded {
+                    at: mark.len,
+                    inner,
+                    contradiction,
+                });
+            }
+            progress = true;
+            if !engine.run_from(mark.len) {
+                return false;
+            }
+        }
+        if !progress {
+            return true;
+        }
+    }
+}
+
+/// The inner run that just broke, as a branch: its premise, the outer facts
+/// it uses (`Rule::Given`, depth 0), then its own facts (depth counted from
+/// the inner premise), and its contradiction.
+fn inner_proof(engine: &Engine, uses: &[u16], inner: &[usize]) -> Option<(Branch, Contradiction)> {
+    let (clash, clash_parents) = clash_of(engine)?;
+    let (&premise_at, rest) = inner.split_first()?;
+    let mut index = vec![usize::MAX; engine.len()];
+    let mut implications = Vec::with_capacity(1 + uses.len() + rest.len());
+    let mut push = |i: usize, imp: super::Implication, index: &mut Vec<usize>| {
+        index[i] = implications.len();
+        implications.push(imp);
+    };
+    push(
+        premise_at,
+        implication_at(engine, premise_at, Vec::new()),
+        &mut index,
+    );
+    for &u in uses {
+        let mut given = implication_at(engine, u as usize, Vec::new());
+        given.rule = Rule::Given;
+        given.houses.clear();
+        given.depth = 0;
+        push(u as usize, given, &mut index);
+    }
+    let mut depths: Vec<usize> = vec![0; 1 + uses.len()];
+    for &i in rest {
+        let parents: Vec<usize> = engine
+            .parents(i)
+            .iter()
+            .map(|&p| index[p as usize])
+            .collect();
+        let depth = 1 + parents.iter().map(|&p| depths[p]).max().unwrap_or(0);
+        let mut imp = implication_at(engine, i, parents);
+        imp.depth = depth;
+        depths.push(depth);
+        push(i, imp, &mut index);
+    }
+    implications[0].depth = 0;
+    let premise = implications[0].fact;
+    let contradiction = Contradiction {
+        clash,
+        parents: clash_parents.iter().map(|&p| index[p as usize]).collect(),
+    };
+    Some((
+        Branch {
+            premise,
+            implications,
+        },
+        contradiction,
+    ))
+}
+
+/// Re-runs a premise that breaks and records it as a pattern: the branch
+/// (the facts the contradiction rests on) and the inner run of every nested
+/// fact in it.
+fn record_contradiction(
+    engine: &mut Engine,
+    premise: Fact,
+    order: &[usize],
+) -> Option<NestedForcing> {
+    let mut recorded = Vec::new();
+    if assume_nested(engine, premise, order, Some(&mut recorded)) {
+        return None;
+    }
+    let (clash, targets) = clash_of(engine)?;
+    let kept = engine.ancestors(&targets);
+    let mut index = vec![usize::MAX; engine.len()];
+    for (k, &i) in kept.iter().enumerate() {
+        index[i] = k;
+    }
+    let implications = kept
+        .iter()
+        .map(|&i| {
+            let parents = engine.parents(i).iter().map(|&p| index[p as usize]);
+            implication_at(engine, i, parents.collect())
+        })
+        .collect();
+    let inner = recorded
+        .into_iter()
+        .filter(|r| index[r.at] != usize::MAX)
+        .map(|r| InnerProof {
+            branch: 0,
+            at: index[r.at],
+            inner: r.inner,
+            contradiction: r.contradiction,
+        })
+        .collect();
+    let forcing = Forcing {
+        kind: ForcingKind::Contradiction,
+        net: true,
+        branches: vec![Branch {
+            premise,
+            implications,
+        }],
+        contradiction: Some(Contradiction {
+            clash,
+            parents: targets.iter().map(|&t| index[t as usize]).collect(),
+        }),
+        conclusion: premise.negated(),
+    };
+    Some(NestedForcing { forcing, inner })
+}
+
+/// An engine for nested runs on `board`.
+fn nested_engine(board: &Board) -> Box<Engine> {
+    let mut engine = Engine::new(board, true);
+    engine.set_unbounded();
+    engine
+}
+
+/// How many premises that break are recorded before the smallest is
+/// chosen: more gives shorter explanations and costs more.
+pub(crate) const CANDIDATES: usize = 32;
+
+/// Premises (every candidate true, cells with fewest candidates first,
+/// then false) whose nested branch breaks: the first [`CANDIDATES`] (at
+/// least `limit`) are recorded and the `limit` smallest returned, smallest
+/// first.
+pub(crate) fn contradictions(board: &Board, limit: usize) -> Vec<NestedForcing> {
+    let mut engine = nested_engine(board);
+    let order = premise_slots(board);
+    let wanted = limit.max(CANDIDATES);
+    let mut found = Vec::new();
+    'truths: for truth in [true, false] {
+        for &s in &order {
+            let (cell, digit) = of_slot(s);
+            let premise = Fact::new(cell, digit, truth);
+            if !assume_nested(&mut engine, premise, &order, None) {
+                found.extend(record_contradiction(&mut engine, premise, &order));
+                if found.len() >= wanted {
+                    break 'truths;
+                }
+            }
+        }
+    }
+    found.sort_by_key(|f| f.size());
+    found.truncate(limit);
+    found
+}
+
+/// The pattern as a step, if it changes the board.
+fn step_of(board: &Board, f: Option<NestedForcing>) -> Option<Step> {
+    let f = f?;
+    let e = super::forcing_effects(board, &f.forcing);
+    (!e.is_empty()).then(|| Step::new(board, f, e.placements, e.eliminations))
+}
+
+/// The solver's step: the first premise whose nested branch breaks.
+pub(crate) fn first_contradiction(board: &Board, _caches: &mut Caches) -> Option<Step> {
+    step_of(board, contradictions(board, 1).pop())
+}
