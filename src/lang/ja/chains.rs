@@ -10,7 +10,10 @@ use crate::strategies::als::{
 };
 use crate::strategies::chains::nice_loops::Discontinuity;
 use crate::strategies::chains::{Chain, ChainKind, ChainNode};
-use crate::strategies::forcing::{branch_text_with, Clash, Fact, Forcing, ForcingKind};
+use crate::strategies::forcing::nested::{InnerProof, NestedForcing};
+use crate::strategies::forcing::{
+    branch_text_with, Branch, Clash, Fact, Forcing, ForcingKind, Rule,
+};
 use crate::strategies::last_resort::brute_force::BruteForce;
 use crate::strategies::last_resort::templates::{Template, TemplateAction};
 use crate::text::compact_cells;
@@ -107,6 +110,17 @@ pub(super) fn explain(step: &Step) -> Option<String> {
     }
     if let Some(p) = step.pattern::<Forcing>() {
         return Some(forcing(p));
+    }
+    if let Some(p) = step.pattern::<NestedForcing>() {
+        let outer = forcing(&p.forcing);
+        if p.inner.is_empty() {
+            return Some(outer);
+        }
+        let inner: Vec<String> = p.inner.iter().map(inner_proof).collect();
+        return Some(format!(
+            "{outer}。ここで「入れ子」の事実（枝の途中で、その枝の事実に仮定を一つ足すと矛盾するので偽とわかった候補）は次のとおり：{}",
+            inner.join("；")
+        ));
     }
     if let Some(p) = step.pattern::<Template>() {
         let d = p.digit;
@@ -207,6 +221,51 @@ fn fact(f: &Fact) -> String {
     }
 }
 
+/// One inner branch: the candidate it shows false, its own facts, its
+/// contradiction, and the outer facts it rests on.
+fn inner_proof(p: &InnerProof) -> String {
+    let own = Branch {
+        premise: p.inner.premise,
+        implications: p
+            .inner
+            .implications
+            .iter()
+            .filter(|i| i.rule != Rule::Given)
+            .cloned()
+            .collect(),
+    };
+    let givens: Vec<String> = p
+        .inner
+        .implications
+        .iter()
+        .filter(|i| i.rule == Rule::Given)
+        .map(|i| fact(&i.fact))
+        .collect();
+    let with = if givens.is_empty() {
+        String::new()
+    } else {
+        format!("（外側の枝の{}を使う）", givens.join("、"))
+    };
+    format!(
+        "{}。なぜなら{}：{}{with}",
+        fact(&p.inner.premise.negated()),
+        branch_text_with(&own, " ⇒ ", "、", fact),
+        clash(&p.contradiction.clash)
+    )
+}
+
+fn clash(c: &Clash) -> String {
+    match *c {
+        Clash::CellEmpty { cell } => format!("{cell}に候補がなくなる"),
+        Clash::HouseEmpty { house: h, digit } => {
+            format!("{}に{digit}を入れる場所がなくなる", house(h))
+        }
+        Clash::BothWays { cell, digit } => {
+            format!("{cell}が{digit}であり、かつ{digit}でないことになる")
+        }
+    }
+}
+
 fn forcing(p: &Forcing) -> String {
     let branches: Vec<String> = p
         .branches
@@ -216,16 +275,7 @@ fn forcing(p: &Forcing) -> String {
     let texts = branches.join("；");
     match (&p.kind, &p.contradiction) {
         (ForcingKind::Contradiction, Some(c)) => {
-            let clash = match c.clash {
-                Clash::CellEmpty { cell } => format!("{cell}に候補がなくなる"),
-                Clash::HouseEmpty { house: h, digit } => {
-                    format!("{}に{digit}を入れる場所がなくなる", house(h))
-                }
-                Clash::BothWays { cell, digit } => {
-                    format!("{cell}が{digit}であり、かつ{digit}でないことになる")
-                }
-            };
-            format!("{texts}：{clash}という矛盾")
+            format!("{texts}：{}という矛盾", clash(&c.clash))
         }
         _ => {
             let cases = match p.kind {

@@ -8,6 +8,11 @@
 /// another.
 const PHRASES: &[(&str, &str)] = &[
     ("A and B see each other", "AとBが互いに見える"),
+    ("the two cells", "二つのマス"),
+    ("the three cells", "三つのマス"),
+    ("their candidates", "その候補"),
+    ("empty under a pair", "その組で空になるマス"),
+    ("empty under a triple", "その組で空になるマス"),
     ("same colour, same house", "同じ色・同じハウス"),
     ("true if the first is false", "最初が偽なら真"),
     ("false if the first is", "最初が真なら偽"),

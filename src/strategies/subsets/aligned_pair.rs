@@ -29,7 +29,7 @@
 //! instance is drawn and explained, the `strategy!` line, and the tests.
 
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
-use crate::step::{Highlights, Pattern, Role};
+use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::{strategy, Listing};
 use serde::Serialize;
 
@@ -143,6 +143,9 @@ impl Pattern for AlignedPairExclusion {
         for e in &self.excluded {
             h.cell(e.by, Role::ColorA);
         }
+        h.name(Mark::Cell(Role::Pattern), "the two cells")
+            .name(Mark::Candidate(Role::Pattern), "their candidates")
+            .name(Mark::Cell(Role::ColorA), "empty under a pair");
         h
     }
 
