@@ -70,6 +70,9 @@ const SLOW_FISH: &str = "slow: 0.1 to 40 ms a position (docs/strategies.md); \
 const TEMPLATES: &str = "HoDoKu's last resort (score 10000), after forcing nets; \
                          not yet weighed against the default order";
 
+const ALS_CHAINS: &str = "slow: a search over every ALS of the board, milliseconds \
+                          a position; not yet weighed against the default order";
+
 /// Strategies that [`Solver::new`] and [`Solver::complete`] leave out for
 /// now, with the reason (issue 18 added them; whether they join the default
 /// order is decided from their measured cost). `find`, `explore` and
@@ -95,6 +98,9 @@ pub const OUT_OF_DEFAULT: &[(&str, &str)] = &[
     ("siamese-finned-mutant-jellyfish", SLOW_FISH),
     ("template-set", TEMPLATES),
     ("template-delete", TEMPLATES),
+    ("grouped-continuous-nice-loop-als", ALS_CHAINS),
+    ("grouped-aic-als", ALS_CHAINS),
+    ("grouped-discontinuous-nice-loop-als", ALS_CHAINS),
 ];
 
 /// Why [`Solver::new`] leaves strategy `id` out, or `None` if it uses it:

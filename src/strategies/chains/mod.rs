@@ -54,11 +54,13 @@ pub mod chain;
 pub mod notation;
 
 pub mod aic;
+pub mod als_nodes;
 pub mod nice_loops;
 pub mod remote_pair;
 pub mod x_chain;
 pub mod xy_chain;
 
+mod als_search;
 pub(crate) mod graph;
 pub(crate) mod search;
 pub(crate) mod sweep;

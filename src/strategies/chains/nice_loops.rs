@@ -36,7 +36,7 @@
 use super::search::MAX_CHAINS;
 use super::sweep::{continuous_loops, discontinuous_loops, Sweeps};
 use super::{chain_eliminations, chain_placements, Chain, LinkKind};
-use crate::grid::{Board, Cell};
+use crate::grid::{Board, Cell, CellSet};
 use crate::strategies::common::{Effects, Listing, Strategy};
 
 /// How a discontinuous nice loop meets itself.
@@ -46,6 +46,8 @@ pub(crate) enum Discontinuity {
     Place(Cell, u8),
     /// Two weak links at one candidate: it is false.
     Remove(Cell, u8),
+    /// Two weak links at one group node: the digit is in none of its cells.
+    RemoveGroup(CellSet, u8),
     /// Two strong links at two digits of one cell: the cell is one of them.
     CellPair(Cell, u8, u8),
     /// Weak link at `.1`, strong link at `.2`, one cell: `.1` is false.
@@ -58,6 +60,10 @@ impl Chain {
     pub(crate) fn discontinuity(&self) -> Option<Discontinuity> {
         let (first, last) = (self.nodes.first()?, self.nodes.last()?);
         let (l0, l1) = (*self.links.first()?, *self.links.last()?);
+        if first == last && first.is_group() && !first.is_als() {
+            return (l0 == LinkKind::Weak && l1 == LinkKind::Weak)
+                .then_some(Discontinuity::RemoveGroup(first.cells, first.digit));
+        }
         let (c0, c1) = (first.single_cell()?, last.single_cell()?);
         if c0 != c1 {
             return None;

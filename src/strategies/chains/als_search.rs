@@ -1,0 +1,393 @@
+//! The search behind the ALS-node chains (`als_nodes.rs`): an explicit
+//! graph of every candidate, group and ALS node, and a breadth-first search
+//! from each start over states (node, true or false, ALS node used yet), so
+//! that each chain found is a shortest one between its ends *through an
+//! ALS*. Every chain is checked with [`is_chain`] before it is kept.
+//!
+//! This is not the bit-parallel search of `graph/`: ALS nodes are many
+//! (one per set and digit), and these strategies run only where the plain
+//! and grouped chains found nothing.
+
+use super::graph::{weak_candidates, NodeSet};
+use super::search::MAX_CHAINS;
+use super::{elimination_set, is_chain, is_weak_link, Chain, ChainKind, ChainNode, LinkKind};
+use crate::grid::{Board, Candidate, CellSet};
+use crate::strategies::als::find_alses;
+use std::collections::HashMap;
+
+/// Which chains to list.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum AlsMode {
+    Aic,
+    Continuous,
+    Discontinuous,
+}
+
+/// Longest chain searched, in links, before a loop closes.
+const MAX_LINKS: usize = 19;
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Role {
+    /// A candidate or a group: any link.
+    Plain,
+    /// An ALS's cells holding the entry digit: entered false by a weak link.
+    AlsIn,
+    /// An ALS's cells holding the exit digit: made true inside the set.
+    AlsOut,
+}
+
+struct Net {
+    nodes: Vec<ChainNode>,
+    roles: Vec<Role>,
+    /// Nodes made true when this node is false.
+    strong: Vec<Vec<u32>>,
+    /// Nodes made false when this node is true.
+    weak: Vec<Vec<u32>>,
+}
+
+impl Net {
+    fn new(board: &Board) -> Net {
+        let geo = board.geometry();
+        let size = geo.size as u8;
+        let mut nodes = Vec::new();
+        let mut roles = Vec::new();
+        let mut index: HashMap<(u8, CellSet), u32> = HashMap::new();
+        let push = |nodes: &mut Vec<ChainNode>, roles: &mut Vec<Role>, n: ChainNode, r| {
+            nodes.push(n);
+            roles.push(r);
+            (nodes.len() - 1) as u32
+        };
+        // Candidates, then groups (box/line intersections with 2+ cells).
+        for d in 1..=size {
+            for c in board.digit_cells(d) {
+                let i = push(&mut nodes, &mut roles, ChainNode::cell(c, d), Role::Plain);
+                index.insert((d, CellSet::single(c)), i);
+            }
+        }
+        for b in 0..geo.size {
+            let bh = geo.box_house(b);
+            for line in 0..2 * geo.size {
+                let inter = geo.house(bh) & geo.house(line);
+                for d in 1..=size {
+                    let here = inter & board.digit_cells(d);
+                    if here.len() >= 2 && !index.contains_key(&(d, here)) {
+                        let i = push(
+                            &mut nodes,
+                            &mut roles,
+                            ChainNode::group(here, d),
+                            Role::Plain,
+                        );
+                        index.insert((d, here), i);
+                    }
+                }
+            }
+        }
+        let plain = nodes.len();
+        // ALS nodes: per set of two or more cells, one entry and one exit
+        // node per digit.
+        let mut als_first = Vec::new();
+        for a in find_alses(board) {
+            if a.cells.len() < 2 {
+                continue;
+            }
+            als_first.push((nodes.len(), a.digits.len()));
+            for d in a.digits.iter() {
+                push(
+                    &mut nodes,
+                    &mut roles,
+                    ChainNode::in_als(board, a.cells, d),
+                    Role::AlsIn,
+                );
+            }
+            for d in a.digits.iter() {
+                push(
+                    &mut nodes,
+                    &mut roles,
+                    ChainNode::in_als(board, a.cells, d),
+                    Role::AlsOut,
+                );
+            }
+        }
+        let mut strong = vec![Vec::new(); nodes.len()];
+        let mut weak = vec![Vec::new(); nodes.len()];
+        // Strong links between plain nodes: a house's cells of the digit
+        // split into this node and one other.
+        for i in 0..plain {
+            let n = nodes[i];
+            if let Some(c) = n.single_cell() {
+                let cands = board.candidates(c);
+                if cands.len() == 2 {
+                    for e in cands.iter().filter(|&e| e != n.digit) {
+                        strong[i].push(index[&(e, CellSet::single(c))]);
+                    }
+                }
+            }
+            for h in 0..geo.house_count() {
+                if !n.cells.is_subset(geo.house(h)) {
+                    continue;
+                }
+                let rest = board.digit_cells(n.digit) & geo.house(h) - n.cells;
+                if let Some(&j) = index.get(&(n.digit, rest)) {
+                    if !strong[i].contains(&j) {
+                        strong[i].push(j);
+                    }
+                }
+            }
+        }
+        // Inside each ALS: entry digit gone, every other digit is there.
+        for &(first, k) in &als_first {
+            for x in 0..k {
+                for y in 0..k {
+                    if x != y {
+                        strong[first + x].push((first + k + y) as u32);
+                    }
+                }
+            }
+        }
+        // Weak links out of plain nodes and ALS exits.
+        let entries: Vec<usize> = (plain..nodes.len())
+            .filter(|&i| roles[i] == Role::AlsIn)
+            .collect();
+        for i in 0..nodes.len() {
+            if roles[i] == Role::AlsIn {
+                continue;
+            }
+            let n = nodes[i];
+            let d = n.digit;
+            let seen = geo.common_peers(n.cells) & board.digit_cells(d) - n.als;
+            for j in 0..plain {
+                let m = nodes[j];
+                if m.digit == d && m.cells.is_subset(seen) {
+                    weak[i].push(j as u32);
+                }
+            }
+            if let (Some(c), Role::Plain) = (n.single_cell(), roles[i]) {
+                for e in board.candidates(c).iter().filter(|&e| e != d) {
+                    weak[i].push(index[&(e, CellSet::single(c))]);
+                }
+            }
+            for &j in &entries {
+                let m = nodes[j];
+                if m.digit == d && m.cells.is_subset(seen) && !m.als.intersects(n.cells | n.als) {
+                    weak[i].push(j as u32);
+                }
+            }
+        }
+        Net {
+            nodes,
+            roles,
+            strong,
+            weak,
+        }
+    }
+}
+
+/// A state: node * 4 + 2 * (true) + (an ALS node is behind).
+#[inline]
+fn state(node: usize, on: bool, als: bool) -> usize {
+    node * 4 + 2 * on as usize + als as usize
+}
+
+/// Breadth-first search from one state; `parent[s]` rebuilds the way back.
+struct Bfs {
+    parent: Vec<u32>,
+    dist: Vec<u8>,
+}
+
+impl Bfs {
+    /// Searches from `start`, never through a node other than the start's
+    /// own that shares a cell and the digit with the start node (a chain
+    /// may not use a candidate twice, and loops come back to the start).
+    fn run(&mut self, net: &Net, start: usize) {
+        let first = net.nodes[start / 4];
+        self.parent.clear();
+        self.parent.resize(net.nodes.len() * 4, u32::MAX);
+        self.dist.clear();
+        self.dist.resize(net.nodes.len() * 4, u8::MAX);
+        self.dist[start] = 0;
+        let mut queue = std::collections::VecDeque::from([start]);
+        while let Some(s) = queue.pop_front() {
+            let (node, on, als) = (s / 4, s & 2 != 0, s & 1 != 0);
+            if self.dist[s] as usize >= MAX_LINKS {
+                continue;
+            }
+            let next = if on {
+                &net.weak[node]
+            } else {
+                &net.strong[node]
+            };
+            for &j in next {
+                let j = j as usize;
+                let m = &net.nodes[j];
+                if m.digit == first.digit
+                    && m.cells.intersects(first.cells)
+                    && m.cells != first.cells
+                {
+                    continue;
+                }
+                let t = state(j, !on, als || net.roles[j] != Role::Plain);
+                if self.dist[t] == u8::MAX {
+                    self.dist[t] = self.dist[s] + 1;
+                    self.parent[t] = s as u32;
+                    queue.push_back(t);
+                }
+            }
+        }
+    }
+
+    /// The nodes and links from the start to `end`.
+    fn path(&self, net: &Net, end: usize) -> (Vec<ChainNode>, Vec<LinkKind>) {
+        let mut states = vec![end];
+        let mut s = end;
+        while self.parent[s] != u32::MAX {
+            s = self.parent[s] as usize;
+            states.push(s);
+        }
+        states.reverse();
+        let nodes = states.iter().map(|&s| net.nodes[s / 4]).collect();
+        let links = states
+            .windows(2)
+            .map(|w| {
+                if w[0] & 2 != 0 {
+                    LinkKind::Weak
+                } else {
+                    LinkKind::Strong
+                }
+            })
+            .collect();
+        (nodes, links)
+    }
+}
+
+/// The chains of `mode` with an ALS node, one per distinct effect, biggest
+/// effect first, then shortest; at most [`MAX_CHAINS`].
+pub(crate) fn als_chains(board: &Board, mode: AlsMode) -> Vec<Chain> {
+    let net = Net::new(board);
+    if net.roles.iter().all(|&r| r == Role::Plain) {
+        return Vec::new();
+    }
+    let mut bfs = Bfs {
+        parent: Vec::new(),
+        dist: Vec::new(),
+    };
+    // Per effect: the shortest chain found.
+    let mut best: HashMap<(Vec<Candidate>, Vec<Candidate>), Chain> = HashMap::new();
+    let mut offer = |nodes: Vec<ChainNode>, links: Vec<LinkKind>, kind: ChainKind| {
+        let len = links.len();
+        let Some(chain) = is_chain(board, kind, &nodes, &links) else {
+            if std::env::var("ALS_DEBUG").is_ok() {
+                let c = Chain {
+                    kind,
+                    nodes: nodes.clone(),
+                    links: links.clone(),
+                };
+                eprintln!("rejected {}", c.eureka());
+            }
+            return;
+        };
+        let elims = to_vec(&elimination_set(board, &chain));
+        let places = super::chain_placements(board, &chain);
+        if elims.is_empty() && places.is_empty() {
+            return;
+        }
+        let key = (places, elims);
+        if best.get(&key).is_none_or(|c| c.links.len() > len) {
+            best.insert(key, chain);
+        }
+    };
+    for (s, (&start, &role)) in net.nodes.iter().zip(&net.roles).enumerate() {
+        if role != Role::Plain {
+            continue;
+        }
+        match mode {
+            AlsMode::Aic | AlsMode::Continuous => {
+                bfs.run(&net, state(s, false, false));
+                let kind = if mode == AlsMode::Aic {
+                    ChainKind::AlsAic
+                } else {
+                    ChainKind::AlsContinuousNiceLoop
+                };
+                for e in 0..net.nodes.len() {
+                    let t = state(e, true, true);
+                    if net.roles[e] != Role::Plain || bfs.dist[t] == u8::MAX || e == s {
+                        continue;
+                    }
+                    let end = net.nodes[e];
+                    if mode == AlsMode::Aic {
+                        let gain = weak_candidates(board, start.digit, start.cells);
+                        let other = weak_candidates(board, end.digit, end.cells);
+                        if !intersects(&gain, &other) {
+                            continue;
+                        }
+                        let (nodes, links) = bfs.path(&net, t);
+                        offer(nodes, links, kind);
+                    } else if is_weak_link(board, &end, &start) {
+                        let (mut nodes, mut links) = bfs.path(&net, t);
+                        nodes.push(start);
+                        links.push(LinkKind::Weak);
+                        offer(nodes, links, kind);
+                    }
+                }
+            }
+            AlsMode::Discontinuous => {
+                let kind = ChainKind::AlsDiscontinuousNiceLoop;
+                // Off at the start: true at the end (place), or another
+                // digit of the cell true (the cell is one of two).
+                for on in [false, true] {
+                    bfs.run(&net, state(s, on, false));
+                    for e in 0..net.nodes.len() {
+                        let end = net.nodes[e];
+                        // An ALS node may end the loop where its cells are
+                        // the start's cell.
+                        let same = end.digit == start.digit && end.cells == start.cells;
+                        let other_digit = end.cells == start.cells
+                            && end.digit != start.digit
+                            && start.single_cell().is_some();
+                        // Ends: s false -> s true, s false -> other digit
+                        // true, s true -> s false, s true -> other digit true.
+                        let t = match (on, same, other_digit) {
+                            (false, true, _) if start.single_cell().is_some() => {
+                                state(e, true, true)
+                            }
+                            (_, _, true) => state(e, true, true),
+                            (true, true, _) if net.roles[e] != Role::AlsOut => {
+                                state(e, false, true)
+                            }
+                            _ => continue,
+                        };
+                        if bfs.dist[t] == u8::MAX || bfs.dist[t] < 2 {
+                            continue;
+                        }
+                        let (nodes, links) = bfs.path(&net, t);
+                        offer(nodes, links, kind);
+                    }
+                }
+            }
+        }
+    }
+    let mut chains: Vec<((Vec<Candidate>, Vec<Candidate>), Chain)> = best.into_iter().collect();
+    chains.sort_by(|(ka, a), (kb, b)| {
+        let gain = |k: &(Vec<Candidate>, Vec<Candidate>)| k.0.len() * 10 + k.1.len();
+        gain(kb)
+            .cmp(&gain(ka))
+            .then(a.links.len().cmp(&b.links.len()))
+            .then_with(|| ka.cmp(kb))
+    });
+    chains.truncate(MAX_CHAINS);
+    chains.into_iter().map(|(_, c)| c).collect()
+}
+
+fn intersects(a: &NodeSet, b: &NodeSet) -> bool {
+    (1..10).any(|d| a.cells[d].intersects(b.cells[d]))
+}
+
+fn to_vec(set: &NodeSet) -> Vec<Candidate> {
+    let mut v = Vec::new();
+    set.for_each(|n| {
+        if let Some(c) = n.as_cell() {
+            v.push(Candidate::new(c, n.digit()));
+        }
+    });
+    v.sort_unstable();
+    v
+}
