@@ -93,6 +93,8 @@ const TECHNIQUES: &[(&str, &str)] = &[
     ("0709-1", "grouped-continuous-nice-loop"),
     ("0710-1", "grouped-discontinuous-nice-loop"),
     ("0710-2", "grouped-discontinuous-nice-loop"),
+    ("0710-3", "grouped-discontinuous-nice-loop-als"),
+    ("0710-4", "grouped-discontinuous-nice-loop-als"),
     ("0711-1", "grouped-aic"),
     ("0711-2", "grouped-aic"),
     ("0701", "x-chain"),

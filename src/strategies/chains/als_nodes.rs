@@ -39,10 +39,14 @@
 //! more; `als_search.rs` holds the search.
 
 use super::als_search::{als_chains, AlsMode};
-use super::search::MAX_CHAINS;
 use super::{chain_eliminations, chain_placements, Chain, ChainNode, LinkKind};
 use crate::grid::{Board, DigitSet};
 use crate::strategies::common::{Effects, Listing, Strategy};
+
+/// The ALS-node finders list at most this many chains per board, one per
+/// distinct effect (more than the other chain finders: with ALS nodes
+/// there are many more chains of the same size of effect).
+pub const MAX_ALS_CHAINS: usize = 40;
 
 /// The candidates of an ALS's cells, if `als` is one: 2 to 8 unfilled cells
 /// of one house holding one digit more than there are cells.
@@ -95,20 +99,20 @@ pub(crate) fn locked_in_loop(board: &Board, chain: &Chain, out: &mut super::grap
     }
 }
 
-/// Up to [`MAX_CHAINS`] productive AICs with at least one ALS node (group
+/// Up to [`MAX_ALS_CHAINS`] productive AICs with at least one ALS node (group
 /// nodes allowed), one per distinct elimination set: biggest effect first,
 /// then shortest. Each is a shortest such chain between its two ends.
 pub fn find_als_aics(board: &Board) -> Vec<Chain> {
     als_chains(board, AlsMode::Aic)
 }
 
-/// Up to [`MAX_CHAINS`] productive continuous nice loops with at least one
+/// Up to [`MAX_ALS_CHAINS`] productive continuous nice loops with at least one
 /// ALS node, one per distinct elimination set: biggest first, then shortest.
 pub fn find_als_continuous_nice_loops(board: &Board) -> Vec<Chain> {
     als_chains(board, AlsMode::Continuous)
 }
 
-/// Up to [`MAX_CHAINS`] productive discontinuous nice loops with at least
+/// Up to [`MAX_ALS_CHAINS`] productive discontinuous nice loops with at least
 /// one ALS node, one per distinct effect: biggest first, then shortest.
 pub fn find_als_discontinuous_nice_loops(board: &Board) -> Vec<Chain> {
     als_chains(board, AlsMode::Discontinuous)
@@ -120,7 +124,7 @@ macro_rules! als_strategy {
         pub struct $name;
         impl Strategy for $name {
             type Found = Chain;
-            const LISTING: Listing = Listing::UpTo(MAX_CHAINS);
+            const LISTING: Listing = Listing::UpTo(MAX_ALS_CHAINS);
             fn find(board: &Board) -> Vec<Chain> {
                 $find(board)
             }

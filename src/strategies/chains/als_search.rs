@@ -8,8 +8,8 @@
 //! (one per set and digit), and these strategies run only where the plain
 //! and grouped chains found nothing.
 
+use super::als_nodes::MAX_ALS_CHAINS;
 use super::graph::{weak_candidates, NodeSet};
-use super::search::MAX_CHAINS;
 use super::{elimination_set, is_chain, is_weak_link, Chain, ChainKind, ChainNode, LinkKind};
 use crate::grid::{Board, Candidate, CellSet};
 use crate::strategies::als::find_alses;
@@ -189,7 +189,9 @@ fn state(node: usize, on: bool, als: bool) -> usize {
 }
 
 /// Breadth-first search from one state; `parent[s]` rebuilds the way back.
+#[derive(Default)]
 struct Bfs {
+    start: usize,
     parent: Vec<u32>,
     dist: Vec<u8>,
 }
@@ -198,8 +200,10 @@ impl Bfs {
     /// Searches from `start`, never through a node other than the start's
     /// own that shares a cell and the digit with the start node (a chain
     /// may not use a candidate twice, and loops come back to the start).
-    fn run(&mut self, net: &Net, start: usize) {
+    /// Nodes in `banned` are never entered.
+    fn run(&mut self, net: &Net, start: usize, banned: &[usize]) {
         let first = net.nodes[start / 4];
+        self.start = start;
         self.parent.clear();
         self.parent.resize(net.nodes.len() * 4, u32::MAX);
         self.dist.clear();
@@ -219,7 +223,11 @@ impl Bfs {
             for &j in next {
                 let j = j as usize;
                 let m = &net.nodes[j];
-                if m.digit == first.digit
+                if banned.contains(&j) {
+                    continue;
+                }
+                if net.roles[j] == Role::Plain
+                    && m.digit == first.digit
                     && m.cells.intersects(first.cells)
                     && m.cells != first.cells
                 {
@@ -235,8 +243,8 @@ impl Bfs {
         }
     }
 
-    /// The nodes and links from the start to `end`.
-    fn path(&self, net: &Net, end: usize) -> (Vec<ChainNode>, Vec<LinkKind>) {
+    /// The states from the start to `end`.
+    fn states(&self, end: usize) -> Vec<usize> {
         let mut states = vec![end];
         let mut s = end;
         while self.parent[s] != u32::MAX {
@@ -244,37 +252,52 @@ impl Bfs {
             states.push(s);
         }
         states.reverse();
-        let nodes = states.iter().map(|&s| net.nodes[s / 4]).collect();
-        let links = states
-            .windows(2)
-            .map(|w| {
-                if w[0] & 2 != 0 {
-                    LinkKind::Weak
-                } else {
-                    LinkKind::Strong
-                }
-            })
-            .collect();
-        (nodes, links)
+        states
     }
 }
 
-/// The chains of `mode` with an ALS node, one per distinct effect, biggest
-/// effect first, then shortest; at most [`MAX_CHAINS`].
-pub(crate) fn als_chains(board: &Board, mode: AlsMode) -> Vec<Chain> {
-    let net = Net::new(board);
-    if net.roles.iter().all(|&r| r == Role::Plain) {
-        return Vec::new();
-    }
-    let mut bfs = Bfs {
-        parent: Vec::new(),
-        dist: Vec::new(),
-    };
-    // Per effect: the shortest chain found.
-    let mut best: HashMap<(Vec<Candidate>, Vec<Candidate>), Chain> = HashMap::new();
-    let mut offer = |nodes: Vec<ChainNode>, links: Vec<LinkKind>, kind: ChainKind| {
-        let len = links.len();
-        let Some(chain) = is_chain(board, kind, &nodes, &links) else {
+/// How many times a chain that uses a candidate twice is searched again
+/// without the node repeated.
+const RETRIES: usize = 4;
+
+/// Builds chains from search results and keeps the shortest per effect.
+struct Collector<'a> {
+    board: &'a Board,
+    net: &'a Net,
+    spare: Bfs,
+    /// Per effect (placements, eliminations): the shortest chain found.
+    best: HashMap<(Vec<Candidate>, Vec<Candidate>), Chain>,
+}
+
+impl Collector<'_> {
+    /// The chain of `kind` from the search's start to state `t` (closed by
+    /// a weak link back to `close` for a continuous loop), kept if it is
+    /// the shortest for its effect so far. A path that uses a candidate
+    /// twice is searched again without the repeated node.
+    fn offer(&mut self, bfs: &Bfs, t: usize, kind: ChainKind, close: Option<ChainNode>) {
+        let start = bfs.start;
+        let mut states = bfs.states(t);
+        let mut banned = Vec::new();
+        for _ in 0..=RETRIES {
+            let mut nodes: Vec<ChainNode> = states.iter().map(|&s| self.net.nodes[s / 4]).collect();
+            let mut links: Vec<LinkKind> = states
+                .windows(2)
+                .map(|w| {
+                    if w[0] & 2 != 0 {
+                        LinkKind::Weak
+                    } else {
+                        LinkKind::Strong
+                    }
+                })
+                .collect();
+            if let Some(c) = close {
+                nodes.push(c);
+                links.push(LinkKind::Weak);
+            }
+            if let Some(chain) = is_chain(self.board, kind, &nodes, &links) {
+                self.keep(chain);
+                return;
+            }
             if std::env::var("ALS_DEBUG").is_ok() {
                 let c = Chain {
                     kind,
@@ -283,17 +306,64 @@ pub(crate) fn als_chains(board: &Board, mode: AlsMode) -> Vec<Chain> {
                 };
                 eprintln!("rejected {}", c.eureka());
             }
-            return;
-        };
-        let elims = to_vec(&elimination_set(board, &chain));
-        let places = super::chain_placements(board, &chain);
+            // The first node that repeats a candidate of an earlier one.
+            let (first, last) = (nodes[0], nodes[states.len() - 1]);
+            let closes = first.digit == last.digit && first.cells == last.cells;
+            let body = states.len() - closes as usize;
+            let Some(ban) = repeated(&nodes[..body]).and_then(|(i, j)| {
+                let k = if j + 1 < states.len() { j } else { i };
+                (k > 0).then(|| states[k] / 4)
+            }) else {
+                return;
+            };
+            banned.push(ban);
+            self.spare.run(self.net, start, &banned);
+            if self.spare.dist[t] == u8::MAX {
+                return;
+            }
+            states = self.spare.states(t);
+        }
+    }
+
+    fn keep(&mut self, chain: Chain) {
+        let elims = to_vec(&elimination_set(self.board, &chain));
+        let places = super::chain_placements(self.board, &chain);
         if elims.is_empty() && places.is_empty() {
             return;
         }
         let key = (places, elims);
-        if best.get(&key).is_none_or(|c| c.links.len() > len) {
-            best.insert(key, chain);
+        let len = chain.links.len();
+        if self.best.get(&key).is_none_or(|c| c.links.len() > len) {
+            self.best.insert(key, chain);
         }
+    }
+}
+
+/// The first pair of nodes (i < j) of one digit sharing a cell, the
+/// closing node of a loop aside.
+fn repeated(nodes: &[ChainNode]) -> Option<(usize, usize)> {
+    (1..nodes.len()).find_map(|j| {
+        (0..j)
+            .find(|&i| {
+                nodes[i].digit == nodes[j].digit && nodes[i].cells.intersects(nodes[j].cells)
+            })
+            .map(|i| (i, j))
+    })
+}
+
+/// The chains of `mode` with an ALS node, one per distinct effect, biggest
+/// effect first, then shortest; at most [`MAX_ALS_CHAINS`].
+pub(crate) fn als_chains(board: &Board, mode: AlsMode) -> Vec<Chain> {
+    let net = Net::new(board);
+    if net.roles.iter().all(|&r| r == Role::Plain) {
+        return Vec::new();
+    }
+    let mut bfs = Bfs::default();
+    let mut out = Collector {
+        board,
+        net: &net,
+        spare: Bfs::default(),
+        best: HashMap::new(),
     };
     for (s, (&start, &role)) in net.nodes.iter().zip(&net.roles).enumerate() {
         if role != Role::Plain {
@@ -301,12 +371,7 @@ pub(crate) fn als_chains(board: &Board, mode: AlsMode) -> Vec<Chain> {
         }
         match mode {
             AlsMode::Aic | AlsMode::Continuous => {
-                bfs.run(&net, state(s, false, false));
-                let kind = if mode == AlsMode::Aic {
-                    ChainKind::AlsAic
-                } else {
-                    ChainKind::AlsContinuousNiceLoop
-                };
+                bfs.run(&net, state(s, false, false), &[]);
                 for e in 0..net.nodes.len() {
                     let t = state(e, true, true);
                     if net.roles[e] != Role::Plain || bfs.dist[t] == u8::MAX || e == s {
@@ -316,25 +381,17 @@ pub(crate) fn als_chains(board: &Board, mode: AlsMode) -> Vec<Chain> {
                     if mode == AlsMode::Aic {
                         let gain = weak_candidates(board, start.digit, start.cells);
                         let other = weak_candidates(board, end.digit, end.cells);
-                        if !intersects(&gain, &other) {
-                            continue;
+                        if intersects(&gain, &other) {
+                            out.offer(&bfs, t, ChainKind::AlsAic, None);
                         }
-                        let (nodes, links) = bfs.path(&net, t);
-                        offer(nodes, links, kind);
                     } else if is_weak_link(board, &end, &start) {
-                        let (mut nodes, mut links) = bfs.path(&net, t);
-                        nodes.push(start);
-                        links.push(LinkKind::Weak);
-                        offer(nodes, links, kind);
+                        out.offer(&bfs, t, ChainKind::AlsContinuousNiceLoop, Some(start));
                     }
                 }
             }
             AlsMode::Discontinuous => {
-                let kind = ChainKind::AlsDiscontinuousNiceLoop;
-                // Off at the start: true at the end (place), or another
-                // digit of the cell true (the cell is one of two).
                 for on in [false, true] {
-                    bfs.run(&net, state(s, on, false));
+                    bfs.run(&net, state(s, on, false), &[]);
                     for e in 0..net.nodes.len() {
                         let end = net.nodes[e];
                         // An ALS node may end the loop where its cells are
@@ -343,8 +400,9 @@ pub(crate) fn als_chains(board: &Board, mode: AlsMode) -> Vec<Chain> {
                         let other_digit = end.cells == start.cells
                             && end.digit != start.digit
                             && start.single_cell().is_some();
-                        // Ends: s false -> s true, s false -> other digit
-                        // true, s true -> s false, s true -> other digit true.
+                        // Ends: s false -> s true (placed), s false -> other
+                        // digit true (the cell is one of two), s true -> s
+                        // false, s true -> other digit true (s is false).
                         let t = match (on, same, other_digit) {
                             (false, true, _) if start.single_cell().is_some() => {
                                 state(e, true, true)
@@ -358,14 +416,13 @@ pub(crate) fn als_chains(board: &Board, mode: AlsMode) -> Vec<Chain> {
                         if bfs.dist[t] == u8::MAX || bfs.dist[t] < 2 {
                             continue;
                         }
-                        let (nodes, links) = bfs.path(&net, t);
-                        offer(nodes, links, kind);
+                        out.offer(&bfs, t, ChainKind::AlsDiscontinuousNiceLoop, None);
                     }
                 }
             }
         }
     }
-    let mut chains: Vec<((Vec<Candidate>, Vec<Candidate>), Chain)> = best.into_iter().collect();
+    let mut chains: Vec<_> = out.best.into_iter().collect();
     chains.sort_by(|(ka, a), (kb, b)| {
         let gain = |k: &(Vec<Candidate>, Vec<Candidate>)| k.0.len() * 10 + k.1.len();
         gain(kb)
@@ -373,7 +430,7 @@ pub(crate) fn als_chains(board: &Board, mode: AlsMode) -> Vec<Chain> {
             .then(a.links.len().cmp(&b.links.len()))
             .then_with(|| ka.cmp(kb))
     });
-    chains.truncate(MAX_CHAINS);
+    chains.truncate(MAX_ALS_CHAINS);
     chains.into_iter().map(|(_, c)| c).collect()
 }
 

@@ -313,7 +313,9 @@ pub fn is_chain(
     // holding the digit are the start's.
     let closes = first.digit == last.digit && first.cells == last.cells;
     // Nodes are distinct (a loop repeats its first node once, at the end),
-    // and two nodes of one digit never share a cell.
+    // and two nodes of one digit never share a cell. (An ALS node may: each
+    // link holds on its own, so the chain's inferences do too; what the
+    // ALS chains must not do is repeat a cell or group node.)
     let body = if closes {
         &nodes[..nodes.len() - 1]
     } else {
@@ -321,7 +323,12 @@ pub fn is_chain(
     };
     for (i, a) in body.iter().enumerate() {
         for b in &body[i + 1..] {
-            if a.digit == b.digit && a.cells.intersects(b.cells) {
+            let clash = if a.is_als() || b.is_als() {
+                a == b
+            } else {
+                a.digit == b.digit && a.cells.intersects(b.cells)
+            };
+            if clash {
                 return None;
             }
         }
