@@ -10,7 +10,7 @@
 
 use super::als_nodes::MAX_ALS_CHAINS;
 use super::graph::{weak_candidates, NodeSet};
-use super::{elimination_set, is_chain, is_weak_link, Chain, ChainKind, ChainNode, LinkKind};
+use super::{elimination_set, is_chain, Chain, ChainKind, ChainNode, LinkKind};
 use crate::grid::{Board, Candidate, CellSet};
 use crate::strategies::als::find_alses;
 use std::collections::HashMap;
@@ -258,7 +258,7 @@ impl Bfs {
 
 /// How many times a chain that uses a candidate twice is searched again
 /// without the node repeated.
-const RETRIES: usize = 4;
+const RETRIES: usize = 12;
 
 /// Builds chains from search results and keeps the shortest per effect.
 struct Collector<'a> {
@@ -270,27 +270,34 @@ struct Collector<'a> {
 }
 
 impl Collector<'_> {
-    /// The chain of `kind` from the search's start to state `t` (closed by
-    /// a weak link back to `close` for a continuous loop), kept if it is
-    /// the shortest for its effect so far. A path that uses a candidate
-    /// twice is searched again without the repeated node.
-    fn offer(&mut self, bfs: &Bfs, t: usize, kind: ChainKind, close: Option<ChainNode>) {
+    /// The chain of `kind` from the search's start to state `t` (after
+    /// `ends.0` joined by a strong link, and closed by a weak link to
+    /// `ends.1`), kept if it is the shortest for its effect so far. A path
+    /// that uses a candidate twice is searched again without the repeated
+    /// node; `banned` nodes are never entered.
+    fn offer(
+        &mut self,
+        bfs: &Bfs,
+        t: usize,
+        kind: ChainKind,
+        ends: (Option<ChainNode>, Option<ChainNode>),
+        banned: &[usize],
+    ) {
         let start = bfs.start;
         let mut states = bfs.states(t);
-        let mut banned = Vec::new();
+        let mut banned = banned.to_vec();
         for _ in 0..=RETRIES {
-            let mut nodes: Vec<ChainNode> = states.iter().map(|&s| self.net.nodes[s / 4]).collect();
-            let mut links: Vec<LinkKind> = states
-                .windows(2)
-                .map(|w| {
-                    if w[0] & 2 != 0 {
-                        LinkKind::Weak
-                    } else {
-                        LinkKind::Strong
-                    }
-                })
-                .collect();
-            if let Some(c) = close {
+            let mut nodes: Vec<ChainNode> = ends.0.into_iter().collect();
+            let mut links: Vec<LinkKind> = ends.0.map(|_| LinkKind::Strong).into_iter().collect();
+            nodes.extend(states.iter().map(|&s| self.net.nodes[s / 4]));
+            links.extend(states.windows(2).map(|w| {
+                if w[0] & 2 != 0 {
+                    LinkKind::Weak
+                } else {
+                    LinkKind::Strong
+                }
+            }));
+            if let Some(c) = ends.1 {
                 nodes.push(c);
                 links.push(LinkKind::Weak);
             }
@@ -298,19 +305,13 @@ impl Collector<'_> {
                 self.keep(chain);
                 return;
             }
-            if std::env::var("ALS_DEBUG").is_ok() {
-                let c = Chain {
-                    kind,
-                    nodes: nodes.clone(),
-                    links: links.clone(),
-                };
-                eprintln!("rejected {}", c.eureka());
-            }
-            // The first node that repeats a candidate of an earlier one.
-            let (first, last) = (nodes[0], nodes[states.len() - 1]);
+            // The first node of the search's path that repeats an earlier
+            // one (a loop's closing node aside): search again without it.
+            let path: Vec<ChainNode> = states.iter().map(|&s| self.net.nodes[s / 4]).collect();
+            let (first, last) = (path[0], path[path.len() - 1]);
             let closes = first.digit == last.digit && first.cells == last.cells;
-            let body = states.len() - closes as usize;
-            let Some(ban) = repeated(&nodes[..body]).and_then(|(i, j)| {
+            let body = path.len() - closes as usize;
+            let Some(ban) = repeated(&path[..body]).and_then(|(i, j)| {
                 let k = if j + 1 < states.len() { j } else { i };
                 (k > 0).then(|| states[k] / 4)
             }) else {
@@ -339,13 +340,19 @@ impl Collector<'_> {
     }
 }
 
-/// The first pair of nodes (i < j) of one digit sharing a cell, the
-/// closing node of a loop aside.
+/// The first pair of nodes (i < j) that [`is_chain`] does not allow in one
+/// chain: two cell or group nodes of one digit sharing a cell, or one ALS
+/// node twice.
 fn repeated(nodes: &[ChainNode]) -> Option<(usize, usize)> {
     (1..nodes.len()).find_map(|j| {
         (0..j)
             .find(|&i| {
-                nodes[i].digit == nodes[j].digit && nodes[i].cells.intersects(nodes[j].cells)
+                let (a, b) = (nodes[i], nodes[j]);
+                if a.is_als() || b.is_als() {
+                    a == b
+                } else {
+                    a.digit == b.digit && a.cells.intersects(b.cells)
+                }
             })
             .map(|i| (i, j))
     })
@@ -365,27 +372,31 @@ pub(crate) fn als_chains(board: &Board, mode: AlsMode) -> Vec<Chain> {
         spare: Bfs::default(),
         best: HashMap::new(),
     };
+    if mode == AlsMode::Continuous {
+        continuous_loops(&net, &mut bfs, &mut out);
+    }
     for (s, (&start, &role)) in net.nodes.iter().zip(&net.roles).enumerate() {
         if role != Role::Plain {
             continue;
         }
         match mode {
-            AlsMode::Aic | AlsMode::Continuous => {
-                bfs.run(&net, state(s, false, false), &[]);
+            AlsMode::Continuous => {}
+            AlsMode::Aic => {
+                bfs.run(&net, state(s, false, false), &[s]);
                 for e in 0..net.nodes.len() {
                     let t = state(e, true, true);
-                    if net.roles[e] != Role::Plain || bfs.dist[t] == u8::MAX || e == s {
+                    // An AIC may end in an ALS node: `y` is in one of the
+                    // set's `y` cells.
+                    if net.roles[e] == Role::AlsIn || bfs.dist[t] == u8::MAX || e == s {
                         continue;
                     }
                     let end = net.nodes[e];
-                    if mode == AlsMode::Aic {
+                    {
                         let gain = weak_candidates(board, start.digit, start.cells);
                         let other = weak_candidates(board, end.digit, end.cells);
                         if intersects(&gain, &other) {
-                            out.offer(&bfs, t, ChainKind::AlsAic, None);
+                            out.offer(&bfs, t, ChainKind::AlsAic, (None, None), &[s]);
                         }
-                    } else if is_weak_link(board, &end, &start) {
-                        out.offer(&bfs, t, ChainKind::AlsContinuousNiceLoop, Some(start));
                     }
                 }
             }
@@ -416,7 +427,13 @@ pub(crate) fn als_chains(board: &Board, mode: AlsMode) -> Vec<Chain> {
                         if bfs.dist[t] == u8::MAX || bfs.dist[t] < 2 {
                             continue;
                         }
-                        out.offer(&bfs, t, ChainKind::AlsDiscontinuousNiceLoop, None);
+                        out.offer(
+                            &bfs,
+                            t,
+                            ChainKind::AlsDiscontinuousNiceLoop,
+                            (None, None),
+                            &[],
+                        );
                     }
                 }
             }
@@ -432,6 +449,58 @@ pub(crate) fn als_chains(board: &Board, mode: AlsMode) -> Vec<Chain> {
     });
     chains.truncate(MAX_ALS_CHAINS);
     chains.into_iter().map(|(_, c)| c).collect()
+}
+
+/// Continuous loops through each ALS: from the set's exit digit `y`
+/// (true) along a chain to a node that sees all of the set's `x` cells, for
+/// every other digit `x` of the set; the loop closes with the weak link into
+/// the set on `x`. The search never re-enters the set.
+fn continuous_loops(net: &Net, bfs: &mut Bfs, out: &mut Collector) {
+    // The nodes weakly linked into each ALS entry.
+    let mut into: Vec<Vec<usize>> = vec![Vec::new(); net.nodes.len()];
+    for (i, w) in net.weak.iter().enumerate() {
+        for &j in w {
+            if net.roles[j as usize] == Role::AlsIn {
+                into[j as usize].push(i);
+            }
+        }
+    }
+    let mut first = 0;
+    while first < net.nodes.len() {
+        if net.roles[first] == Role::Plain {
+            first += 1;
+            continue;
+        }
+        // One set's nodes: its entries, then its exits.
+        let als = net.nodes[first].als;
+        let mut end = first;
+        while end < net.nodes.len() && net.nodes[end].als == als {
+            end += 1;
+        }
+        let own: Vec<usize> = (first..end).collect();
+        for o in (first..end).filter(|&o| net.roles[o] == Role::AlsOut) {
+            bfs.run(net, state(o, true, true), &own);
+            for i in (first..end).filter(|&i| net.roles[i] == Role::AlsIn) {
+                if net.nodes[i].digit == net.nodes[o].digit {
+                    continue;
+                }
+                for &p in &into[i] {
+                    let t = state(p, true, true);
+                    if bfs.dist[t] != u8::MAX && bfs.dist[t] >= 1 {
+                        let entry = Some(net.nodes[i]);
+                        out.offer(
+                            bfs,
+                            t,
+                            ChainKind::AlsContinuousNiceLoop,
+                            (entry, entry),
+                            &own,
+                        );
+                    }
+                }
+            }
+        }
+        first = end;
+    }
 }
 
 fn intersects(a: &NodeSet, b: &NodeSet) -> bool {

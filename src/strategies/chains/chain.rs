@@ -381,7 +381,7 @@ pub fn is_chain(
         }
         // Ends in one cell make a discontinuous loop instead.
         ChainKind::Aic | ChainKind::GroupedAic | ChainKind::AlsAic => {
-            open_chain && first.cells != last.cells && !first.is_als() && !last.is_als()
+            open_chain && first.cells != last.cells && (kind.with_als() || !last.is_als())
         }
         ChainKind::ContinuousNiceLoop
         | ChainKind::GroupedContinuousNiceLoop
