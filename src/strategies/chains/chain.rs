@@ -30,14 +30,13 @@
 //! In this file: the chain as data ([`ChainNode`], [`LinkKind`],
 //! [`ChainKind`], [`Chain`]), the predicates ([`is_strong_link`],
 //! [`is_weak_link`], [`is_chain`]), what a chain proves
-//! ([`chain_eliminations`], [`chain_placements`]) and how a step shows it
-//! ([`Pattern`]). How chains are written (Eureka notation) is in
-//! `notation.rs`.
+//! ([`chain_eliminations`], [`chain_placements`]). How a step shows a
+//! chain (highlights and text) is in `explain.rs`, how chains are written
+//! (Eureka notation) in `notation.rs`.
 
 use super::graph::{self, weak_candidates, NodeSet};
 use super::nice_loops::Discontinuity;
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
-use crate::step::{Highlights, Mark, Pattern, Role};
 use serde::ser::SerializeStruct;
 use serde::{Serialize, Serializer};
 
@@ -532,133 +531,6 @@ pub fn chain_placements(board: &Board, chain: &Chain) -> Vec<Candidate> {
             vec![Candidate::new(c, d)]
         }
         _ => Vec::new(),
-    }
-}
-
-fn node_text(n: &ChainNode) -> String {
-    if n.is_group() {
-        format!("{} (a group)", n.place())
-    } else {
-        n.place()
-    }
-}
-
-impl Pattern for Chain {
-    fn strategy(&self) -> &'static str {
-        self.kind.id()
-    }
-
-    fn highlights(&self, _board: &Board) -> Highlights {
-        let mut h = Highlights::new();
-        let closes = self.nodes.len() > 1 && self.nodes.first() == self.nodes.last();
-        let count = if closes {
-            self.nodes.len() - 1
-        } else {
-            self.nodes.len()
-        };
-        // Alternate colours along the chain: within a strong link one of the
-        // two is true, within a weak link at most one.
-        for (i, n) in self.nodes.iter().take(count).enumerate() {
-            let role = if i % 2 == 0 {
-                Role::ColorA
-            } else {
-                Role::ColorB
-            };
-            for c in n.cells {
-                h.candidate(c, n.digit, role);
-            }
-        }
-        h.name(Mark::Candidate(Role::ColorA), "false if the first is")
-            .name(Mark::Candidate(Role::ColorB), "true if the first is false")
-            .name(Mark::Link { strong: true }, "strong: one is true")
-            .name(Mark::Link { strong: false }, "weak: not both");
-        for (i, l) in self.links.iter().enumerate() {
-            let (a, b) = (self.nodes[i], self.nodes[i + 1]);
-            h.link(
-                Candidate::new(a.first_cell(), a.digit),
-                Candidate::new(b.first_cell(), b.digit),
-                *l == LinkKind::Strong,
-            );
-        }
-        h
-    }
-
-    fn explain(&self) -> String {
-        let (Some(first), Some(last)) = (self.nodes.first(), self.nodes.last()) else {
-            return String::new();
-        };
-        let notation = self.eureka();
-        let name = self.kind.name();
-        // "r1c1=5" for a cell, "r1c12 (a group)=5" for a group.
-        let said = |n: &ChainNode| format!("{}={}", node_text(n), n.digit);
-        match self.kind {
-            ChainKind::RemotePair => {
-                let cells: Vec<String> = self.nodes.iter().step_by(2).map(|n| n.place()).collect();
-                format!(
-                    "{name} {notation}: {} hold only {} and {} and each sees the next, so the \
-                     two digits alternate along the chain; a cell that sees two of these cells \
-                     with different digits can hold neither",
-                    cells.join(", "),
-                    first.digit,
-                    self.nodes[1].digit
-                )
-            }
-            ChainKind::XChain => format!(
-                "{name} on {d}: {notation} (= the only two places for {d} in a house, - cells \
-                 that see each other). If {} is false, {} is true: one of the two ends holds \
-                 {d}, and a cell that sees both cannot",
-                said(first),
-                said(last),
-                d = first.digit
-            ),
-            ChainKind::XyChain => format!(
-                "{name} {notation}: each cell holds only its two digits, so if {} is false, \
-                 {} is true: one of the two ends holds {}, and a cell that sees both cannot",
-                said(first),
-                said(last),
-                first.digit
-            ),
-            ChainKind::Aic | ChainKind::GroupedAic | ChainKind::AlsAic => format!(
-                "{name} {notation} (= strong link: one of the two is true; - weak link: not \
-                 both are). If {} is false, {} is true: one of the two ends is true, and a \
-                 candidate weakly linked to both would make both false",
-                said(first),
-                said(last)
-            ),
-            ChainKind::ContinuousNiceLoop
-            | ChainKind::GroupedContinuousNiceLoop
-            | ChainKind::AlsContinuousNiceLoop => format!(
-                "{name} {notation}: strong and weak links alternate all the way round, so each \
-                 link holds both ways and exactly one end of every weak link is true; a \
-                 candidate weakly linked to both ends of a weak link goes"
-            ),
-            ChainKind::DiscontinuousNiceLoop
-            | ChainKind::GroupedDiscontinuousNiceLoop
-            | ChainKind::AlsDiscontinuousNiceLoop => match self.discontinuity() {
-                Some(Discontinuity::Place(c, d)) => format!(
-                    "{name} {notation}: if {c} is not {d}, going round the loop makes it {d}, \
-                         so it is {d}"
-                ),
-                Some(Discontinuity::Remove(c, d)) => format!(
-                    "{name} {notation}: if {c} were {d}, going round the loop would make it \
-                         not {d}, so it is not"
-                ),
-                Some(Discontinuity::RemoveGroup(cells, d)) => format!(
-                    "{name} {notation}: if {d} were in {}, going round the loop would \
-                         take it out again, so none of these cells is {d}",
-                    crate::text::compact_cells(cells)
-                ),
-                Some(Discontinuity::CellPair(c, x, y)) => format!(
-                    "{name} {notation}: if {c} is not {x}, going round the loop makes it \
-                         {y}, so {c} is {x} or {y}"
-                ),
-                Some(Discontinuity::WeakStrong(c, x, y)) => format!(
-                    "{name} {notation}: if {c} were {x}, going round the loop would make it \
-                         {y} as well, so it is not {x}"
-                ),
-                None => format!("{name} {notation}"),
-            },
-        }
     }
 }
 

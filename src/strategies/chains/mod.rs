@@ -61,6 +61,7 @@ pub mod x_chain;
 pub mod xy_chain;
 
 mod als_search;
+mod explain;
 pub(crate) mod graph;
 pub(crate) mod search;
 pub(crate) mod sweep;
