@@ -7,13 +7,14 @@
 //! set:
 //!
 //! ```text
-//!   ALS r4c12 {35}+... here r4c1 = {3,5}, r4c2 = {3,5,7}: 2 cells, 3 digits
+//!   row 4:  r4c1 {3,5}   r4c2 {3,5,7}      2 cells, 3 digits: an ALS
 //!
-//!   ... - (5=3)r4c12 - ...
-//!        |    |
-//!        |    +-- so 3 is in r4c1 or r4c2 (the cells of the set holding 3)
-//!        +------- if no cell of the set is 5 (the weak link in: the node
-//!                 before it is true and sees every 5 of the set)
+//!   ... =(5)r4c7 - (5=3)r4c12 - (3)r4c9= ...
+//!
+//!   r4c7 is 5  ->  no 5 in r4c1, r4c2 (weak link in: r4c7 sees both)
+//!              ->  r4c12 are locked on {3,7}: one of them is 3
+//!                  (strong link inside: r4c1 or r4c2 is 3)
+//!              ->  r4c9 is not 3 (weak link out: it sees r4c1 and r4c2)
 //! ```
 //!
 //! So the ALS node joins three links: a **weak link in** on digit `x` (the
@@ -26,12 +27,12 @@
 //! **Notation.** We write an ALS node the Eureka way, `(5=3)r4c12`: the two
 //! digits inside brackets, then every cell of the set (not only the cells
 //! holding 5 or 3); HoDoKu writes the same node `ALS:r4c12 {35}`. A step's
-//! text also names the set and its digits in words.
+//! text also says in words why the set's link holds.
 //!
 //! **Loops.** In a continuous nice loop every link holds both ways, so the
 //! set holds exactly one of `x` and `y`: it lacks one of them, and the other
 //! `n - 1` digits are locked in it. Any such digit `z` leaves the cells
-//! outside that see all of the set's `z` cells ([`locked_in_loop`]).
+//! outside that see all of the set's `z` cells (`locked_in_loop`).
 //!
 //! The three strategies here are the grouped AIC and grouped nice loops
 //! with at least one ALS node (HoDoKu's "grouped" chains with ALS nodes
@@ -153,3 +154,83 @@ als_strategy!(
     find_als_discontinuous_nice_loops,
     "Grouped discontinuous nice loops with ALS nodes as a strategy."
 );
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::{run, SX_HARD_10, SX_HARD_5};
+    use super::super::{is_chain, ChainKind};
+    use super::*;
+
+    // Every chain `run` returns is checked by `is_chain` and against the
+    // puzzle's solution (no elimination removes the solution's digit).
+
+    #[test]
+    fn aic_through_an_als() {
+        // sx_hard #10 after singles: if r3c6 is not 4 it is 3; then no cell
+        // of the ALS r8c4689 is 3, so r8c4 is 5; so r9c5 is not 5 but 4.
+        let (_, texts) = run(SX_HARD_10, find_als_aics);
+        assert!(
+            texts.contains(
+                &"(4=3)r3c6-(3=5)r8c4689-(5=4)r9c5 => r3c5<>4, r8c6<>4, r9c6<>4".to_string()
+            ),
+            "{texts:?}"
+        );
+    }
+
+    #[test]
+    fn continuous_loop_of_two_sets() {
+        // sx_hard #10 after singles: two ALSs linked by 3 and by 5 close a
+        // loop; it removes what the plain loop of `nice_loops.rs` removes
+        // on this board (the same inferences, seen as two sets).
+        let (_, texts) = run(SX_HARD_10, find_als_continuous_nice_loops);
+        assert_eq!(
+            texts,
+            vec!["(5=3)r3c46-(3=5)r8c4689-r3c46 => r3c5<>4, r7c6<>3, r8c2<>2".to_string()]
+        );
+    }
+
+    #[test]
+    fn discontinuous_loop_closing_through_a_set() {
+        // sx_hard #5 after singles: if r2c1 is not 3, r2c2 is; ... the last
+        // ALS r2348c1 then holds 3, and r2c1 is its only cell with 3.
+        let (b, texts) = run(SX_HARD_5, find_als_discontinuous_nice_loops);
+        let want = "(3)r2c1=r2c2-(3=6)r6c27-(6=8)r1c12378-(8=3)r2348c1 => r2c1=3, r2c1<>5, \
+                    r2c1<>7, r2c1<>8";
+        assert!(texts.contains(&want.to_string()), "{texts:?}");
+        // Its last node is the set's cells holding 3: r2c1 alone.
+        let c = find_als_discontinuous_nice_loops(&b)
+            .into_iter()
+            .find(|c| c.eureka() == want.split(" =>").next().unwrap())
+            .unwrap();
+        let last = c.nodes.last().unwrap();
+        assert!(last.is_als() && last.single_cell() == c.nodes[0].single_cell());
+    }
+
+    #[test]
+    fn the_predicate_checks_the_set() {
+        let b = crate::test_util::after_singles(SX_HARD_10.0);
+        let c = find_als_aics(&b)
+            .into_iter()
+            .find(|c| c.eureka() == "(4=3)r3c6-(3=5)r8c4689-(5=4)r9c5")
+            .unwrap();
+        assert!(is_chain(&b, ChainKind::AlsAic, &c.nodes, &c.links).is_some());
+        // Not a grouped AIC: that kind has no ALS nodes.
+        assert!(is_chain(&b, ChainKind::GroupedAic, &c.nodes, &c.links).is_none());
+        // A set with one cell more is no longer almost locked.
+        let mut nodes = c.nodes.clone();
+        for n in nodes.iter_mut().filter(|n| n.is_als()) {
+            *n = ChainNode::in_als(&b, n.als | b.empty_cells() & b.geometry().house(7), n.digit);
+        }
+        assert!(is_chain(&b, ChainKind::AlsAic, &nodes, &c.links).is_none());
+    }
+
+    #[test]
+    fn nothing_on_empty_boards() {
+        for size in [4, 6, 9] {
+            let b = Board::empty(size).unwrap();
+            assert!(find_als_aics(&b).is_empty());
+            assert!(find_als_continuous_nice_loops(&b).is_empty());
+            assert!(find_als_discontinuous_nice_loops(&b).is_empty());
+        }
+    }
+}

@@ -90,15 +90,19 @@ impl Chain {
             let (a, b) = (self.nodes[i], self.nodes[i + 1]);
             if *l == LinkKind::Strong && a.is_als() && a.als == b.als {
                 let n = a.als.len();
+                let ys = if b.cells.len() == 1 {
+                    compact_cells(b.cells)
+                } else {
+                    format!("one of {}", compact_cells(b.cells))
+                };
                 out.push(format!(
                     "({x}={y}){set} is an almost locked set: {n} cells holding {m} digits, so \
-                     if none of them is {x}, the other {n} digits are locked in them and one of \
-                     {ys} is {y}",
+                     if none of them is {x}, the other {n} digits are locked in them and {ys} \
+                     is {y}",
                     x = a.digit,
                     y = b.digit,
                     set = a.place(),
                     m = n + 1,
-                    ys = compact_cells(b.cells),
                 ));
             }
         }

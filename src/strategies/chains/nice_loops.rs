@@ -25,7 +25,12 @@
 //! * two strong links on two digits of a cell: `(3)r1c1 = ... = (7)r1c1`:
 //!   the cell is 3 or 7, its other digits go.
 //!
-//! The grouped forms allow group nodes (see `aic.rs`).
+//! The grouped forms allow group nodes (see `aic.rs`); the forms with ALS
+//! nodes (`(5=3)r4c12`, see `als_nodes.rs`) also let a loop come back to
+//! its start through a set: `(9)r7c8=r13c8-(9=5)r356c7-(5=9)r4567c8`, where
+//! r7c8 is the set's only cell holding 9, places 9 there. A continuous loop
+//! through an ALS also locks the set's other digits in it. Two weak links
+//! at one *group* node remove its digit from all of the group's cells.
 //!
 //! In code: a loop is a [`Chain`] whose last node repeats its first, of
 //! kind `ContinuousNiceLoop` or `DiscontinuousNiceLoop` (or grouped);
