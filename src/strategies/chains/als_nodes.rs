@@ -95,7 +95,7 @@ pub(crate) fn locked_in_loop(board: &Board, chain: &Chain, out: &mut super::grap
         };
         for z in (digits - DigitSet::from_digits(&[a.digit, b.digit])).iter() {
             let here = a.als & board.digit_cells(z);
-            out.cells[z as usize] |= geo.common_peers(here) & board.digit_cells(z) - a.als;
+            out.cells[z as usize] |= geo.common_peers(here) & (board.digit_cells(z) - a.als);
         }
     }
 }

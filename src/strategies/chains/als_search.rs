@@ -126,7 +126,7 @@ impl Net {
                 if !n.cells.is_subset(geo.house(h)) {
                     continue;
                 }
-                let rest = board.digit_cells(n.digit) & geo.house(h) - n.cells;
+                let rest = board.digit_cells(n.digit) & (geo.house(h) - n.cells);
                 if let Some(&j) = index.get(&(n.digit, rest)) {
                     if !strong[i].contains(&j) {
                         strong[i].push(j);
@@ -154,9 +154,8 @@ impl Net {
             }
             let n = nodes[i];
             let d = n.digit;
-            let seen = geo.common_peers(n.cells) & board.digit_cells(d) - n.als;
-            for j in 0..plain {
-                let m = nodes[j];
+            let seen = geo.common_peers(n.cells) & (board.digit_cells(d) - n.als);
+            for (j, m) in nodes[..plain].iter().enumerate() {
                 if m.digit == d && m.cells.is_subset(seen) {
                     weak[i].push(j as u32);
                 }
@@ -334,7 +333,7 @@ impl Collector<'_> {
         }
         let key = (places, elims);
         let len = chain.links.len();
-        if self.best.get(&key).is_none_or(|c| c.links.len() > len) {
+        if self.best.get(&key).map_or(true, |c| c.links.len() > len) {
             self.best.insert(key, chain);
         }
     }
