@@ -26,7 +26,7 @@
 //!
 //! **Notation.** We write an ALS node the Eureka way, `(5=3)r4c12`: the two
 //! digits inside brackets, then every cell of the set (not only the cells
-//! holding 5 or 3); HoDoKu writes the same node `ALS:r4c12 {35}`. A step's
+//! holding 5 or 3); HoDoKu writes the same node `ALS:r4c12 {357}`. A step's
 //! text also says in words why the set's link holds.
 //!
 //! **Loops.** In a continuous nice loop every link holds both ways, so the
