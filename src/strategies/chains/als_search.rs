@@ -10,7 +10,7 @@
 
 use super::als_nodes::MAX_ALS_CHAINS;
 use super::graph::{weak_candidates, NodeSet};
-use super::{elimination_set, is_chain, Chain, ChainKind, ChainNode, LinkKind};
+use super::{chain_eliminations, is_chain, Chain, ChainKind, ChainNode, LinkKind};
 use crate::grid::{Board, Candidate, CellSet};
 use crate::strategies::als::find_alses;
 use std::collections::HashMap;
@@ -326,7 +326,7 @@ impl Collector<'_> {
     }
 
     fn keep(&mut self, chain: Chain) {
-        let elims = to_vec(&elimination_set(self.board, &chain));
+        let elims = chain_eliminations(self.board, &chain);
         let places = super::chain_placements(self.board, &chain);
         if elims.is_empty() && places.is_empty() {
             return;
@@ -504,15 +504,4 @@ fn continuous_loops(net: &Net, bfs: &mut Bfs, out: &mut Collector) {
 
 fn intersects(a: &NodeSet, b: &NodeSet) -> bool {
     (1..10).any(|d| a.cells[d].intersects(b.cells[d]))
-}
-
-fn to_vec(set: &NodeSet) -> Vec<Candidate> {
-    let mut v = Vec::new();
-    set.for_each(|n| {
-        if let Some(c) = n.as_cell() {
-            v.push(Candidate::new(c, n.digit()));
-        }
-    });
-    v.sort_unstable();
-    v
 }
