@@ -118,7 +118,7 @@ impl Net {
                 let cands = board.candidates(c);
                 if cands.len() == 2 {
                     for e in cands.iter().filter(|&e| e != n.digit) {
-                        strong[i].push(index[&(e, CellSet::single(c))]);
+                        strong[i].extend(index.get(&(e, CellSet::single(c))));
                     }
                 }
             }
@@ -162,7 +162,7 @@ impl Net {
             }
             if let (Some(c), Role::Plain) = (n.single_cell(), roles[i]) {
                 for e in board.candidates(c).iter().filter(|&e| e != d) {
-                    weak[i].push(index[&(e, CellSet::single(c))]);
+                    weak[i].extend(index.get(&(e, CellSet::single(c))));
                 }
             }
             for &j in &entries {
