@@ -488,7 +488,9 @@ pub(crate) fn elimination_set(board: &Board, chain: &Chain) -> NodeSet {
                     }
                 }
             }
-            super::als_nodes::locked_in_loop(board, chain, &mut out);
+            if chain.kind.with_als() {
+                super::als_nodes::locked_in_loop(board, chain, &mut out);
+            }
         }
         ChainKind::DiscontinuousNiceLoop
         | ChainKind::GroupedDiscontinuousNiceLoop
