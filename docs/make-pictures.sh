@@ -38,6 +38,7 @@ declare -A example=(
   [siamese-finned-franken-jellyfish]="puzzles/fish-examples.txt 2"
   [template-delete]="puzzles/fish-examples.txt 3"
   [template-set]="puzzles/fish-examples.txt 4"
+  [grouped-continuous-nice-loop-als]="puzzles/als-examples.txt 3"
 )
 # No picture: the first instance these have in the generated puzzles is a degenerate one
 # (a base house with a single candidate, next to the hidden single it is), and the top1465

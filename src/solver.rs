@@ -71,6 +71,8 @@ const TEMPLATES: &str = "HoDoKu's last resort (score 10000), after forcing nets;
                          not yet weighed against the default order";
 
 const APE: &str = "Sudoku Explainer's (6.2, 7.5); not yet weighed against the default order";
+const ALS_CHAINS: &str = "slow: a search over every ALS of the board, milliseconds \
+                          a position; not yet weighed against the default order";
 
 /// Strategies that [`Solver::new`] and [`Solver::complete`] leave out for
 /// now, with the reason (issue 18 added them; whether they join the default
@@ -99,6 +101,9 @@ pub const OUT_OF_DEFAULT: &[(&str, &str)] = &[
     ("template-delete", TEMPLATES),
     ("aligned-pair-exclusion", APE),
     ("aligned-triple-exclusion", APE),
+    ("grouped-continuous-nice-loop-als", ALS_CHAINS),
+    ("grouped-aic-als", ALS_CHAINS),
+    ("grouped-discontinuous-nice-loop-als", ALS_CHAINS),
 ];
 
 /// Why [`Solver::new`] leaves strategy `id` out, or `None` if it uses it:

@@ -86,15 +86,22 @@ const TECHNIQUES: &[(&str, &str)] = &[
     ("0607", "avoidable-rectangle-1"),
     ("0608", "avoidable-rectangle-2"),
     ("0610", "bug-plus-1"),
-    // Chains. A key with a variant ("0709-1") maps only that variant. Not
-    // mapped (see src/strategies/chains): 0706 continuous nice loop (8/9
-    // pass), 0707 discontinuous (13/14), 0709-2 (1/4), 0710-3/-4 (0/8) and
-    // 0711-3/-4 (0/10): those cases use ALS nodes inside the loop.
+    // Chains. A key with a variant ("0709-1") maps only that variant;
+    // variants -3/-4 of 0710/0711 use ALS nodes (our `-als` strategies).
+    // Not mapped (see src/strategies/chains): 0706 continuous nice loop (8/9
+    // pass: HoDoKu leaves out eliminations in cells of the loop itself, ours
+    // are a sound superset), 0707 discontinuous (13/14: the case's loop is
+    // the 37th of 51 distinct effects, past the finder's 20) and 0709-2,
+    // continuous loops with ALS nodes (3/4: one case's loop not found).
     ("0709-1", "grouped-continuous-nice-loop"),
     ("0710-1", "grouped-discontinuous-nice-loop"),
     ("0710-2", "grouped-discontinuous-nice-loop"),
+    ("0710-3", "grouped-discontinuous-nice-loop-als"),
+    ("0710-4", "grouped-discontinuous-nice-loop-als"),
     ("0711-1", "grouped-aic"),
     ("0711-2", "grouped-aic"),
+    ("0711-3", "grouped-aic-als"),
+    ("0711-4", "grouped-aic-als"),
     ("0701", "x-chain"),
     ("0702", "xy-chain"),
     ("0703", "remote-pair"),

@@ -368,11 +368,15 @@ pub fn chain_tenths(board: &Board, chain: &Chain) -> Tenths {
     let cell_links_only = strong.iter().all(|&i| in_cell(i));
     let looped = matches!(
         chain.kind,
-        ChainKind::ContinuousNiceLoop | ChainKind::GroupedContinuousNiceLoop
+        ChainKind::ContinuousNiceLoop
+            | ChainKind::GroupedContinuousNiceLoop
+            | ChainKind::AlsContinuousNiceLoop
     );
     let discontinuous = matches!(
         chain.kind,
-        ChainKind::DiscontinuousNiceLoop | ChainKind::GroupedDiscontinuousNiceLoop
+        ChainKind::DiscontinuousNiceLoop
+            | ChainKind::GroupedDiscontinuousNiceLoop
+            | ChainKind::AlsDiscontinuousNiceLoop
     );
     // Short chains on one digit: Sukaku Explainer's strong-link rules.
     if one_digit && !looped && !discontinuous && strong.len() <= 3 {

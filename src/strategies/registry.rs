@@ -291,6 +291,12 @@ pub static REGISTRY: &[StrategyInfo] = &[
         first_cached = chains::sweep::first_grouped_aic),
     entry!("grouped-discontinuous-nice-loop", "Grouped Discontinuous Nice Loop", "chains", 300, chains::nice_loops::GroupedDiscontinuousNiceLoops;
         first_cached = chains::sweep::first_grouped_discontinuous_loop),
+    // The grouped chains with ALS nodes (HoDoKu scores them as grouped
+    // chains, 300); their own search (`chains::als_nodes`), out of the
+    // default solvers (`solver::OUT_OF_DEFAULT`).
+    entry!("grouped-continuous-nice-loop-als", "Grouped Continuous Nice Loop with ALS", "chains", 300, chains::als_nodes::AlsContinuousNiceLoops;),
+    entry!("grouped-aic-als", "Grouped AIC with ALS", "chains", 300, chains::als_nodes::AlsAics;),
+    entry!("grouped-discontinuous-nice-loop-als", "Grouped Discontinuous Nice Loop with ALS", "chains", 300, chains::als_nodes::AlsDiscontinuousNiceLoops;),
     // Almost Locked Sets (see `als`): HoDoKu 2.2 default scores (ALS-XZ 300,
     // ALS-XY-Wing 320, ALS-Chain 340, Death Blossom 360). ALS-Chain has no
     // `near` test: its search is not "every chain" (see `als::quick`).

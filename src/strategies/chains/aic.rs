@@ -24,7 +24,16 @@
 //! `nice_loops.rs`). A *grouped* AIC also uses group nodes: a digit's two or
 //! three cells in a box/line intersection, true when the digit is in one of
 //! them (`(3)r1c12`). Grouped AICs are reported only when no chain without
-//! groups links the same two ends as briefly.
+//! groups links the same two ends as briefly. An *ALS node* `(5=3)r4c12`
+//! goes further: if no cell of the almost locked set r4c12 is 5, its other
+//! digits are locked, so one of its cells is 3:
+//!
+//! ```text
+//!   (7)r4c7 = (7-5)r4c8 - (5=3)r4c12 - (3)r6c2 = ...
+//!               r4c8 is 5 -> r4c1, r4c2 lose 5 -> one of them is 3
+//! ```
+//!
+//! Those chains are the strategy `grouped-aic-als` (see `als_nodes.rs`).
 //!
 //! In code: an AIC is a [`Chain`] of kind [`ChainKind::Aic`](super::ChainKind::Aic) (or
 //! `GroupedAic`); [`is_chain`](super::is_chain) checks one and

@@ -30,23 +30,26 @@
 //! In this file: the chain as data ([`ChainNode`], [`LinkKind`],
 //! [`ChainKind`], [`Chain`]), the predicates ([`is_strong_link`],
 //! [`is_weak_link`], [`is_chain`]), what a chain proves
-//! ([`chain_eliminations`], [`chain_placements`]) and how a step shows it
-//! ([`Pattern`]). How chains are written (Eureka notation) is in
-//! `notation.rs`.
+//! ([`chain_eliminations`], [`chain_placements`]). How a step shows a
+//! chain (highlights and text) is in `explain.rs`, how chains are written
+//! (Eureka notation) in `notation.rs`.
 
 use super::graph::{self, weak_candidates, NodeSet};
 use super::nice_loops::Discontinuity;
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
-use crate::step::{Highlights, Mark, Pattern, Role};
 use serde::ser::SerializeStruct;
 use serde::{Serialize, Serializer};
 
 /// A node of a chain: a digit in one cell, or in a group of two or three
-/// cells of one box that also share a row or a column.
+/// cells of one box that also share a row or a column, or the cells of an
+/// almost locked set holding the digit (`als` is then the whole set; see
+/// `als_nodes.rs`).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct ChainNode {
     pub digit: u8,
     pub cells: CellSet,
+    /// The ALS this node belongs to (empty for a cell or group node).
+    pub als: CellSet,
 }
 
 impl ChainNode {
@@ -55,11 +58,29 @@ impl ChainNode {
         ChainNode {
             digit,
             cells: CellSet::single(cell),
+            als: CellSet::EMPTY,
         }
     }
     /// The digit `digit` in a group of cells.
     pub fn group(cells: CellSet, digit: u8) -> ChainNode {
-        ChainNode { digit, cells }
+        ChainNode {
+            digit,
+            cells,
+            als: CellSet::EMPTY,
+        }
+    }
+    /// The digit `digit` in the almost locked set `als` (in its cells
+    /// holding the digit).
+    pub fn in_als(board: &Board, als: CellSet, digit: u8) -> ChainNode {
+        ChainNode {
+            digit,
+            cells: als & board.digit_cells(digit),
+            als,
+        }
+    }
+    /// Whether this node stands for a digit in an almost locked set.
+    pub fn is_als(&self) -> bool {
+        !self.als.is_empty()
     }
     /// Whether this is a group node (more than one cell).
     pub fn is_group(&self) -> bool {
@@ -82,10 +103,16 @@ impl ChainNode {
 impl Serialize for ChainNode {
     /// `{"digit": 5, "cells": ["r1c1", "r1c2"]}`
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut st = s.serialize_struct("ChainNode", 2)?;
+        let mut st = s.serialize_struct("ChainNode", 3)?;
         st.serialize_field("digit", &self.digit)?;
         let cells: Vec<Cell> = self.cells.iter().collect();
         st.serialize_field("cells", &cells)?;
+        if self.is_als() {
+            let als: Vec<Cell> = self.als.iter().collect();
+            st.serialize_field("als", &als)?;
+        } else {
+            st.skip_field("als")?;
+        }
         st.end()
     }
 }
@@ -113,6 +140,10 @@ pub enum ChainKind {
     GroupedContinuousNiceLoop,
     DiscontinuousNiceLoop,
     GroupedDiscontinuousNiceLoop,
+    /// A grouped AIC with at least one ALS node.
+    AlsAic,
+    AlsContinuousNiceLoop,
+    AlsDiscontinuousNiceLoop,
 }
 
 impl ChainKind {
@@ -128,6 +159,9 @@ impl ChainKind {
             ChainKind::GroupedContinuousNiceLoop => "grouped-continuous-nice-loop",
             ChainKind::DiscontinuousNiceLoop => "discontinuous-nice-loop",
             ChainKind::GroupedDiscontinuousNiceLoop => "grouped-discontinuous-nice-loop",
+            ChainKind::AlsAic => "grouped-aic-als",
+            ChainKind::AlsContinuousNiceLoop => "grouped-continuous-nice-loop-als",
+            ChainKind::AlsDiscontinuousNiceLoop => "grouped-discontinuous-nice-loop-als",
         }
     }
     /// The display name.
@@ -142,7 +176,19 @@ impl ChainKind {
             ChainKind::GroupedContinuousNiceLoop => "Grouped Continuous Nice Loop",
             ChainKind::DiscontinuousNiceLoop => "Discontinuous Nice Loop",
             ChainKind::GroupedDiscontinuousNiceLoop => "Grouped Discontinuous Nice Loop",
+            ChainKind::AlsAic => "Grouped AIC with ALS",
+            ChainKind::AlsContinuousNiceLoop => "Grouped Continuous Nice Loop with ALS",
+            ChainKind::AlsDiscontinuousNiceLoop => "Grouped Discontinuous Nice Loop with ALS",
         }
+    }
+    /// Whether the chain must contain an ALS node (and may contain groups).
+    pub fn with_als(self) -> bool {
+        matches!(
+            self,
+            ChainKind::AlsAic
+                | ChainKind::AlsContinuousNiceLoop
+                | ChainKind::AlsDiscontinuousNiceLoop
+        )
     }
     /// Whether the chain must contain a group node.
     pub fn grouped(self) -> bool {
@@ -156,7 +202,9 @@ impl ChainKind {
     fn is_discontinuous_loop(self) -> bool {
         matches!(
             self,
-            ChainKind::DiscontinuousNiceLoop | ChainKind::GroupedDiscontinuousNiceLoop
+            ChainKind::DiscontinuousNiceLoop
+                | ChainKind::GroupedDiscontinuousNiceLoop
+                | ChainKind::AlsDiscontinuousNiceLoop
         )
     }
 }
@@ -181,6 +229,9 @@ impl Chain {
 /// Whether `a = b` is a strong link on `board`: the only two digits of a
 /// bivalue cell, or the only two places (cells or groups) of a digit in a house.
 pub fn is_strong_link(board: &Board, a: &ChainNode, b: &ChainNode) -> bool {
+    if a.is_als() || b.is_als() {
+        return super::als_nodes::is_als_strong_link(a, b);
+    }
     if a.digit != b.digit {
         return match (a.single_cell(), b.single_cell()) {
             (Some(x), Some(y)) => {
@@ -216,6 +267,9 @@ fn is_node(board: &Board, n: &ChainNode) -> bool {
     let geo = board.geometry();
     if n.digit == 0 || n.digit as usize > geo.size || n.cells.is_empty() {
         return false;
+    }
+    if n.is_als() {
+        return super::als_nodes::is_als_node(board, n);
     }
     if !n.cells.is_subset(board.digit_cells(n.digit)) {
         return false;
@@ -254,9 +308,13 @@ pub fn is_chain(
         }
     }
     let (first, last) = (nodes[0], nodes[nodes.len() - 1]);
-    let closes = first == last;
+    // A loop may come back to its start through an ALS node whose cells
+    // holding the digit are the start's.
+    let closes = first.digit == last.digit && first.cells == last.cells;
     // Nodes are distinct (a loop repeats its first node once, at the end),
-    // and two nodes of one digit never share a cell.
+    // and two nodes of one digit never share a cell. (An ALS node may: each
+    // link holds on its own, so the chain's inferences do too; what the
+    // ALS chains must not do is repeat a cell or group node.)
     let body = if closes {
         &nodes[..nodes.len() - 1]
     } else {
@@ -264,7 +322,12 @@ pub fn is_chain(
     };
     for (i, a) in body.iter().enumerate() {
         for b in &body[i + 1..] {
-            if a.digit == b.digit && a.cells.intersects(b.cells) {
+            let clash = if a.is_als() || b.is_als() {
+                a == b
+            } else {
+                a.digit == b.digit && a.cells.intersects(b.cells)
+            };
+            if clash {
                 return None;
             }
         }
@@ -275,7 +338,11 @@ pub fn is_chain(
             .enumerate()
             .all(|(i, &l)| (i % 2 == 0) == (l == start))
     };
-    if kind.grouped() != nodes.iter().any(|n| n.is_group()) {
+    let (has_als, has_group) = (
+        nodes.iter().any(|n| n.is_als()),
+        nodes.iter().any(|n| n.is_group() && !n.is_als()),
+    );
+    if kind.with_als() != has_als || (!has_als && kind.grouped() != has_group) {
         return None;
     }
     let open_chain = !closes
@@ -312,14 +379,20 @@ pub fn is_chain(
             }
         }
         // Ends in one cell make a discontinuous loop instead.
-        ChainKind::Aic | ChainKind::GroupedAic => open_chain && first.cells != last.cells,
-        ChainKind::ContinuousNiceLoop | ChainKind::GroupedContinuousNiceLoop => {
+        ChainKind::Aic | ChainKind::GroupedAic | ChainKind::AlsAic => {
+            open_chain && first.cells != last.cells && (kind.with_als() || !last.is_als())
+        }
+        ChainKind::ContinuousNiceLoop
+        | ChainKind::GroupedContinuousNiceLoop
+        | ChainKind::AlsContinuousNiceLoop => {
             closes
                 && links.len() % 2 == 0
                 && links.len() >= 4
                 && alternates_from(LinkKind::Strong, links)
         }
-        ChainKind::DiscontinuousNiceLoop | ChainKind::GroupedDiscontinuousNiceLoop => {
+        ChainKind::DiscontinuousNiceLoop
+        | ChainKind::GroupedDiscontinuousNiceLoop
+        | ChainKind::AlsDiscontinuousNiceLoop => {
             // Alternating all along; the two end links meet at one cell
             // (see `Discontinuity`).
             links.len() >= 3 && alternates_from(links[0], links) && {
@@ -391,11 +464,17 @@ pub(crate) fn elimination_set(board: &Board, chain: &Chain) -> NodeSet {
                 }
             }
         }
-        ChainKind::XChain | ChainKind::XyChain | ChainKind::Aic | ChainKind::GroupedAic => {
+        ChainKind::XChain
+        | ChainKind::XyChain
+        | ChainKind::Aic
+        | ChainKind::GroupedAic
+        | ChainKind::AlsAic => {
             // One end is true: whatever is weakly linked to both goes.
             out = graph::common_cells(&weak_of(board, first), &weak_of(board, last));
         }
-        ChainKind::ContinuousNiceLoop | ChainKind::GroupedContinuousNiceLoop => {
+        ChainKind::ContinuousNiceLoop
+        | ChainKind::GroupedContinuousNiceLoop
+        | ChainKind::AlsContinuousNiceLoop => {
             // Around the loop every link holds both ways: exactly one end of
             // each weak link is true, so whatever sees both ends goes.
             for (i, l) in chain.links.iter().enumerate() {
@@ -409,25 +488,31 @@ pub(crate) fn elimination_set(board: &Board, chain: &Chain) -> NodeSet {
                     }
                 }
             }
-        }
-        ChainKind::DiscontinuousNiceLoop | ChainKind::GroupedDiscontinuousNiceLoop => {
-            match chain.discontinuity() {
-                Some(Discontinuity::Place(c, d)) => {
-                    for e in (board.candidates(c) - DigitSet::single(d)).iter() {
-                        out.cells[e as usize].insert(c);
-                    }
-                }
-                Some(Discontinuity::Remove(c, d)) | Some(Discontinuity::WeakStrong(c, d, _)) => {
-                    out.cells[d as usize].insert(c);
-                }
-                Some(Discontinuity::CellPair(c, x, y)) => {
-                    for e in (board.candidates(c) - DigitSet::from_digits(&[x, y])).iter() {
-                        out.cells[e as usize].insert(c);
-                    }
-                }
-                None => {}
+            if chain.kind.with_als() {
+                super::als_nodes::locked_in_loop(board, chain, &mut out);
             }
         }
+        ChainKind::DiscontinuousNiceLoop
+        | ChainKind::GroupedDiscontinuousNiceLoop
+        | ChainKind::AlsDiscontinuousNiceLoop => match chain.discontinuity() {
+            Some(Discontinuity::Place(c, d)) => {
+                for e in (board.candidates(c) - DigitSet::single(d)).iter() {
+                    out.cells[e as usize].insert(c);
+                }
+            }
+            Some(Discontinuity::Remove(c, d)) | Some(Discontinuity::WeakStrong(c, d, _)) => {
+                out.cells[d as usize].insert(c);
+            }
+            Some(Discontinuity::RemoveGroup(cells, d)) => {
+                out.cells[d as usize] |= cells;
+            }
+            Some(Discontinuity::CellPair(c, x, y)) => {
+                for e in (board.candidates(c) - DigitSet::from_digits(&[x, y])).iter() {
+                    out.cells[e as usize].insert(c);
+                }
+            }
+            None => {}
+        },
     }
     out
 }
@@ -448,126 +533,6 @@ pub fn chain_placements(board: &Board, chain: &Chain) -> Vec<Candidate> {
             vec![Candidate::new(c, d)]
         }
         _ => Vec::new(),
-    }
-}
-
-fn node_text(n: &ChainNode) -> String {
-    if n.is_group() {
-        format!("{} (a group)", n.place())
-    } else {
-        n.place()
-    }
-}
-
-impl Pattern for Chain {
-    fn strategy(&self) -> &'static str {
-        self.kind.id()
-    }
-
-    fn highlights(&self, _board: &Board) -> Highlights {
-        let mut h = Highlights::new();
-        let closes = self.nodes.len() > 1 && self.nodes.first() == self.nodes.last();
-        let count = if closes {
-            self.nodes.len() - 1
-        } else {
-            self.nodes.len()
-        };
-        // Alternate colours along the chain: within a strong link one of the
-        // two is true, within a weak link at most one.
-        for (i, n) in self.nodes.iter().take(count).enumerate() {
-            let role = if i % 2 == 0 {
-                Role::ColorA
-            } else {
-                Role::ColorB
-            };
-            for c in n.cells {
-                h.candidate(c, n.digit, role);
-            }
-        }
-        h.name(Mark::Candidate(Role::ColorA), "false if the first is")
-            .name(Mark::Candidate(Role::ColorB), "true if the first is false")
-            .name(Mark::Link { strong: true }, "strong: one is true")
-            .name(Mark::Link { strong: false }, "weak: not both");
-        for (i, l) in self.links.iter().enumerate() {
-            let (a, b) = (self.nodes[i], self.nodes[i + 1]);
-            h.link(
-                Candidate::new(a.first_cell(), a.digit),
-                Candidate::new(b.first_cell(), b.digit),
-                *l == LinkKind::Strong,
-            );
-        }
-        h
-    }
-
-    fn explain(&self) -> String {
-        let (Some(first), Some(last)) = (self.nodes.first(), self.nodes.last()) else {
-            return String::new();
-        };
-        let notation = self.eureka();
-        let name = self.kind.name();
-        // "r1c1=5" for a cell, "r1c12 (a group)=5" for a group.
-        let said = |n: &ChainNode| format!("{}={}", node_text(n), n.digit);
-        match self.kind {
-            ChainKind::RemotePair => {
-                let cells: Vec<String> = self.nodes.iter().step_by(2).map(|n| n.place()).collect();
-                format!(
-                    "{name} {notation}: {} hold only {} and {} and each sees the next, so the \
-                     two digits alternate along the chain; a cell that sees two of these cells \
-                     with different digits can hold neither",
-                    cells.join(", "),
-                    first.digit,
-                    self.nodes[1].digit
-                )
-            }
-            ChainKind::XChain => format!(
-                "{name} on {d}: {notation} (= the only two places for {d} in a house, - cells \
-                 that see each other). If {} is false, {} is true: one of the two ends holds \
-                 {d}, and a cell that sees both cannot",
-                said(first),
-                said(last),
-                d = first.digit
-            ),
-            ChainKind::XyChain => format!(
-                "{name} {notation}: each cell holds only its two digits, so if {} is false, \
-                 {} is true: one of the two ends holds {}, and a cell that sees both cannot",
-                said(first),
-                said(last),
-                first.digit
-            ),
-            ChainKind::Aic | ChainKind::GroupedAic => format!(
-                "{name} {notation} (= strong link: one of the two is true; - weak link: not \
-                 both are). If {} is false, {} is true: one of the two ends is true, and a \
-                 candidate weakly linked to both would make both false",
-                said(first),
-                said(last)
-            ),
-            ChainKind::ContinuousNiceLoop | ChainKind::GroupedContinuousNiceLoop => format!(
-                "{name} {notation}: strong and weak links alternate all the way round, so each \
-                 link holds both ways and exactly one end of every weak link is true; a \
-                 candidate weakly linked to both ends of a weak link goes"
-            ),
-            ChainKind::DiscontinuousNiceLoop | ChainKind::GroupedDiscontinuousNiceLoop => {
-                match self.discontinuity() {
-                    Some(Discontinuity::Place(c, d)) => format!(
-                        "{name} {notation}: if {c} is not {d}, going round the loop makes it {d}, \
-                         so it is {d}"
-                    ),
-                    Some(Discontinuity::Remove(c, d)) => format!(
-                        "{name} {notation}: if {c} were {d}, going round the loop would make it \
-                         not {d}, so it is not"
-                    ),
-                    Some(Discontinuity::CellPair(c, x, y)) => format!(
-                        "{name} {notation}: if {c} is not {x}, going round the loop makes it \
-                         {y}, so {c} is {x} or {y}"
-                    ),
-                    Some(Discontinuity::WeakStrong(c, x, y)) => format!(
-                        "{name} {notation}: if {c} were {x}, going round the loop would make it \
-                         {y} as well, so it is not {x}"
-                    ),
-                    None => format!("{name} {notation}"),
-                }
-            }
-        }
     }
 }
 

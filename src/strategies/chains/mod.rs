@@ -24,13 +24,14 @@
 //! | Continuous Nice Loop | a chain that closes with a weak link back to its start | every weak link becomes strong |
 //! | Discontinuous Nice Loop | a loop that meets itself wrongly at one candidate | that candidate is true or false |
 //! | Grouped AIC / loops | the same, with at least one group node | as above |
+//! | ... with ALS | the same, with at least one ALS node `(5=3)r4c12` | as above |
 //!
 //! Read in this order:
 //! * [`chain`]: nodes, links, the [`Chain`] pattern, [`is_chain`],
 //!   [`chain_eliminations`]; [`notation`]: Eureka notation
 //!   (`(5)r1c1=r1c4-r5c4=r5c2`);
 //! * the strategies: [`x_chain`], [`xy_chain`], [`remote_pair`], [`aic`],
-//!   [`nice_loops`].
+//!   [`nice_loops`], [`als_nodes`].
 //!
 //! **What the finders return.** There are far too many chains to list them
 //! all, so each finder returns *up to* [`MAX_CHAINS`] chains that change the
@@ -47,18 +48,25 @@
 //! [`Caches`](crate::strategies::Caches) for the next strategy on the same
 //! board.
 //!
-//! HoDoKu's grouped nice loops may also use Almost Locked Sets as nodes;
-//! those are not implemented here.
+//! HoDoKu's grouped chains may also use Almost Locked Sets as nodes: if
+//! no cell of an ALS holds `x`, the rest of its digits are locked in it, a
+//! strong link `(x=y)` inside the set. Those chains are in [`als_nodes`]
+//! (their own search, `als_search.rs`; the strategies `grouped-aic-als`,
+//! `grouped-continuous-nice-loop-als`, `grouped-discontinuous-nice-loop-als`,
+//! outside the default solver).
 
 pub mod chain;
 pub mod notation;
 
 pub mod aic;
+pub mod als_nodes;
 pub mod nice_loops;
 pub mod remote_pair;
 pub mod x_chain;
 pub mod xy_chain;
 
+mod als_search;
+mod explain;
 pub(crate) mod graph;
 pub(crate) mod search;
 pub(crate) mod sweep;

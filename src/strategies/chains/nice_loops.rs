@@ -25,7 +25,12 @@
 //! * two strong links on two digits of a cell: `(3)r1c1 = ... = (7)r1c1`:
 //!   the cell is 3 or 7, its other digits go.
 //!
-//! The grouped forms allow group nodes (see `aic.rs`).
+//! The grouped forms allow group nodes (see `aic.rs`); the forms with ALS
+//! nodes (`(5=3)r4c12`, see `als_nodes.rs`) also let a loop come back to
+//! its start through a set: `(9)r7c8=r13c8-(9=5)r356c7-(5=9)r4567c8`, where
+//! r7c8 is the set's only cell holding 9, places 9 there. A continuous loop
+//! through an ALS also locks the set's other digits in it. Two weak links
+//! at one *group* node remove its digit from all of the group's cells.
 //!
 //! In code: a loop is a [`Chain`] whose last node repeats its first, of
 //! kind `ContinuousNiceLoop` or `DiscontinuousNiceLoop` (or grouped);
@@ -36,7 +41,7 @@
 use super::search::MAX_CHAINS;
 use super::sweep::{continuous_loops, discontinuous_loops, Sweeps};
 use super::{chain_eliminations, chain_placements, Chain, LinkKind};
-use crate::grid::{Board, Cell};
+use crate::grid::{Board, Cell, CellSet};
 use crate::strategies::common::{Effects, Listing, Strategy};
 
 /// How a discontinuous nice loop meets itself.
@@ -46,6 +51,8 @@ pub(crate) enum Discontinuity {
     Place(Cell, u8),
     /// Two weak links at one candidate: it is false.
     Remove(Cell, u8),
+    /// Two weak links at one group node: the digit is in none of its cells.
+    RemoveGroup(CellSet, u8),
     /// Two strong links at two digits of one cell: the cell is one of them.
     CellPair(Cell, u8, u8),
     /// Weak link at `.1`, strong link at `.2`, one cell: `.1` is false.
@@ -58,6 +65,10 @@ impl Chain {
     pub(crate) fn discontinuity(&self) -> Option<Discontinuity> {
         let (first, last) = (self.nodes.first()?, self.nodes.last()?);
         let (l0, l1) = (*self.links.first()?, *self.links.last()?);
+        if first == last && first.is_group() && !first.is_als() {
+            return (l0 == LinkKind::Weak && l1 == LinkKind::Weak)
+                .then_some(Discontinuity::RemoveGroup(first.cells, first.digit));
+        }
         let (c0, c1) = (first.single_cell()?, last.single_cell()?);
         if c0 != c1 {
             return None;

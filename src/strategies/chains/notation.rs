@@ -13,7 +13,9 @@
 //! 7 in r1c2". The digit is written again when it changes, and at the last
 //! place when that differs from the first digit. A loop repeats its first
 //! node at the end. Places use the compact notation of [`compact_cells`]:
-//! `r1c12` (row 1, columns 1 and 2), `r23c4`.
+//! `r1c12` (row 1, columns 1 and 2), `r23c4`. An ALS node is written
+//! with its two digits and every cell of the set, `(5=3)r4c12`: if no cell
+//! of r4c12 is 5, one is 3 (see `als_nodes.rs`).
 
 use super::{chain_eliminations, chain_placements, Chain, ChainNode, LinkKind};
 use crate::grid::Board;
@@ -21,9 +23,23 @@ use crate::text::compact_cells;
 use std::fmt::Write as _;
 
 impl ChainNode {
-    /// The cells in Eureka style: `r1c1`, `r1c12` (a row group), `r23c4`.
+    /// The cells in Eureka style: `r1c1`, `r1c12` (a row group), `r23c4`;
+    /// for an ALS node, every cell of the set.
     pub fn place(&self) -> String {
-        compact_cells(self.cells)
+        if self.is_als() {
+            compact_cells(self.als)
+        } else {
+            compact_cells(self.cells)
+        }
+    }
+    /// Nodes written as one place: the same cells, or the same ALS.
+    fn same_place(&self, other: &ChainNode) -> bool {
+        self.is_als() == other.is_als()
+            && if self.is_als() {
+                self.als == other.als
+            } else {
+                self.cells == other.cells
+            }
     }
 }
 
@@ -37,14 +53,14 @@ impl Chain {
         let last_token_start = {
             // The start of the last run of nodes sharing cells.
             let mut j = self.nodes.len().saturating_sub(1);
-            while j > 0 && self.nodes[j - 1].cells == self.nodes[j].cells {
+            while j > 0 && self.nodes[j - 1].same_place(&self.nodes[j]) {
                 j -= 1;
             }
             j
         };
         while i < self.nodes.len() {
             let mut j = i + 1;
-            while j < self.nodes.len() && self.nodes[j].cells == self.nodes[i].cells {
+            while j < self.nodes.len() && self.nodes[j].same_place(&self.nodes[i]) {
                 j += 1;
             }
             if i > 0 {

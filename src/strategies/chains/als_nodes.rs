@@ -1,0 +1,236 @@
+//! # ALS nodes: an almost locked set as one link of a chain
+//!
+//! An *almost locked set* (ALS) is `n` cells of one house holding `n + 1`
+//! digits between them (see [`als`](crate::strategies::als)). Take one of
+//! its digits away and the rest are locked: each remaining digit is then
+//! somewhere in the set. A chain can use that as a strong link *inside* the
+//! set:
+//!
+//! ```text
+//!   row 4:  r4c1 {3,5}   r4c2 {3,5,7}      2 cells, 3 digits: an ALS
+//!
+//!   ... =(5)r4c7 - (5=3)r4c12 - (3)r4c9= ...
+//!
+//!   r4c7 is 5  ->  no 5 in r4c1, r4c2 (weak link in: r4c7 sees both)
+//!              ->  r4c12 are locked on {3,7}: one of them is 3
+//!                  (strong link inside: r4c1 or r4c2 is 3)
+//!              ->  r4c9 is not 3 (weak link out: it sees r4c1 and r4c2)
+//! ```
+//!
+//! So the ALS node joins three links: a **weak link in** on digit `x` (the
+//! previous node, if true, removes `x` from every cell of the set that holds
+//! it), the **strong link inside** (`x` gone, so `y` is in one of the set's
+//! `y` cells), and a **weak link out** on `y` (every candidate `y` outside
+//! the set that sees all of the set's `y` cells is then false). The `y`
+//! cells act as a group node, which may lie anywhere in the house.
+//!
+//! **Notation.** We write an ALS node the Eureka way, `(5=3)r4c12`: the two
+//! digits inside brackets, then every cell of the set (not only the cells
+//! holding 5 or 3); HoDoKu writes the same node `ALS:r4c12 {357}`. A step's
+//! text also says in words why the set's link holds.
+//!
+//! **Loops.** In a continuous nice loop every link holds both ways, so the
+//! set holds exactly one of `x` and `y`: it lacks one of them, and the other
+//! `n - 1` digits are locked in it. Any such digit `z` leaves the cells
+//! outside that see all of the set's `z` cells (`locked_in_loop`).
+//!
+//! The three strategies here are the grouped AIC and grouped nice loops
+//! with at least one ALS node (HoDoKu's "grouped" chains with ALS nodes
+//! allowed), kept apart from the grouped chains because their search costs
+//! more; `als_search.rs` holds the search.
+
+use super::als_search::{als_chains, AlsMode};
+use super::{chain_eliminations, chain_placements, Chain, ChainNode, LinkKind};
+use crate::grid::{Board, DigitSet};
+use crate::strategies::common::{Effects, Listing, Strategy};
+
+/// The ALS-node finders list at most this many chains per board, one per
+/// distinct effect (more than the other chain finders: with ALS nodes
+/// there are many more chains of the same size of effect).
+pub const MAX_ALS_CHAINS: usize = 40;
+
+/// The candidates of an ALS's cells, if `als` is one: 2 to 8 unfilled cells
+/// of one house holding one digit more than there are cells.
+pub(crate) fn als_digits(board: &Board, als: crate::grid::CellSet) -> Option<DigitSet> {
+    let geo = board.geometry();
+    let n = als.len();
+    if n < 2 || !(0..geo.house_count()).any(|h| als.is_subset(geo.house(h))) {
+        return None;
+    }
+    let mut digits = DigitSet::EMPTY;
+    for c in als {
+        if board.value(c).is_some() {
+            return None;
+        }
+        digits |= board.candidates(c);
+    }
+    (digits.len() == n + 1).then_some(digits)
+}
+
+/// An ALS node is on the board: its set is an ALS holding its digit, and
+/// its cells are exactly the set's cells holding the digit.
+pub(crate) fn is_als_node(board: &Board, n: &ChainNode) -> bool {
+    als_digits(board, n.als).is_some_and(|ds| ds.contains(n.digit))
+        && n.cells == n.als & board.digit_cells(n.digit)
+}
+
+/// The strong link inside an ALS: two different digits of one set (each
+/// node checked on the board by `is_node`). Nothing else joins ALS nodes.
+pub(crate) fn is_als_strong_link(a: &ChainNode, b: &ChainNode) -> bool {
+    a.is_als() && a.als == b.als && a.digit != b.digit
+}
+
+/// What an ALS in a continuous loop adds: the set lacks exactly one of the
+/// two digits the loop uses inside it, so its other digits are locked in it
+/// and leave every outside cell seeing all of their cells in the set.
+pub(crate) fn locked_in_loop(board: &Board, chain: &Chain, out: &mut super::graph::NodeSet) {
+    let geo = board.geometry();
+    for (i, l) in chain.links.iter().enumerate() {
+        let (a, b) = (chain.nodes[i], chain.nodes[i + 1]);
+        if *l != LinkKind::Strong || !is_als_strong_link(&a, &b) {
+            continue;
+        }
+        let Some(digits) = als_digits(board, a.als) else {
+            continue;
+        };
+        for z in (digits - DigitSet::from_digits(&[a.digit, b.digit])).iter() {
+            let here = a.als & board.digit_cells(z);
+            out.cells[z as usize] |= geo.common_peers(here) & (board.digit_cells(z) - a.als);
+        }
+    }
+}
+
+/// Up to [`MAX_ALS_CHAINS`] productive AICs with at least one ALS node (group
+/// nodes allowed), one per distinct elimination set: biggest effect first,
+/// then shortest. Each is a shortest such chain between its two ends.
+pub fn find_als_aics(board: &Board) -> Vec<Chain> {
+    als_chains(board, AlsMode::Aic)
+}
+
+/// Up to [`MAX_ALS_CHAINS`] productive continuous nice loops with at least one
+/// ALS node, one per distinct elimination set: biggest first, then shortest.
+pub fn find_als_continuous_nice_loops(board: &Board) -> Vec<Chain> {
+    als_chains(board, AlsMode::Continuous)
+}
+
+/// Up to [`MAX_ALS_CHAINS`] productive discontinuous nice loops with at least
+/// one ALS node, one per distinct effect: biggest first, then shortest.
+pub fn find_als_discontinuous_nice_loops(board: &Board) -> Vec<Chain> {
+    als_chains(board, AlsMode::Discontinuous)
+}
+
+macro_rules! als_strategy {
+    ($name:ident, $find:ident, $doc:literal) => {
+        #[doc = $doc]
+        pub struct $name;
+        impl Strategy for $name {
+            type Found = Chain;
+            const LISTING: Listing = Listing::UpTo(MAX_ALS_CHAINS);
+            fn find(board: &Board) -> Vec<Chain> {
+                $find(board)
+            }
+            fn effects(board: &Board, c: &Chain) -> Effects {
+                Effects {
+                    placements: chain_placements(board, c),
+                    eliminations: chain_eliminations(board, c),
+                }
+            }
+        }
+    };
+}
+
+als_strategy!(
+    AlsAics,
+    find_als_aics,
+    "Grouped AICs with ALS nodes as a strategy."
+);
+als_strategy!(
+    AlsContinuousNiceLoops,
+    find_als_continuous_nice_loops,
+    "Grouped continuous nice loops with ALS nodes as a strategy."
+);
+als_strategy!(
+    AlsDiscontinuousNiceLoops,
+    find_als_discontinuous_nice_loops,
+    "Grouped discontinuous nice loops with ALS nodes as a strategy."
+);
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::{run, SX_HARD_10, SX_HARD_5};
+    use super::super::{is_chain, ChainKind};
+    use super::*;
+
+    // Every chain `run` returns is checked by `is_chain` and against the
+    // puzzle's solution (no elimination removes the solution's digit).
+
+    #[test]
+    fn aic_through_an_als() {
+        // sx_hard #10 after singles: if r3c6 is not 4 it is 3; then no cell
+        // of the ALS r8c4689 is 3, so r8c4 is 5; so r9c5 is not 5 but 4.
+        let (_, texts) = run(SX_HARD_10, find_als_aics);
+        assert!(
+            texts.contains(
+                &"(4=3)r3c6-(3=5)r8c4689-(5=4)r9c5 => r3c5<>4, r8c6<>4, r9c6<>4".to_string()
+            ),
+            "{texts:?}"
+        );
+    }
+
+    #[test]
+    fn continuous_loop_of_two_sets() {
+        // sx_hard #10 after singles: two ALSs linked by 3 and by 5 close a
+        // loop; it removes what the plain loop of `nice_loops.rs` removes
+        // on this board (the same inferences, seen as two sets).
+        let (_, texts) = run(SX_HARD_10, find_als_continuous_nice_loops);
+        assert_eq!(
+            texts,
+            vec!["(5=3)r3c46-(3=5)r8c4689-r3c46 => r3c5<>4, r7c6<>3, r8c2<>2".to_string()]
+        );
+    }
+
+    #[test]
+    fn discontinuous_loop_closing_through_a_set() {
+        // sx_hard #5 after singles: if r2c1 is not 3, r2c2 is; ... the last
+        // ALS r2348c1 then holds 3, and r2c1 is its only cell with 3.
+        let (b, texts) = run(SX_HARD_5, find_als_discontinuous_nice_loops);
+        let want = "(3)r2c1=r2c2-(3=6)r6c27-(6=8)r1c12378-(8=3)r2348c1 => r2c1=3, r2c1<>5, \
+                    r2c1<>7, r2c1<>8";
+        assert!(texts.contains(&want.to_string()), "{texts:?}");
+        // Its last node is the set's cells holding 3: r2c1 alone.
+        let c = find_als_discontinuous_nice_loops(&b)
+            .into_iter()
+            .find(|c| c.eureka() == want.split(" =>").next().unwrap())
+            .unwrap();
+        let last = c.nodes.last().unwrap();
+        assert!(last.is_als() && last.single_cell() == c.nodes[0].single_cell());
+    }
+
+    #[test]
+    fn the_predicate_checks_the_set() {
+        let b = crate::test_util::after_singles(SX_HARD_10.0);
+        let c = find_als_aics(&b)
+            .into_iter()
+            .find(|c| c.eureka() == "(4=3)r3c6-(3=5)r8c4689-(5=4)r9c5")
+            .unwrap();
+        assert!(is_chain(&b, ChainKind::AlsAic, &c.nodes, &c.links).is_some());
+        // Not a grouped AIC: that kind has no ALS nodes.
+        assert!(is_chain(&b, ChainKind::GroupedAic, &c.nodes, &c.links).is_none());
+        // A set with one cell more is no longer almost locked.
+        let mut nodes = c.nodes.clone();
+        for n in nodes.iter_mut().filter(|n| n.is_als()) {
+            *n = ChainNode::in_als(&b, n.als | b.empty_cells() & b.geometry().house(7), n.digit);
+        }
+        assert!(is_chain(&b, ChainKind::AlsAic, &nodes, &c.links).is_none());
+    }
+
+    #[test]
+    fn nothing_on_empty_boards() {
+        for size in [4, 6, 9] {
+            let b = Board::empty(size).unwrap();
+            assert!(find_als_aics(&b).is_empty());
+            assert!(find_als_continuous_nice_loops(&b).is_empty());
+            assert!(find_als_discontinuous_nice_loops(&b).is_empty());
+        }
+    }
+}
