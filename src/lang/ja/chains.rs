@@ -9,7 +9,7 @@ use crate::strategies::als::{
     xz::AlsXz,
 };
 use crate::strategies::chains::nice_loops::Discontinuity;
-use crate::strategies::chains::{Chain, ChainKind, ChainNode};
+use crate::strategies::chains::{Chain, ChainKind, ChainNode, LinkKind};
 use crate::strategies::forcing::nested::{InnerProof, NestedForcing};
 use crate::strategies::forcing::{
     branch_text_with, Branch, Clash, Fact, Forcing, ForcingKind, Rule,
@@ -147,16 +147,58 @@ pub(super) fn explain(step: &Step) -> Option<String> {
     None
 }
 
-/// `r1c1=5`, or `r1c12（グループ）=5`.
+/// `r1c1=5`, `r1c12（グループ）=5`, or `r4c1（ALS r4c12の中）=5`.
 fn said(n: &ChainNode) -> String {
-    if n.is_group() {
+    if n.is_als() {
+        format!(
+            "{}（ALS {}の中）={}",
+            compact_cells(n.cells),
+            n.place(),
+            n.digit
+        )
+    } else if n.is_group() {
         format!("{}（グループ）={}", n.place(), n.digit)
     } else {
         format!("{}={}", n.place(), n.digit)
     }
 }
 
+/// Why each ALS node's inner strong link holds, one sentence per set.
+fn als_sets(p: &Chain) -> String {
+    let mut out = Vec::new();
+    for (i, l) in p.links.iter().enumerate() {
+        let (a, b) = (p.nodes[i], p.nodes[i + 1]);
+        if *l == LinkKind::Strong && a.is_als() && a.als == b.als {
+            let n = a.als.len();
+            let ys = if b.cells.len() == 1 {
+                compact_cells(b.cells)
+            } else {
+                format!("{}のどれか", compact_cells(b.cells))
+            };
+            out.push(format!(
+                "({x}={y}){set}はALS（{n}マスに{m}種類の候補）なので、どのマスも{x}でなければ残りの{n}種類の数字でこの{n}マスが埋まり、{ys}が{y}になる",
+                x = a.digit,
+                y = b.digit,
+                set = a.place(),
+                m = n + 1,
+            ));
+        }
+    }
+    out.join("；")
+}
+
 fn chain(p: &Chain) -> String {
+    let text = chain_links(p);
+    let sets = als_sets(p);
+    if sets.is_empty() {
+        text
+    } else {
+        let notation = p.eureka();
+        text.replacen(&notation, &format!("{notation}（ここで{sets}）"), 1)
+    }
+}
+
+fn chain_links(p: &Chain) -> String {
     let (Some(first), Some(last)) = (p.nodes.first(), p.nodes.last()) else {
         return String::new();
     };
@@ -184,21 +226,29 @@ fn chain(p: &Chain) -> String {
             first.digit,
             first.digit
         ),
-        ChainKind::Aic | ChainKind::GroupedAic => format!(
+        ChainKind::Aic | ChainKind::GroupedAic | ChainKind::AlsAic => format!(
             "{notation}（=は強リンク：どちらかが真、-は弱リンク：両方は真にならない）。{}が偽なら{}が真：両端のどちらかは真なので、両端と弱リンクでつながる候補は偽",
             said(first),
             said(last)
         ),
-        ChainKind::ContinuousNiceLoop | ChainKind::GroupedContinuousNiceLoop => format!(
+        ChainKind::ContinuousNiceLoop
+        | ChainKind::GroupedContinuousNiceLoop
+        | ChainKind::AlsContinuousNiceLoop => format!(
             "{notation}：強リンクと弱リンクが一周交互に並ぶので、どのリンクも双方向に成り立ち、各弱リンクのちょうど一端が真。弱リンクの両端とつながる候補は消える"
         ),
-        ChainKind::DiscontinuousNiceLoop | ChainKind::GroupedDiscontinuousNiceLoop => {
+        ChainKind::DiscontinuousNiceLoop
+        | ChainKind::GroupedDiscontinuousNiceLoop
+        | ChainKind::AlsDiscontinuousNiceLoop => {
             match p.discontinuity() {
                 Some(Discontinuity::Place(c, d)) => format!(
                     "{notation}：{c}が{d}でないとすると、ループを一周して{d}になってしまうので、{c}は{d}"
                 ),
                 Some(Discontinuity::Remove(c, d)) => format!(
                     "{notation}：{c}が{d}だとすると、ループを一周して{d}でなくなってしまうので、{c}は{d}ではない"
+                ),
+                Some(Discontinuity::RemoveGroup(cs, d)) => format!(
+                    "{notation}：{}のどこかが{d}だとすると、ループを一周してそこから{d}がなくなってしまうので、どのマスも{d}ではない",
+                    compact_cells(cs)
                 ),
                 Some(Discontinuity::CellPair(c, x, y)) => format!(
                     "{notation}：{c}が{x}でないとすると、ループを一周して{y}になるので、{c}は{x}か{y}"

@@ -150,6 +150,15 @@ pub(super) const NAMES: &[(&str, &str)] = &[
     ("forcing-chain-verity", "フォーシングチェーン（共通結論）"),
     ("forcing-net-contradiction", "フォーシングネット（矛盾）"),
     ("forcing-net-verity", "フォーシングネット（共通結論）"),
+    ("grouped-aic-als", "グループ化AIC（ALSノード付き）"),
+    (
+        "grouped-continuous-nice-loop-als",
+        "グループ化連続ナイスループ（ALSノード付き）",
+    ),
+    (
+        "grouped-discontinuous-nice-loop-als",
+        "グループ化不連続ナイスループ（ALSノード付き）",
+    ),
     (
         "nested-forcing-net-contradiction",
         "入れ子のフォーシングネット（矛盾）",
