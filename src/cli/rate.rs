@@ -173,11 +173,14 @@ fn rating_text_in(place: &str, r: &Rating, words: LangArgs) -> String {
 /// `text` padded with spaces to `width` columns, a full-width character
 /// counting as two.
 pub fn pad(text: &str, width: usize) -> String {
-    let used: usize = text
-        .chars()
+    format!("{text}{}", " ".repeat(width.saturating_sub(text_width(text))))
+}
+
+/// Columns `text` takes in a terminal (East Asian characters take two).
+pub fn text_width(text: &str) -> usize {
+    text.chars()
         .map(|c| if (c as u32) < 0x1100 { 1 } else { 2 })
-        .sum();
-    format!("{text}{}", " ".repeat(width.saturating_sub(used)))
+        .sum()
 }
 
 fn rating_text(place: &str, r: &Rating) -> String {

@@ -3,7 +3,7 @@
 
 use super::input::stdout;
 use super::lang::LangArgs;
-use super::rate::pad;
+use super::rate::{pad, text_width};
 use super::CliResult;
 use clap::Args;
 use serde::Serialize;
@@ -49,6 +49,13 @@ struct Row<'a> {
 pub fn strategies(args: StrategiesArgs) -> CliResult {
     let mut out = stdout();
     let cat = args.words.lang.catalogue();
+    // Columns as wide as their longest entry.
+    let id_width = REGISTRY.iter().map(|s| s.id.len()).max().unwrap_or(0);
+    let name_width = REGISTRY
+        .iter()
+        .map(|s| text_width(cat.strategy_name(s.id).unwrap_or(s.name)))
+        .max()
+        .unwrap_or(0);
     for s in REGISTRY {
         let why = left_out_by_default(s.id);
         if args.json {
@@ -67,9 +74,9 @@ pub fn strategies(args: StrategiesArgs) -> CliResult {
         } else {
             let name = cat.strategy_name(s.id).unwrap_or(s.name);
             let line = format!(
-                "{:<32} {} {:<14} {:>5}",
+                "{:<id_width$} {} {:<14} {:>5}",
                 s.id,
-                pad(name, 38),
+                pad(name, name_width),
                 s.family,
                 s.difficulty
             );
