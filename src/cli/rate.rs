@@ -173,7 +173,10 @@ fn rating_text_in(place: &str, r: &Rating, words: LangArgs) -> String {
 /// `text` padded with spaces to `width` columns, a full-width character
 /// counting as two.
 pub fn pad(text: &str, width: usize) -> String {
-    format!("{text}{}", " ".repeat(width.saturating_sub(text_width(text))))
+    format!(
+        "{text}{}",
+        " ".repeat(width.saturating_sub(text_width(text)))
+    )
 }
 
 /// Columns `text` takes in a terminal (East Asian characters take two).

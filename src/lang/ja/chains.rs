@@ -140,7 +140,7 @@ pub(super) fn explain(step: &Step) -> Option<String> {
     }
     if let Some(p) = step.pattern::<BruteForce>() {
         return Some(format!(
-            "理詰めで使える解法がない。{}の候補は{}個で、この局面（解はただ一つ）を総当たりで調べると{}になる",
+            "解法が尽きたときの最後の手段。{}の候補は{}個で、この局面（解はただ一つ）を総当たりで調べると{}になる",
             p.cell, p.choices, p.digit
         ));
     }

@@ -82,8 +82,9 @@ impl Pattern for BruteForce {
             format!("{} candidates", self.choices)
         };
         format!(
-            "Brute force: no logical strategy applies; {} has {candidates}, and an exhaustive \
-             search of this position (which has exactly one solution) gives {}",
+            "Brute force (the last resort, for when the solver's strategies run out): {} has \
+             {candidates}, and an exhaustive search of this position (which has exactly one \
+             solution) gives {}",
             self.cell, self.digit
         )
     }
