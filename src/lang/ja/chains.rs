@@ -11,9 +11,7 @@ use crate::strategies::als::{
 use crate::strategies::chains::nice_loops::Discontinuity;
 use crate::strategies::chains::{Chain, ChainKind, ChainNode, LinkKind};
 use crate::strategies::forcing::nested::{InnerProof, NestedForcing};
-use crate::strategies::forcing::{
-    branch_text_with, Branch, Clash, Fact, Forcing, ForcingKind, Rule,
-};
+use crate::strategies::forcing::{branch_text_with, Clash, Fact, Forcing, ForcingKind};
 use crate::strategies::last_resort::brute_force::BruteForce;
 use crate::strategies::last_resort::templates::{Template, TemplateAction};
 use crate::text::compact_cells;
@@ -274,23 +272,7 @@ fn fact(f: &Fact) -> String {
 /// One inner branch: the candidate it shows false, its own facts, its
 /// contradiction, and the outer facts it rests on.
 fn inner_proof(p: &InnerProof) -> String {
-    let own = Branch {
-        premise: p.inner.premise,
-        implications: p
-            .inner
-            .implications
-            .iter()
-            .filter(|i| i.rule != Rule::Given)
-            .cloned()
-            .collect(),
-    };
-    let givens: Vec<String> = p
-        .inner
-        .implications
-        .iter()
-        .filter(|i| i.rule == Rule::Given)
-        .map(|i| fact(&i.fact))
-        .collect();
+    let givens: Vec<String> = p.givens().map(|f| fact(&f)).collect();
     let with = if givens.is_empty() {
         String::new()
     } else {
@@ -299,7 +281,7 @@ fn inner_proof(p: &InnerProof) -> String {
     format!(
         "{}。なぜなら{}：{}{with}",
         fact(&p.inner.premise.negated()),
-        branch_text_with(&own, " ⇒ ", "、", fact),
+        branch_text_with(&p.own_branch(), " ⇒ ", "、", fact),
         clash(&p.contradiction.clash)
     )
 }

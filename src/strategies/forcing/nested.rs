@@ -48,7 +48,7 @@
 //! (Nested forcing chains are Sudoku Explainer's (Nicolas Juillerat,
 //! 2006-2007) top techniques; the engine and wording are this project's own.)
 
-use super::{branch_text, clash_text, Branch, Contradiction, Forcing, Rule, MAX_FOUND};
+use super::{branch_text, clash_text, Branch, Contradiction, Fact, Forcing, Rule, MAX_FOUND};
 use crate::grid::Board;
 use crate::step::{Highlights, Pattern};
 use crate::strategies::common::{Effects, Listing, Strategy};
@@ -102,26 +102,36 @@ impl NestedForcing {
     }
 }
 
+impl InnerProof {
+    /// The inner branch's own facts (its premise and what follows), without
+    /// the outer facts it uses.
+    pub fn own_branch(&self) -> Branch {
+        Branch {
+            premise: self.inner.premise,
+            implications: self
+                .inner
+                .implications
+                .iter()
+                .filter(|i| i.rule != Rule::Given)
+                .cloned()
+                .collect(),
+        }
+    }
+
+    /// The outer facts the inner branch uses (its givens).
+    pub fn givens(&self) -> impl Iterator<Item = Fact> + '_ {
+        self.inner
+            .implications
+            .iter()
+            .filter(|i| i.rule == Rule::Given)
+            .map(|i| i.fact)
+    }
+}
+
 /// An inner branch in plain notation: its own facts by level, its
 /// contradiction, and the outer facts it uses.
 pub fn inner_text(p: &InnerProof) -> String {
-    let own = Branch {
-        premise: p.inner.premise,
-        implications: p
-            .inner
-            .implications
-            .iter()
-            .filter(|i| i.rule != Rule::Given)
-            .cloned()
-            .collect(),
-    };
-    let givens: Vec<String> = p
-        .inner
-        .implications
-        .iter()
-        .filter(|i| i.rule == Rule::Given)
-        .map(|i| i.fact.to_string())
-        .collect();
+    let givens: Vec<String> = p.givens().map(|f| f.to_string()).collect();
     let with = if givens.is_empty() {
         String::new()
     } else {
@@ -130,7 +140,7 @@ pub fn inner_text(p: &InnerProof) -> String {
     format!(
         "{} since {}: {}{with}",
         p.inner.premise.negated(),
-        branch_text(&own),
+        branch_text(&p.own_branch()),
         clash_text(&p.contradiction.clash)
     )
 }
