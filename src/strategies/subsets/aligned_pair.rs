@@ -120,12 +120,45 @@ pub fn aligned_pair_exclusion_eliminations(
     board: &Board,
     p: &AlignedPairExclusion,
 ) -> Vec<Candidate> {
-    p.cells
-        .iter()
-        .zip(p.removed)
-        .flat_map(|(&c, ds)| ds.iter().map(move |d| Candidate::new(c, d)))
+    removed_candidates(&p.cells, &p.removed)
         .filter(|c| board.has_candidate(c.cell, c.digit))
         .collect()
+}
+
+// Shared with the aligned triple exclusion.
+
+/// Each cell's candidates in no possible combination.
+pub(super) fn removed_candidates<'a>(
+    cells: &'a [Cell],
+    removed: &'a [DigitSet],
+) -> impl Iterator<Item = Candidate> + 'a {
+    cells
+        .iter()
+        .zip(removed)
+        .flat_map(|(&c, ds)| ds.iter().map(move |d| Candidate::new(c, d)))
+}
+
+/// The aligned cells and their candidates as `Pattern`, the excluding
+/// cells as `ColorA`, named in the legend.
+pub(super) fn aligned_highlights(
+    board: &Board,
+    cells: &[Cell],
+    excluding: impl Iterator<Item = Cell>,
+    cells_name: &str,
+    excluding_name: &str,
+) -> Highlights {
+    let mut h = Highlights::new();
+    for &c in cells {
+        h.cell(c, Role::Pattern);
+        h.candidates(board, c, board.candidates(c), Role::Pattern);
+    }
+    for by in excluding {
+        h.cell(by, Role::ColorA);
+    }
+    h.name(Mark::Cell(Role::Pattern), cells_name)
+        .name(Mark::Candidate(Role::Pattern), "their candidates")
+        .name(Mark::Cell(Role::ColorA), excluding_name);
+    h
 }
 
 impl Pattern for AlignedPairExclusion {
@@ -135,18 +168,13 @@ impl Pattern for AlignedPairExclusion {
 
     /// The two cells as `Pattern`, the excluding cells as `ColorA`.
     fn highlights(&self, board: &Board) -> Highlights {
-        let mut h = Highlights::new();
-        for &c in &self.cells {
-            h.cell(c, Role::Pattern);
-            h.candidates(board, c, board.candidates(c), Role::Pattern);
-        }
-        for e in &self.excluded {
-            h.cell(e.by, Role::ColorA);
-        }
-        h.name(Mark::Cell(Role::Pattern), "the two cells")
-            .name(Mark::Candidate(Role::Pattern), "their candidates")
-            .name(Mark::Cell(Role::ColorA), "empty under a pair");
-        h
+        aligned_highlights(
+            board,
+            &self.cells,
+            self.excluded.iter().map(|e| e.by),
+            "the two cells",
+            "empty under a pair",
+        )
     }
 
     fn explain(&self) -> String {
@@ -156,14 +184,8 @@ impl Pattern for AlignedPairExclusion {
             .iter()
             .map(|e| format!("{a}={}/{b}={} ({} empty)", e.digits[0], e.digits[1], e.by))
             .collect();
-        let gone: Vec<String> = self
-            .cells
-            .iter()
-            .zip(self.removed)
-            .flat_map(|(&c, ds)| {
-                ds.iter()
-                    .map(move |d| format!("{:#}", Candidate::new(c, d)))
-            })
+        let gone: Vec<String> = removed_candidates(&self.cells, &self.removed)
+            .map(|c| format!("{c:#}"))
             .collect();
         format!(
             "Aligned Pair Exclusion: {a} and {b} see each other; cells seeing both rule out {}; \

@@ -25,8 +25,9 @@
 //! triples of cells that some excluding cell sees), the eliminations, how an
 //! instance is drawn and explained, the `strategy!` line, and the tests.
 
+use super::aligned_pair::{aligned_highlights, removed_candidates};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
-use crate::step::{Highlights, Mark, Pattern, Role};
+use crate::step::{Highlights, Pattern};
 use crate::strategies::common::{strategy, Listing};
 use serde::Serialize;
 use std::collections::BTreeSet;
@@ -155,10 +156,7 @@ pub fn aligned_triple_exclusion_eliminations(
     board: &Board,
     p: &AlignedTripleExclusion,
 ) -> Vec<Candidate> {
-    p.cells
-        .iter()
-        .zip(p.removed)
-        .flat_map(|(&c, ds)| ds.iter().map(move |d| Candidate::new(c, d)))
+    removed_candidates(&p.cells, &p.removed)
         .filter(|c| board.has_candidate(c.cell, c.digit))
         .collect()
 }
@@ -170,18 +168,13 @@ impl Pattern for AlignedTripleExclusion {
 
     /// The three cells as `Pattern`, the excluding cells as `ColorA`.
     fn highlights(&self, board: &Board) -> Highlights {
-        let mut h = Highlights::new();
-        for &c in &self.cells {
-            h.cell(c, Role::Pattern);
-            h.candidates(board, c, board.candidates(c), Role::Pattern);
-        }
-        for e in &self.excluded {
-            h.cell(e.by, Role::ColorA);
-        }
-        h.name(Mark::Cell(Role::Pattern), "the three cells")
-            .name(Mark::Candidate(Role::Pattern), "their candidates")
-            .name(Mark::Cell(Role::ColorA), "empty under a triple");
-        h
+        aligned_highlights(
+            board,
+            &self.cells,
+            self.excluded.iter().map(|e| e.by),
+            "the three cells",
+            "empty under a triple",
+        )
     }
 
     fn explain(&self) -> String {
@@ -194,14 +187,8 @@ impl Pattern for AlignedTripleExclusion {
                 format!("{x}/{y}/{z} ({} empty)", e.by)
             })
             .collect();
-        let gone: Vec<String> = self
-            .cells
-            .iter()
-            .zip(self.removed)
-            .flat_map(|(&c, ds)| {
-                ds.iter()
-                    .map(move |d| format!("{:#}", Candidate::new(c, d)))
-            })
+        let gone: Vec<String> = removed_candidates(&self.cells, &self.removed)
+            .map(|c| format!("{c:#}"))
             .collect();
         format!(
             "Aligned Triple Exclusion: {a}/{b}/{c}; cells seeing all three rule out {}; \
