@@ -15,7 +15,7 @@
 //! Workers stay at most a window of items ahead of the output, so memory
 //! stays bounded when one item is slow; an `emit` error (e.g. a closed pipe)
 //! stops the workers after the items they are on. Items that take
-//! microseconds (an exact solve) are taken in runs of up to [`MAX_RUN`], so
+//! microseconds (an exact solve) are taken in runs of up to `MAX_RUN`, so
 //! handing them out costs less than the work; slow ones are taken one by one.
 
 use std::collections::BTreeMap;

@@ -3,7 +3,7 @@
 //! What franken and mutant fish are, and why they work, is told in
 //! [`fish`](super::fish): any `size` base houses and `size` cover houses, no
 //! house in both, named by the kinds of houses they use (HoDoKu's
-//! classification, [`shape`]). Looping over every set of the 27 houses
+//! classification, `shape`). Looping over every set of the 27 houses
 //! would take minutes, so this file searches.
 //!
 //! The search takes every set of base houses and builds the covers cell by
