@@ -78,12 +78,13 @@ where
                     // Far ahead of the output: wait for it to catch up.
                     let (count, caught_up) = emitted;
                     let count = count.lock().unwrap_or_else(|e| e.into_inner());
-                    let _count = caught_up
-                        .wait_while(count, |&mut n| {
-                            first >= n + window && !stop.load(Ordering::Relaxed)
-                        })
-                        .unwrap_or_else(|e| e.into_inner());
-                    drop(_count);
+                    drop(
+                        caught_up
+                            .wait_while(count, |&mut n| {
+                                first >= n + window && !stop.load(Ordering::Relaxed)
+                            })
+                            .unwrap_or_else(|e| e.into_inner()),
+                    );
                     if stop.load(Ordering::Relaxed) {
                         return;
                     }
