@@ -8,8 +8,15 @@
 mod common;
 
 use std::collections::{BTreeMap, BTreeSet};
+use sudoku_explorer::brute::{analyse, Solutions};
 use sudoku_explorer::formats::library::parse_library_line;
+use sudoku_explorer::grid::Candidate;
 use sudoku_explorer::strategies;
+use sudoku_explorer::strategies::chains::nice_loops::{
+    find_nice_loops_up_to, ContinuousNiceLoops, DiscontinuousNiceLoops,
+};
+use sudoku_explorer::strategies::chains::Chain;
+use sudoku_explorer::strategies::{Effects, Strategy};
 
 /// HoDoKu technique code -> our strategy id.
 const TECHNIQUES: &[(&str, &str)] = &[
@@ -87,12 +94,11 @@ const TECHNIQUES: &[(&str, &str)] = &[
     ("0608", "avoidable-rectangle-2"),
     ("0610", "bug-plus-1"),
     // Chains. A key with a variant ("0709-1") maps only that variant;
-    // variants -3/-4 of 0710/0711 use ALS nodes (our `-als` strategies).
-    // Not mapped (see src/strategies/chains): 0706 continuous nice loop (8/9
-    // pass: HoDoKu leaves out eliminations in cells of the loop itself, ours
-    // are a sound superset), 0707 discontinuous (13/14: the case's loop is
-    // the 37th of 51 distinct effects, past the finder's 20) and 0709-2,
-    // continuous loops with ALS nodes (3/4: one case's loop not found).
+    // variants -3/-4 of 0710/0711 and -2 of 0709 use ALS nodes (our `-als`
+    // strategies). Nice loops: see `LONGER_LISTING` and `SOUND_SUPERSET`.
+    ("0706", "continuous-nice-loop"),
+    ("0707", "discontinuous-nice-loop"),
+    ("0709-2", "grouped-continuous-nice-loop-als"),
     ("0709-1", "grouped-continuous-nice-loop"),
     ("0710-1", "grouped-discontinuous-nice-loop"),
     ("0710-2", "grouped-discontinuous-nice-loop"),
@@ -115,15 +121,61 @@ const TECHNIQUES: &[(&str, &str)] = &[
     ("1101", "sue-de-coq"),
 ];
 
+/// Codes whose finder lists only the first `MAX_CHAINS` loops of a board:
+/// the test asks for this many (`find_nice_loops_up_to`). One 0707 case
+/// has 51 discontinuous loops with distinct effects; its loop is the 37th.
+const LONGER_LISTING: usize = 100;
+
+/// Codes where our effect may be a sound superset of HoDoKu's: in a
+/// continuous nice loop HoDoKu leaves out eliminations in the loop's own
+/// cells (a weak link `1r4c1-1r3c1` removes 1 from every other cell of
+/// column 1, loop cells included). There the case passes when our effect
+/// holds all of HoDoKu's and every extra elimination is checked against the
+/// position's solution (never its digit).
+const SOUND_SUPERSET: &[&str] = &["0706"];
+
+/// Cases we know we miss, by code and the start of their givens, and why.
+/// The test fails if one of them starts to pass (then take it off).
+const KNOWN_MISSES: &[(&str, &str, &str)] = &[(
+    "0709-2",
+    ".4..892...652+4...+9..9.+1",
+    "no continuous loop through candidates, groups and ALS nodes of up to 11 \
+     nodes gives any two of its three eliminations (all 110 such loops of the \
+     position checked by a throwaway exhaustive search): HoDoKu's loop must \
+     use a link these chains do not make",
+)];
+
+/// The effects a strategy finds on a board, with the longer listing for
+/// nice loops.
+fn effects(code: &str, id: &str, board: &sudoku_explorer::grid::Board) -> Vec<Effects> {
+    let loops = |continuous: bool, grouped: bool, found: &dyn Fn(&Chain) -> Effects| {
+        find_nice_loops_up_to(board, continuous, grouped, LONGER_LISTING)
+            .iter()
+            .map(found)
+            .collect()
+    };
+    match (code, id) {
+        ("0706", "continuous-nice-loop") => {
+            loops(true, false, &|c| ContinuousNiceLoops::effects(board, c))
+        }
+        ("0707", "discontinuous-nice-loop") => {
+            loops(false, false, &|c| DiscontinuousNiceLoops::effects(board, c))
+        }
+        _ => (strategies::by_id(id).expect("registered").effects)(board),
+    }
+}
+
 #[test]
 fn reglib_cases_pass() {
     let Some(dir) = common::shared("reglib", "reglib") else {
         return;
     };
     let text = std::fs::read_to_string(dir.join("reglib-1.3-part-a.txt")).expect("reglib file");
-    // id -> (passed, total)
-    let mut tally: BTreeMap<&str, (usize, usize)> = BTreeMap::new();
+    // (code with its variant, id) -> (passed, total)
+    let mut tally: BTreeMap<(String, &str), (usize, usize)> = BTreeMap::new();
     let mut failures = Vec::new();
+    let mut supersets = Vec::new();
+    let mut misses = Vec::new();
     for (i, line) in text.lines().enumerate() {
         if !line.starts_with(':') {
             continue;
@@ -140,36 +192,52 @@ fn reglib_cases_pass() {
         else {
             continue;
         };
-        let info = strategies::by_id(id).expect("registered");
-        let steps = (info.find)(&entry.board);
+        let found = effects(code, id, &entry.board);
         let ok = if variant == Some("x") {
-            steps.iter().all(|s| !s.makes_progress())
+            found.iter().all(|e| e.is_empty())
         } else if !entry.placements.is_empty() {
             let want: BTreeSet<_> = entry.placements.iter().copied().collect();
-            steps
+            found
                 .iter()
-                .any(|s| want.is_subset(&s.placements.iter().copied().collect()))
+                .any(|e| want.is_subset(&e.placements.iter().copied().collect()))
         } else {
             let want: BTreeSet<_> = entry.eliminations.iter().copied().collect();
-            steps
-                .iter()
-                .any(|s| s.eliminations.iter().copied().collect::<BTreeSet<_>>() == want)
+            let superset_ok = SOUND_SUPERSET.contains(&code);
+            found.iter().any(|e| {
+                let got: BTreeSet<_> = e.eliminations.iter().copied().collect();
+                got == want
+                    || (superset_ok
+                        && want.is_subset(&got)
+                        && sound_extras(&entry.board, &got, &want, &mut supersets))
+            })
         };
-        let t = tally.entry(id).or_default();
+        let known = KNOWN_MISSES
+            .iter()
+            .find(|(c, givens, _)| *c == entry.technique && line.contains(givens));
+        if let Some((c, _, why)) = known {
+            if ok {
+                failures.push(format!("line {}: known miss of {c} now passes", i + 1));
+            } else {
+                misses.push(format!("line {} ({c}): {why}", i + 1));
+            }
+        }
+        let t = tally.entry((entry.technique.clone(), id)).or_default();
         t.1 += 1;
         if ok {
             t.0 += 1;
-        } else {
-            failures.push(format!(
-                "line {} ({id}): {line}\n  found: {:?}",
-                i + 1,
-                steps.iter().map(|s| s.effects()).collect::<Vec<_>>()
-            ));
+        } else if known.is_none() {
+            failures.push(format!("line {} ({id}): {line}\n  found: {found:?}", i + 1,));
         }
     }
     println!("reglib results per technique (passed/total):");
-    for (id, (pass, total)) in &tally {
-        println!("  {id:<30} {pass:>3}/{total}");
+    for ((code, id), (pass, total)) in &tally {
+        println!("  {code:<7} {id:<36} {pass:>3}/{total}");
+    }
+    for extra in &supersets {
+        println!("  passed with sound extra eliminations (loop cells): {extra}");
+    }
+    for m in &misses {
+        println!("  known miss, {m}");
     }
     for f in &failures {
         println!("FAIL {f}");
@@ -183,11 +251,34 @@ fn reglib_cases_pass() {
     // mutant X-Wings, ...); they are mapped for the other parts.
     let without: Vec<&str> = TECHNIQUES
         .iter()
-        .filter(|(_, id)| !tally.contains_key(id))
+        .filter(|(_, id)| !tally.keys().any(|(_, i)| i == id))
         .map(|(code, _)| *code)
         .collect();
     println!("mapped codes without a case here: {}", without.join(" "));
     assert!(tally.len() >= 60, "most techniques have cases");
+}
+
+/// Whether every elimination of `got` beyond `want` keeps the solution's
+/// digit (the position has one solution); notes the extras in `seen`.
+fn sound_extras(
+    board: &sudoku_explorer::grid::Board,
+    got: &BTreeSet<Candidate>,
+    want: &BTreeSet<Candidate>,
+    seen: &mut Vec<String>,
+) -> bool {
+    let Solutions::Unique(solution) = analyse(board) else {
+        return false;
+    };
+    let extras: Vec<&Candidate> = got.difference(want).collect();
+    let sound = extras.iter().all(|c| solution[c.cell.index()] != c.digit);
+    if sound {
+        let text: Vec<String> = extras
+            .iter()
+            .map(|c| format!("{}<>{}", c.cell, c.digit))
+            .collect();
+        seen.push(text.join(", "));
+    }
+    sound
 }
 
 #[test]

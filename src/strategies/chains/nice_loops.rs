@@ -39,7 +39,9 @@
 //! [`chain_placements`] (in `chain.rs`) check one and give what it proves.
 
 use super::search::MAX_CHAINS;
-use super::sweep::{continuous_loops, discontinuous_loops, Sweeps};
+use super::sweep::{
+    continuous_loops, continuous_loops_upto, discontinuous_loops, discontinuous_loops_upto, Sweeps,
+};
 use super::{chain_eliminations, chain_placements, Chain, LinkKind};
 use crate::grid::{Board, Cell, CellSet};
 use crate::strategies::common::{Effects, Listing, Strategy};
@@ -108,6 +110,23 @@ pub fn find_discontinuous_nice_loops(board: &Board) -> Vec<Chain> {
 /// one group node, as [`find_discontinuous_nice_loops`].
 pub fn find_grouped_discontinuous_nice_loops(board: &Board) -> Vec<Chain> {
     discontinuous_loops(board, true, &mut Sweeps::default())
+}
+
+/// Like the finders above, but up to `limit` loops of the kind (`grouped`:
+/// with a group node) instead of [`MAX_CHAINS`], in the same order: for
+/// looking past the first loops of a board, to the one a book or HoDoKu shows.
+pub fn find_nice_loops_up_to(
+    board: &Board,
+    continuous: bool,
+    grouped: bool,
+    limit: usize,
+) -> Vec<Chain> {
+    let sweeps = &mut Sweeps::default();
+    if continuous {
+        continuous_loops_upto(board, grouped, limit, sweeps)
+    } else {
+        discontinuous_loops_upto(board, grouped, limit, sweeps)
+    }
 }
 
 /// What a loop proves: a discontinuous loop may place a digit.

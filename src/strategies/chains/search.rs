@@ -63,23 +63,30 @@ fn fingerprint(set: &NodeSet) -> u64 {
 }
 
 /// Turns findings into chains in the order given, keeping the first chain per
-/// distinct effect, at most [`MAX_CHAINS`].
+/// distinct effect, at most `limit` ([`MAX_CHAINS`] unless asked for more).
 pub(crate) struct Rebuilder {
     pub chains: Vec<Chain>,
     effects: Vec<(u64, EffectKey)>,
+    limit: usize,
 }
 
 impl Rebuilder {
     pub fn new() -> Rebuilder {
+        Rebuilder::with_limit(MAX_CHAINS)
+    }
+
+    /// A rebuilder that keeps up to `limit` chains.
+    pub fn with_limit(limit: usize) -> Rebuilder {
         Rebuilder {
             chains: Vec::new(),
             effects: Vec::new(),
+            limit,
         }
     }
 
     /// Whether enough chains are kept.
     pub fn full(&self) -> bool {
-        self.chains.len() >= MAX_CHAINS
+        self.chains.len() >= self.limit
     }
 
     fn known(&self, key: &EffectKey) -> bool {

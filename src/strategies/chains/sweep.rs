@@ -20,7 +20,9 @@ use super::nice_loops::{
     ContinuousNiceLoops, DiscontinuousNiceLoops, GroupedContinuousNiceLoops,
     GroupedDiscontinuousNiceLoops,
 };
-use super::search::{alternating, chain_node, ends_key, Finding, Rebuilder, MAX_CHAIN_LINKS};
+use super::search::{
+    alternating, chain_node, ends_key, Finding, Rebuilder, MAX_CHAINS, MAX_CHAIN_LINKS,
+};
 use super::{is_chain, Chain, ChainKind, ChainNode, LinkKind};
 use crate::grid::Board;
 use crate::step::Step;
@@ -209,12 +211,13 @@ impl Sweeps {
 fn drive(
     board: &Board,
     grouped: bool,
+    limit: usize,
     sweeps: &mut Sweeps,
     mut feed: impl FnMut(&Sweep, &Graph, &mut Rebuilder),
 ) -> Vec<Chain> {
     let sw = sweeps.sweep(board, grouped);
     let graph = sw.borrow().graph(board);
-    let mut rb = Rebuilder::new();
+    let mut rb = Rebuilder::with_limit(limit);
     loop {
         {
             let s = sw.borrow();
@@ -305,13 +308,23 @@ pub(crate) fn aic_chains_upto(
 /// [`super::nice_loops::find_continuous_nice_loops`]): the search goes only
 /// as deep as the loops it needs.
 pub(crate) fn continuous_loops(board: &Board, grouped: bool, sweeps: &mut Sweeps) -> Vec<Chain> {
+    continuous_loops_upto(board, grouped, MAX_CHAINS, sweeps)
+}
+
+/// [`continuous_loops`], up to `limit` loops.
+pub(crate) fn continuous_loops_upto(
+    board: &Board,
+    grouped: bool,
+    limit: usize,
+    sweeps: &mut Sweeps,
+) -> Vec<Chain> {
     let kind = if grouped {
         ChainKind::GroupedContinuousNiceLoop
     } else {
         ChainKind::ContinuousNiceLoop
     };
     let mut done = 0;
-    drive(board, grouped, sweeps, |s, graph, rb| {
+    drive(board, grouped, limit, sweeps, |s, graph, rb| {
         rb.feed(
             graph,
             &s.lock,
@@ -332,6 +345,16 @@ pub(crate) fn continuous_loops(board: &Board, grouped: bool, sweeps: &mut Sweeps
 /// The discontinuous nice loops of a sweep (see
 /// [`super::nice_loops::find_discontinuous_nice_loops`]).
 pub(crate) fn discontinuous_loops(board: &Board, grouped: bool, sweeps: &mut Sweeps) -> Vec<Chain> {
+    discontinuous_loops_upto(board, grouped, MAX_CHAINS, sweeps)
+}
+
+/// [`discontinuous_loops`], up to `limit` loops.
+pub(crate) fn discontinuous_loops_upto(
+    board: &Board,
+    grouped: bool,
+    limit: usize,
+    sweeps: &mut Sweeps,
+) -> Vec<Chain> {
     let kind = if grouped {
         ChainKind::GroupedDiscontinuousNiceLoop
     } else {
@@ -374,7 +397,7 @@ pub(crate) fn discontinuous_loops(board: &Board, grouped: bool, sweeps: &mut Swe
         })
         .collect();
     first.sort_unstable_by_key(Finding::by_gain);
-    let mut rb = Rebuilder::new();
+    let mut rb = Rebuilder::with_limit(limit);
     rb.feed(graph, &s.lock, &first, |_| None, build);
     // Then one loop `Z - start = ... = end - Z` per candidate Z an AIC
     // removes, around the shortest such AIC.
