@@ -97,6 +97,31 @@ fn strategies_rate_and_missing_files_in_japanese() {
     let (_, out, _) = run(&["strategies", "--lang", "ja"], "");
     assert!(out.contains("ヒドゥンシングル") && out.contains("スカイスクレイパー"));
     assert!(out.contains("標準のソルバーには含まれない"));
+    // Every reason for leaving a strategy out is in Japanese: past the id
+    // and the English family name, only names and code stay in Latin letters.
+    let allowed = [
+        "HoDoKu",
+        "Sudoku",
+        "Explainer",
+        "top1465",
+        "Solver",
+        "complete",
+        "explain",
+    ];
+    for line in out
+        .lines()
+        .filter(|l| l.contains("標準のソルバーには含まれない"))
+    {
+        let (_, reason) = line.split_once("含まれない").unwrap();
+        for word in reason.split(|c: char| !c.is_ascii_alphanumeric()) {
+            assert!(
+                word.len() < 3
+                    || word.chars().all(|c| c.is_ascii_digit())
+                    || allowed.contains(&word),
+                "English word {word:?} in: {line}"
+            );
+        }
+    }
     let (_, out, _) = run(&["rate", "--lang", "ja", "-"], INPUT);
     assert!(out.starts_with("行 "), "{out}");
     assert!(out.contains("エラー: 3行目"), "{out}");
