@@ -47,8 +47,8 @@ const TECHNIQUES: &[(&str, &str)] = &[
     ("03121", "siamese-finned-jellyfish"),
     ("03211", "siamese-sashimi-swordfish"),
     ("03221", "siamese-sashimi-jellyfish"),
-    // Franken and mutant fish, sizes 2 to 4 (0363/0364, finned mutant
-    // squirmbag and whale, are size 5 and 6: not implemented).
+    // Franken and mutant fish, sizes 2 to 4, and the finned mutant
+    // squirmbag and whale (sizes 5 and 6).
     ("0330", "franken-x-wing"),
     ("0331", "franken-swordfish"),
     ("0332", "franken-jellyfish"),
@@ -61,6 +61,8 @@ const TECHNIQUES: &[(&str, &str)] = &[
     ("0360", "finned-mutant-x-wing"),
     ("0361", "finned-mutant-swordfish"),
     ("0362", "finned-mutant-jellyfish"),
+    ("0363", "finned-mutant-squirmbag"),
+    ("0364", "finned-mutant-whale"),
     ("03401", "siamese-finned-franken-x-wing"),
     ("03411", "siamese-finned-franken-swordfish"),
     ("03421", "siamese-finned-franken-jellyfish"),

@@ -45,6 +45,7 @@ pub fn never_fires_by_default(id: &str) -> bool {
 // the steps they take (docs/strategies.md, "Left out of the default solver").
 const SLOW_FISH: &str = "slow: the default solver with them takes 11x its time on top1465, \
                          for 82 steps in 69 of its 1465 puzzles";
+const BIG_FISH: &str = "slow: about 70 ms a position (sizes 5 and 6)";
 const TEMPLATES: &str = "HoDoKu's last resort (score 10000), after the forcing nets: \
                          on top1465 it never gets a turn";
 const APE: &str = "Sudoku Explainer's (6.2, 7.5): the default solver with them takes 2.5x \
@@ -75,6 +76,8 @@ pub const OUT_OF_DEFAULT: &[(&str, &str)] = &[
     ("siamese-finned-mutant-swordfish", SLOW_FISH),
     ("finned-mutant-jellyfish", SLOW_FISH),
     ("siamese-finned-mutant-jellyfish", SLOW_FISH),
+    ("finned-mutant-squirmbag", BIG_FISH),
+    ("finned-mutant-whale", BIG_FISH),
     ("template-set", TEMPLATES),
     ("template-delete", TEMPLATES),
     ("aligned-pair-exclusion", APE),

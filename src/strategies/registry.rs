@@ -331,6 +331,8 @@ pub static REGISTRY: &[StrategyInfo] = &[
     entry!("siamese-finned-mutant-swordfish", "Siamese Finned Mutant Swordfish", "fish", 470, fish::siamese::SiameseFinnedMutantSwordfish;),
     entry!("finned-mutant-jellyfish", "Finned Mutant Jellyfish", "fish", 470, fish::FinnedMutantJellyfish;),
     entry!("siamese-finned-mutant-jellyfish", "Siamese Finned Mutant Jellyfish", "fish", 470, fish::siamese::SiameseFinnedMutantJellyfish;),
+    entry!("finned-mutant-squirmbag", "Finned Mutant Squirmbag", "fish", 470, fish::FinnedMutantSquirmbag;),
+    entry!("finned-mutant-whale", "Finned Mutant Whale", "fish", 470, fish::FinnedMutantWhale;),
     // Forcing chains and nets (see `forcing`): HoDoKu 2.2 default scores
     // (Forcing Chain 500, Forcing Net 700). `find` lists up to 20 ranked
     // patterns; the solver's step is its own (`forcing::search`): it stops

@@ -48,6 +48,10 @@ const PHRASES: &[(&str, &str)] = &[
         "slow: the default solver with them takes 3.9x its time on top1465 (they take 18% of its forcing steps' place)",
         "遅い：標準のソルバーに加えると top1465 で時間が3.9倍になる（フォーシングの手の18%に代わる）",
     ),
+    (
+        "slow: about 70 ms a position (sizes 5 and 6)",
+        "遅い：1局面あたり約70 ms（サイズ5と6）",
+    ),
     ("unknown strategy", "未知の解法"),
     ("known:", "既知の解法："),
     ("a digit 1-9 or a blank", "1-9の数字か空白"),

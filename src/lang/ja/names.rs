@@ -144,6 +144,11 @@ pub(super) const NAMES: &[(&str, &str)] = &[
         "シャム・フィン付きミュータントジェリーフィッシュ",
     ),
     (
+        "finned-mutant-squirmbag",
+        "フィン付きミュータントスクワームバッグ",
+    ),
+    ("finned-mutant-whale", "フィン付きミュータントホエール"),
+    (
         "forcing-chain-contradiction",
         "フォーシングチェーン（矛盾）",
     ),

@@ -106,11 +106,14 @@
 //! ([`is_fish`]) and one finder ([`find_fish`], with [`FishOptions`] saying
 //! which kinds) serve every kind.
 //!
-//! The registry lists every kind, sizes 2 to 4, and the siamese pairs. The
+//! The registry lists every kind, sizes 2 to 4, and the siamese pairs, and
+//! the finned mutant fish of sizes 5 and 6 (Squirmbag, Whale: HoDoKu's
+//! regression library tests them; a basic fish that big is only the
+//! complement of a smaller one, but a mutant one mixes house kinds). The
 //! franken and mutant ones stay out of the default solvers
 //! (`solver::OUT_OF_DEFAULT`): their search takes 0.1 to 40 ms a position
-//! against microseconds for the others, and a position holds dozens of
-//! them, most removing nothing.
+//! (about 70 ms at sizes 5 and 6) against microseconds for the others, and
+//! a position holds dozens of them, most removing nothing.
 
 use super::anatomy::{anatomy, shape, Anatomy};
 use super::complex;
@@ -347,7 +350,22 @@ pub(super) fn fish_of(
     }
 }
 
-/// Every fish of `size` base houses (2..=n/2) of the kinds `options` asks
+/// The largest fish searched on a board of size `n`: a basic fish bigger
+/// than half the board is the complement of a smaller one (`n / 2`); franken
+/// and mutant fish mix house kinds, so on 9x9 they go on to the Whale (6,
+/// the largest with a strategy id; HoDoKu's regression library tests sizes 5
+/// and 6), that is `n - 3`.
+pub fn max_fish_size(n: usize, options: FishOptions) -> usize {
+    let complex =
+        options.franken || options.finned_franken || options.mutant || options.finned_mutant;
+    if complex {
+        (n / 2).max(n.saturating_sub(3))
+    } else {
+        n / 2
+    }
+}
+
+/// Every fish of `size` base houses (2..=[`max_fish_size`]) of the kinds `options` asks
 /// for, as [`is_fish`] sees them: every basic fish (also those that remove
 /// nothing), and the finned and sashimi fish that remove something.
 ///
@@ -369,10 +387,10 @@ pub(super) fn fish_of(
 /// [`find_fish_fast`].
 pub fn find_fish(board: &Board, size: usize, options: FishOptions) -> Vec<Fish> {
     let mut out = Vec::new();
-    if size < 2 || 2 * size > board.size() {
+    if size < 2 || size > max_fish_size(board.size(), options) {
         return out;
     }
-    if options.basic || options.finned || options.sashimi {
+    if (options.basic || options.finned || options.sashimi) && 2 * size <= board.size() {
         let geo = board.geometry();
         let n = geo.size;
         for digit in 1..=n as u8 {
@@ -594,6 +612,8 @@ pub type MutantJellyfish = FishStrategy<4, MUTANT>;
 pub type FinnedMutantXWing = FishStrategy<2, FINNED_MUTANT>;
 pub type FinnedMutantSwordfish = FishStrategy<3, FINNED_MUTANT>;
 pub type FinnedMutantJellyfish = FishStrategy<4, FINNED_MUTANT>;
+pub type FinnedMutantSquirmbag = FishStrategy<5, FINNED_MUTANT>;
+pub type FinnedMutantWhale = FishStrategy<6, FINNED_MUTANT>;
 
 #[cfg(test)]
 pub(super) mod tests {
@@ -798,7 +818,8 @@ pub(super) mod tests {
         // A cover column holding none of the base candidates.
         assert!(is_fish(&b, 5, &[5, 8], &[9 + 1, 9 + 6]).is_none());
         assert!(find_fish(&b, 1, FishOptions::ALL).is_empty());
-        assert!(find_fish(&b, 5, FishOptions::ALL).is_empty());
+        assert!(find_fish(&b, 5, FishOptions::LINES).is_empty());
+        assert!(find_fish(&b, 7, FishOptions::ALL).is_empty());
     }
 
     /// A board from per-cell candidate lists, rows separated by '/'.
@@ -975,7 +996,7 @@ pub(super) mod tests {
         for (line, e) in &cases {
             let code = e.technique.as_bytes();
             let size = (code[3] - b'0') as usize + 2;
-            if code.len() != 4 || size > 4 {
+            if code.len() != 4 || size > 6 {
                 continue;
             }
             let kind = match code[2] {
@@ -1002,7 +1023,14 @@ pub(super) mod tests {
             checked += 1;
         }
         println!("franken/mutant reglib: {checked} cases, {strict} strictly");
-        assert_eq!(checked, 16);
+        // 16 of sizes 2 to 4, and one finned mutant Squirmbag and Whale.
+        assert_eq!(checked, 18);
+        // A basic fish of more than half the board's size is the complement
+        // of a smaller one: not searched. Franken and mutant ones are.
+        assert_eq!(max_fish_size(9, FishOptions::LINES), 4);
+        assert_eq!(max_fish_size(9, FishOptions::ALL), 6);
+        assert_eq!(max_fish_size(6, FishOptions::ALL), 3);
+        assert_eq!(max_fish_size(4, FishOptions::ALL), 2);
     }
 
     /// Franken and mutant fish are not in the registry, so the oracle test

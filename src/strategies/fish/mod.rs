@@ -29,8 +29,9 @@ pub use fish::{
 };
 pub use fish::{
     FinnedFrankenJellyfish, FinnedFrankenSwordfish, FinnedFrankenXWing, FinnedJellyfish,
-    FinnedMutantJellyfish, FinnedMutantSwordfish, FinnedMutantXWing, FinnedSwordfish, FinnedXWing,
-    FrankenJellyfish, FrankenSwordfish, FrankenXWing, Jellyfish, MutantJellyfish, MutantSwordfish,
-    MutantXWing, SashimiJellyfish, SashimiSwordfish, SashimiXWing, Swordfish, XWing,
+    FinnedMutantJellyfish, FinnedMutantSquirmbag, FinnedMutantSwordfish, FinnedMutantWhale,
+    FinnedMutantXWing, FinnedSwordfish, FinnedXWing, FrankenJellyfish, FrankenSwordfish,
+    FrankenXWing, Jellyfish, MutantJellyfish, MutantSwordfish, MutantXWing, SashimiJellyfish,
+    SashimiSwordfish, SashimiXWing, Swordfish, XWing,
 };
 pub use siamese::{find_siamese_fish, is_siamese_fish, siamese_fish_eliminations, SiameseFish};

@@ -30,10 +30,10 @@ use crate::strategies::combinations::for_each_combination;
 /// and the siamese fish use.
 pub fn find_fish_fast(board: &Board, size: usize, options: FishOptions) -> Vec<Fish> {
     let mut out = Vec::new();
-    if size < 2 || 2 * size > board.size() {
+    if size < 2 || size > super::fish::max_fish_size(board.size(), options) {
         return out;
     }
-    if options.basic || options.finned || options.sashimi {
+    if (options.basic || options.finned || options.sashimi) && 2 * size <= board.size() {
         line_fish(board, size, options, None, &mut |f| {
             out.push(f);
             false
