@@ -24,6 +24,7 @@
 //!   aligned pair exclusion (two-cell Sue de Coq)    6.2
 //!   chains and loops without groups                 6.5-7.x   the easiest
 //!   Sue de Coq, grouped chains and loops            7.5-8.x   the easiest
+//!   Nishio forcing chains (one digit)               7.5-8.x   the smallest
 //!   forcing chains, then forcing nets               7.5-9.x
 //!   anything else, then brute force
 //! ```
@@ -183,6 +184,7 @@ const TIERS: &[Tier] = &[
     Tier::Chains,
     Tier::First(&["sue-de-coq"]),
     Tier::Grouped,
+    Tier::First(&["nishio-forcing-chain"]),
     Tier::Forcing("forcing-chain-contradiction", "forcing-chain-verity"),
     Tier::Easiest(
         &["forcing-net-contradiction", "forcing-net-verity"],
@@ -329,7 +331,9 @@ impl Walker {
                 let mut chains = aic_chains(board, true, sweeps);
                 chains.extend(continuous_loops(board, true, sweeps));
                 chains.extend(discontinuous_loops(board, true, sweeps));
-                let moves: Vec<Move> = chains.iter().filter_map(|c| chain_move(board, c)).collect();
+                let mut moves: Vec<Move> =
+                    chains.iter().filter_map(|c| chain_move(board, c)).collect();
+                moves.extend(self.first_move(board, "nishio-forcing-chain"));
                 easiest(moves)
             }
             Tier::Forcing(contradiction, verity) => {
