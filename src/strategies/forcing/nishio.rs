@@ -43,9 +43,10 @@
 //! it rests on one fact, a strong link; on this board its one
 //! contradiction is a 22-fact branch through seven digits, from r8c3=7.)
 //!
-//! **Where it sits.** On one digit, every X-Wing, Swordfish, skyscraper or
-//! X-chain elimination is also a Nishio contradiction; the solver tries
-//! those first. Conversely a candidate that a Nishio chain removes is in
+//! **Where it sits.** Every X-Wing, skyscraper or X-chain elimination (strong
+//! links on one digit) is also a Nishio contradiction; the solver tries
+//! those first. A Swordfish's need not be: three rows left with places in
+//! two columns is a contradiction no single shows. A candidate that a Nishio chain removes is in
 //! no template of its digit (`template-delete` removes it too: a template
 //! through r4c9 would obey every fact of the branch and would have an 8 in
 //! row 8); here `template-delete` removes r4c9<>8 and nothing else.
