@@ -74,7 +74,7 @@ fn digit_keys(board: &Board) -> [DigitKey; 10] {
 }
 
 /// The solver's step: the smallest Nishio contradiction of the board (the
-/// first of [`contradictions`]). Digits whose key has not changed since
+/// first of `find_nishio_forcing_chains`). Digits whose key has not changed since
 /// they had none are skipped: their outcome depends on the key only.
 pub(crate) fn first_contradiction(board: &Board, caches: &mut Caches) -> Option<Step> {
     let memo = caches.get::<NishioMemo>();
@@ -91,12 +91,11 @@ pub(crate) fn first_contradiction(board: &Board, caches: &mut Caches) -> Option<
         if hits.is_empty() {
             memo.stuck[d as usize] = Some(key);
         }
-        for (size, cell) in hits {
-            let k = (size, slot(cell, d));
-            if best.is_none_or(|b| k < b) {
-                best = Some(k);
-            }
-        }
+        let smallest = hits
+            .into_iter()
+            .map(|(size, cell)| (size, slot(cell, d)))
+            .min();
+        best = best.into_iter().chain(smallest).min();
     }
     let (_, s) = best?;
     let (cell, digit) = super::engine::of_slot(s);
@@ -106,7 +105,7 @@ pub(crate) fn first_contradiction(board: &Board, caches: &mut Caches) -> Option<
 }
 
 /// The pattern as a step (it always removes its premise).
-pub(crate) fn step_of_nishio(board: &Board, f: NishioForcingChain) -> Option<Step> {
+fn step_of_nishio(board: &Board, f: NishioForcingChain) -> Option<Step> {
     let e = super::forcing_effects(board, &f.forcing);
     (!e.is_empty()).then(|| Step::new(board, f, e.placements, e.eliminations))
 }
