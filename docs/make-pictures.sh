@@ -34,6 +34,7 @@ declare -A example=(
   [forcing-net-contradiction]="puzzles/als-examples.txt 4"
   [forcing-net-verity]="puzzles/als-examples.txt 4"
   [nested-forcing-net-contradiction]="puzzles/worlds-hardest.txt 1"
+  [nishio-forcing-chain]="puzzles/fish-examples.txt 1"
   [finned-franken-swordfish]="puzzles/fish-examples.txt 1"
   [siamese-finned-franken-jellyfish]="puzzles/fish-examples.txt 2"
   [template-delete]="puzzles/fish-examples.txt 3"

@@ -20,7 +20,9 @@
 //! and `Options.DEFAULT_SOLVER_STEPS` (score and level of each step), and
 //! `SudokuSolver.solve` (the level rule). WXYZ- and VWXYZ-Wings are not in
 //! HoDoKu; they get this project's scores (200, 240) and the level of the
-//! techniques scored alike (unfair).
+//! techniques scored alike (unfair). Nor are Nishio forcing chains (Sudoku
+//! Explainer's): a forcing chain on one digit, scored and levelled as one
+//! (500, extreme).
 
 use crate::solver::Walkthrough;
 use crate::strategies::by_id;
@@ -126,7 +128,8 @@ pub fn technique_level(id: &str) -> Level {
         | "wxyz-wing"
         | "wxyz-wing-3222"
         | "vwxyz-wing" => Level::Unfair,
-        "forcing-chain-contradiction"
+        "nishio-forcing-chain"
+        | "forcing-chain-contradiction"
         | "forcing-chain-verity"
         | "forcing-net-contradiction"
         | "forcing-net-verity"

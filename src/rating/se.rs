@@ -52,7 +52,9 @@ use crate::step::Step;
 use crate::strategies::chains::{Chain, ChainKind, LinkKind};
 use crate::strategies::coloring::{ColorCluster, SimpleColors, SimpleColorsKind};
 use crate::strategies::fish::{Fish, FishKind};
-use crate::strategies::forcing::{Forcing, ForcingKind, Implication, NestedForcing};
+use crate::strategies::forcing::{
+    Forcing, ForcingKind, Implication, NestedForcing, NishioForcingChain,
+};
 use crate::strategies::single_digit::turbot_fish::{ChainShape, SingleDigitChain};
 use crate::strategies::singles::hidden_single::HiddenSingle;
 use crate::strategies::uniqueness::UniqueRectangle;
@@ -116,6 +118,10 @@ pub fn step_tenths(board: &Board, step: &Step) -> Option<Tenths> {
     }
     if let Some(f) = step.pattern::<Forcing>() {
         return Some(forcing_tenths(f));
+    }
+    // A contradiction on one digit: SE's Nishio (7.5 + length).
+    if let Some(n) = step.pattern::<NishioForcingChain>() {
+        return Some(forcing_tenths(&n.forcing));
     }
     if let Some(f) = step.pattern::<NestedForcing>() {
         return Some(super::se_nested::nested_tenths(f));

@@ -23,7 +23,8 @@
 //!   WXYZ-Wing, BUG+1, VWXYZ-Wing in SE's shape      5.5-6.4
 //!   aligned pair exclusion (two-cell Sue de Coq)    6.2
 //!   chains and loops without groups                 6.5-7.x   the easiest
-//!   Sue de Coq, grouped chains and loops            7.5-8.x   the easiest
+//!   Sue de Coq, grouped chains and loops,           7.5-8.x   the easiest
+//!     Nishio forcing chains
 //!   forcing chains, then forcing nets               7.5-9.x
 //!   anything else, then brute force
 //! ```
@@ -119,7 +120,9 @@ enum Tier {
     PairExclusion,
     /// Every chain and loop without groups: the easiest.
     Chains,
-    /// Grouped chains and loops: the easiest.
+    /// Grouped chains and loops, and Nishio forcing chains (SE finds the
+    /// single-digit ones with its Nishio chains, 7.5, the others with its
+    /// multiple chains, 8.0): the easiest.
     Grouped,
     /// Forcing chains or nets: the solver's contradiction step, or its
     /// verity step if that may be easier.
@@ -329,7 +332,9 @@ impl Walker {
                 let mut chains = aic_chains(board, true, sweeps);
                 chains.extend(continuous_loops(board, true, sweeps));
                 chains.extend(discontinuous_loops(board, true, sweeps));
-                let moves: Vec<Move> = chains.iter().filter_map(|c| chain_move(board, c)).collect();
+                let mut moves: Vec<Move> =
+                    chains.iter().filter_map(|c| chain_move(board, c)).collect();
+                moves.extend(self.first_move(board, "nishio-forcing-chain"));
                 easiest(moves)
             }
             Tier::Forcing(contradiction, verity) => {

@@ -339,6 +339,11 @@ pub static REGISTRY: &[StrategyInfo] = &[
     // at the first premise or set of cases that proves something instead of
     // ranking, so it may differ from `find`'s first. Contradiction and
     // verity share one search per board and mode in the solver's `Caches`.
+    // Nishio forcing chains (see `forcing::nishio`): Sudoku Explainer's
+    // contradiction on one digit; not a HoDoKu technique: scored as the
+    // forcing chain it is (500), tried before the chains on every digit.
+    entry!("nishio-forcing-chain", "Nishio Forcing Chain", "forcing", 500, forcing::NishioForcingChains;
+        first_cached = forcing::nishio_search::first_contradiction),
     entry!("forcing-chain-contradiction", "Forcing Chain Contradiction", "forcing", 500, forcing::ForcingChainContradictions;
         first_cached = forcing::search::first_chain_contradiction),
     entry!("forcing-chain-verity", "Forcing Chain Verity", "forcing", 500, forcing::ForcingChainVerities;

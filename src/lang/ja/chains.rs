@@ -11,7 +11,9 @@ use crate::strategies::als::{
 use crate::strategies::chains::nice_loops::Discontinuity;
 use crate::strategies::chains::{Chain, ChainKind, ChainNode, LinkKind};
 use crate::strategies::forcing::nested::{InnerProof, NestedForcing};
-use crate::strategies::forcing::{branch_text_with, Clash, Fact, Forcing, ForcingKind};
+use crate::strategies::forcing::{
+    branch_text_with, Clash, Fact, Forcing, ForcingKind, NishioForcingChain,
+};
 use crate::strategies::last_resort::brute_force::BruteForce;
 use crate::strategies::last_resort::templates::{Template, TemplateAction};
 use crate::text::compact_cells;
@@ -108,6 +110,13 @@ pub(super) fn explain(step: &Step) -> Option<String> {
     }
     if let Some(p) = step.pattern::<Forcing>() {
         return Some(forcing(p));
+    }
+    if let Some(p) = step.pattern::<NishioForcingChain>() {
+        return Some(format!(
+            "{d}だけを追う（{d}を置いたマスと同じ行・列・ブロックのマスから{d}を消し、{d}の置き場が一つになった行・列・ブロックにはそこに{d}を置く）：{}",
+            forcing(&p.forcing),
+            d = p.digit
+        ));
     }
     if let Some(p) = step.pattern::<NestedForcing>() {
         let outer = forcing(&p.forcing);

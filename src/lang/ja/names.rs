@@ -143,6 +143,7 @@ pub(super) const NAMES: &[(&str, &str)] = &[
         "siamese-finned-mutant-jellyfish",
         "シャム・フィン付きミュータントジェリーフィッシュ",
     ),
+    ("nishio-forcing-chain", "ニシオ・フォーシングチェーン"),
     (
         "finned-mutant-squirmbag",
         "フィン付きミュータントスクワームバッグ",

@@ -23,6 +23,9 @@
 //! In *chain* mode every fact rests on exactly one earlier fact: singles only
 //! fire in cells that are bivalue on the board and houses where the digit
 //! has two places (strong links), so the reasons form simple paths.
+//! In *one-digit* mode (Nishio, see `nishio.rs`) only the premise's digit is
+//! followed: no same-cell removals, no naked singles, no locked candidates;
+//! hidden singles may rest on any number of removed places.
 //!
 //! **Contradictions.** A cell with no candidate left, a house with no place
 //! left for a digit that is not yet placed in it, or one candidate both true
@@ -142,6 +145,8 @@ enum Parents {
 pub(crate) struct Engine {
     geo: &'static Geometry,
     net: bool,
+    /// Follow the premise's digit only (Nishio): see the module doc.
+    one_digit: bool,
     board_cands: [DigitSet; 81],
     board_digit_cells: [CellSet; 10],
     /// Digits already placed in each house of the board.
@@ -188,6 +193,7 @@ impl Engine {
         Box::new(Engine {
             geo,
             net,
+            one_digit: false,
             board_cands,
             board_digit_cells,
             house_placed,
@@ -202,6 +208,15 @@ impl Engine {
             depth_cap: MAX_DEPTH,
             marks: [false; LOG_CAP],
         })
+    }
+
+    /// An engine in one-digit mode (Nishio): facts on the premise's digit
+    /// only (see the module doc). Its contradictions are chains (`is_net`
+    /// is false) whose hidden singles may have several parents.
+    pub fn one_digit(board: &Board) -> Box<Engine> {
+        let mut engine = Engine::new(board, false);
+        engine.one_digit = true;
+        engine
     }
 
     pub fn geometry(&self) -> &'static Geometry {
@@ -416,7 +431,12 @@ impl Engine {
         let (cell, d) = of_slot(e.slot as usize);
         let none = (u8::MAX, u8::MAX);
         if e.truth {
-            let others = self.cands[cell.index()] - DigitSet::single(d);
+            // One-digit mode: the cell's other digits are not followed.
+            let others = if self.one_digit {
+                DigitSet::EMPTY
+            } else {
+                self.cands[cell.index()] - DigitSet::single(d)
+            };
             for x in others.iter() {
                 self.derive(
                     slot(cell, x),
@@ -452,7 +472,7 @@ impl Engine {
                 self.set_clash(ClashKind::CellEmpty(cell), Parents::Digits(cell, all));
                 return;
             }
-            1 => {
+            1 if !self.one_digit => {
                 let x = left.first().unwrap_or(0);
                 let removed = self.board_cands[cell.index()] - left;
                 if self.known[slot(cell, x)] == 0 && (self.net || removed.len() == 1) {
@@ -480,7 +500,8 @@ impl Engine {
             }
             if places.len() == 1 {
                 let q = places.first().unwrap_or_default();
-                if self.known[slot(q, d)] == 0 && (self.net || removed.len() == 1) {
+                let dynamic = self.net || self.one_digit;
+                if self.known[slot(q, d)] == 0 && (dynamic || removed.len() == 1) {
                     let p = Parents::Cells(removed, d);
                     self.derive(slot(q, d), true, Rule::HiddenSingle, (h as u8, u8::MAX), p);
                     if self.clash.is_some() {

@@ -58,6 +58,11 @@
 //! cases first (bivalue cells and conjugate pairs first) until enough
 //! distinct conclusions are in.
 //!
+//! **Nishio** (`nishio.rs`, id `nishio-forcing-chain`): a contradiction on
+//! one digit. The premise's digit alone is followed (the engine's one-digit
+//! mode): it leaves the peers of every cell it is put in, and a house left
+//! with one place for it gets it there.
+//!
 //! **What the finders list.** Not every instance: a board has far too many.
 //! Each finder returns at most [`MAX_FOUND`] patterns, each of them
 //! productive, one per conclusion, the shortest explanation first, from the
@@ -78,6 +83,8 @@ mod closure;
 pub(crate) mod engine;
 pub mod nested;
 pub(crate) mod nested_search;
+pub mod nishio;
+pub(crate) mod nishio_search;
 pub(crate) mod search;
 
 #[cfg(test)]
@@ -87,6 +94,10 @@ mod tests;
 
 pub use engine::MAX_DEPTH;
 pub use nested::{InnerProof, NestedForcing, NestedForcingNetContradictions};
+pub use nishio::{
+    find_nishio_forcing_chains, is_nishio_forcing_chain, nishio_breaks,
+    nishio_forcing_chain_eliminations, NishioForcingChain, NishioForcingChains,
+};
 
 use search::{Cases, Sweep};
 
