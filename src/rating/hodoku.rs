@@ -126,7 +126,10 @@ pub fn technique_level(id: &str) -> Level {
         | "wxyz-wing"
         | "wxyz-wing-3222"
         | "vwxyz-wing" => Level::Unfair,
-        "forcing-chain-contradiction"
+        "kraken-x-wing"
+        | "kraken-swordfish"
+        | "kraken-jellyfish"
+        | "forcing-chain-contradiction"
         | "forcing-chain-verity"
         | "forcing-net-contradiction"
         | "forcing-net-verity"

@@ -46,6 +46,8 @@ const TEMPLATES: &str = "HoDoKu's last resort (score 10000), after forcing nets;
                          not yet weighed against the default order";
 
 const APE: &str = "Sudoku Explainer's (6.2, 7.5); not yet weighed against the default order";
+const KRAKEN: &str = "slow: a forcing chain from every fin of every finned fish, \
+                      MEASURE a position; not yet weighed against the default order";
 const ALS_CHAINS: &str = "slow: a search over every ALS of the board, milliseconds \
                           a position; not yet weighed against the default order";
 
@@ -79,6 +81,9 @@ pub const OUT_OF_DEFAULT: &[(&str, &str)] = &[
     ("grouped-continuous-nice-loop-als", ALS_CHAINS),
     ("grouped-aic-als", ALS_CHAINS),
     ("grouped-discontinuous-nice-loop-als", ALS_CHAINS),
+    ("kraken-x-wing", KRAKEN),
+    ("kraken-swordfish", KRAKEN),
+    ("kraken-jellyfish", KRAKEN),
 ];
 
 /// Why [`Solver::new`](super::Solver::new) leaves strategy `id` out, or `None` if it uses it:
