@@ -362,7 +362,7 @@ fn kraken(p: &KrakenFish) -> String {
         .map(|b| branch_text_with(b, " ⇒ ", "、", fact))
         .collect();
     let head = format!(
-        "タイプ{}。数字{d}について、ベースの{base}・カバーの{cover}、フィン{}の{kind}{fish}",
+        "タイプ{}。数字{d}について、ベースが{base}、カバーが{cover}、フィンが{}の{kind}{fish}",
         p.kraken.number(),
         cells(p.fins.iter().copied())
     );
@@ -371,12 +371,20 @@ fn kraken(p: &KrakenFish) -> String {
             "フィンがどれも{d}でなければフィッシュが成り立ち、{}は{d}でない。フィンが{d}なら",
             p.conclusion.cell
         ),
-        KrakenType::Two { cover: h } => format!(
-            "フィンがどれも{d}でなければフィッシュが成り立ち、{}の{d}は{}のどれかに入る。つまり{}のどれかが{d}で",
-            house(h),
-            cells(p.cover_cases()),
-            cells(p.branches.iter().map(|b| b.premise.cell))
-        ),
+        KrakenType::Two { cover: h } => {
+            let inside = p.cover_cases();
+            let which = if inside.len() == 1 {
+                ""
+            } else {
+                "のどれか"
+            };
+            format!(
+                "フィンがどれも{d}でなければフィッシュが成り立ち、{}の{d}は{}{which}に入る。つまり{}のどれかが{d}で",
+                house(h),
+                cells(inside),
+                cells(p.branches.iter().map(|b| b.premise.cell))
+            )
+        }
     };
     format!(
         "{head}。{cases}：{}：どの場合も{}になる",

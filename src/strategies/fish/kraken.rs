@@ -535,7 +535,11 @@ impl Pattern for KrakenFish {
             KrakenType::Two { cover: house } => format!(
                 "{head}. If no fin is {d}, the fish stands and {house} gets its {d} from {}: \
                  so one of {} is {d}: {}: every case gives {}",
-                cells_text(self.cover_cases()),
+                self.cover_cases()
+                    .iter()
+                    .map(|c| c.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" or "),
                 cells_text(self.branches.iter().map(|b| b.premise.cell)),
                 chains.join("; "),
                 self.conclusion
