@@ -653,6 +653,10 @@ mod tests {
             cover: b.geometry().house_name(ROW + 8),
         };
         assert!(is_kraken_fish(&b, 2, &base, &cover, row9, r9c2).is_none());
+        // SE: a swordfish is no rule of SE's "+" chains: nested, 9.5; the
+        // six facts of the chains are a length of 4, no bonus.
+        assert_eq!(crate::rating::se::kraken_tenths(k), 95);
+        assert_eq!(crate::rating::hodoku::step_score(k.strategy()), 500);
     }
 
     #[test]
@@ -670,6 +674,8 @@ mod tests {
         // The branches as data: one per fin, premise first, conclusion last.
         let k = &found[0];
         assert_eq!(k.branches.len(), 2);
+        // SE: the X-Wing is one of the rules of SE's "+" chains: 9.0.
+        assert_eq!(crate::rating::se::kraken_tenths(k), 90);
         for (b, &fin) in k.branches.iter().zip(&k.fins) {
             assert_eq!(b.premise, Fact::new(fin, 9, true));
             assert_eq!(b.implications.last().unwrap().fact, k.conclusion);
