@@ -587,7 +587,7 @@ pub fn forcing_tenths(f: &Forcing) -> Tenths {
 /// Swordfish or Jellyfish needs its nested chains (9.5). The length: the
 /// facts of the branches, minus two, as for this project's forcing chains.
 pub fn kraken_tenths(k: &KrakenFish) -> Tenths {
-    let base = if k.size <= 2 {
+    let base = if k.fish.size <= 2 {
         base::DYNAMIC_PLUS
     } else {
         base::NESTED

@@ -345,13 +345,14 @@ fn forcing(p: &Forcing) -> String {
 /// A kraken fish: the finned fish, the cases it makes sure of, a chain
 /// from each case to the conclusion.
 fn kraken(p: &KrakenFish) -> String {
-    let (d, base, cover) = (p.digit, houses(&p.base_houses), houses(&p.cover_houses));
-    let fish = match p.size {
+    let f = &p.fish;
+    let (d, base, cover) = (f.digit, houses(&f.base_houses), houses(&f.cover_houses));
+    let fish = match f.size {
         2 => "X-Wing",
         3 => "ソードフィッシュ",
         _ => "ジェリーフィッシュ",
     };
-    let kind = if p.kind == FishKind::Sashimi {
+    let kind = if f.kind == FishKind::Sashimi {
         "サシミ"
     } else {
         "フィン付き"
@@ -364,7 +365,7 @@ fn kraken(p: &KrakenFish) -> String {
     let head = format!(
         "タイプ{}。数字{d}について、ベースが{base}、カバーが{cover}、フィンが{}の{kind}{fish}",
         p.kraken.number(),
-        cells(p.fins.iter().copied())
+        cells(f.fins.iter().copied())
     );
     let cases = match p.kraken {
         KrakenType::One => format!(

@@ -65,10 +65,10 @@
 //! in the pattern ([`KrakenType`]) and the explanation.
 
 use super::anatomy::{anatomy, Anatomy};
-use super::fish::{name_fish_marks, FishKind};
+use super::fish::{fish_of, for_each_line_base, Fish, FishKind};
 use super::kraken_search::find_kraken_fish_fast;
 use super::names::{houses_text, FISH_NAMES};
-use crate::grid::{Board, Candidate, Cell, CellSet, House};
+use crate::grid::{Board, Candidate, Cell, House};
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::combinations::for_each_combination;
 use crate::strategies::common::{Effects, Listing, Strategy};
@@ -108,17 +108,9 @@ impl KrakenType {
 /// sure of, and a chain from each case to the conclusion.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct KrakenFish {
-    pub digit: u8,
-    /// Number of base (and of cover) houses: 2 X-Wing, 3 Swordfish, 4 Jellyfish.
-    pub size: usize,
-    /// `Finned` or `Sashimi`: the fish without its chains.
-    pub kind: FishKind,
-    pub base_houses: Vec<House>,
-    pub cover_houses: Vec<House>,
-    /// The body: base candidates inside the cover houses.
-    pub cells: Vec<Cell>,
-    /// Base candidates outside the cover houses.
-    pub fins: Vec<Cell>,
+    /// The finned or sashimi fish (its digit, houses, body and fins), which
+    /// alone removes nothing of what the chains prove.
+    pub fish: Fish,
     pub kraken: KrakenType,
     /// What every case leads to.
     pub conclusion: Fact,
@@ -246,19 +238,8 @@ pub(super) fn kraken_with(
     }
     let premises = cases(board, &a, cover, kraken)?;
     let branches = chains_to(engine, digit, &premises, conclusion)?;
-    let geo = board.geometry();
-    let mut base_houses: Vec<House> = base.iter().map(|&h| geo.house_name(h)).collect();
-    let mut cover_houses: Vec<House> = cover.iter().map(|&h| geo.house_name(h)).collect();
-    base_houses.sort();
-    cover_houses.sort();
     Some(KrakenFish {
-        digit,
-        size: base.len(),
-        kind,
-        base_houses,
-        cover_houses,
-        cells: (a.base_cands - a.exo_fins).iter().collect(),
-        fins: a.exo_fins.iter().collect(),
+        fish: fish_of(board, digit, base, cover, &a, kind),
         kraken,
         conclusion,
         branches,
@@ -303,28 +284,19 @@ pub(super) fn for_each_finned_fish(
     if size < 2 || 2 * size > n {
         return;
     }
-    for digit in 1..=n as u8 {
-        let cands = board.digit_cells(digit);
-        for (base_first, cover_first) in [(0, n), (n, 0)] {
-            let open: Vec<usize> = (base_first..base_first + n)
-                .filter(|&h| cands.intersects(geo.house(h)))
-                .collect();
-            for_each_combination(&open, size, |base| {
-                let lines = base.iter().fold(CellSet::EMPTY, |s, &h| s | geo.house(h));
-                let met: Vec<usize> = (cover_first..cover_first + n)
-                    .filter(|&h| (lines & cands).intersects(geo.house(h)))
-                    .collect();
-                if met.len() <= size || met.len() > size + MAX_KRAKEN_FINS {
-                    return;
-                }
-                for_each_combination(&met, size, |cover| {
-                    if let Some((a, _)) = finned_basic_fish(board, digit, base, cover) {
-                        visit(digit, base, cover, &a);
-                    }
-                });
-            });
+    for_each_line_base(board, size, |digit, base, base_cands, cover_first| {
+        let met: Vec<usize> = (cover_first..cover_first + n)
+            .filter(|&h| base_cands.intersects(geo.house(h)))
+            .collect();
+        if met.len() <= size || met.len() > size + MAX_KRAKEN_FINS {
+            return;
         }
-    }
+        for_each_combination(&met, size, |cover| {
+            if let Some((a, _)) = finned_basic_fish(board, digit, base, cover) {
+                visit(digit, base, cover, &a);
+            }
+        });
+    });
 }
 
 /// Kraken fish of `size` base lines (2..=n/2): at most [`MAX_FOUND`], each
@@ -427,16 +399,8 @@ pub fn kraken_fish_placements(board: &Board, k: &KrakenFish) -> Vec<Candidate> {
 impl KrakenFish {
     /// The name, e.g. `Kraken Swordfish`.
     pub fn name(&self) -> String {
-        let fish = FISH_NAMES.get(self.size).copied().unwrap_or("Fish");
+        let fish = FISH_NAMES.get(self.fish.size).copied().unwrap_or("Fish");
         format!("Kraken {fish}")
-    }
-    /// The fish without its chains, e.g. `Sashimi X-Wing`.
-    pub fn fish_name(&self) -> String {
-        let fish = FISH_NAMES.get(self.size).copied().unwrap_or("Fish");
-        match self.kind {
-            FishKind::Sashimi => format!("Sashimi {fish}"),
-            _ => format!("Finned {fish}"),
-        }
     }
     /// The number of facts in the chains (the explanation's size).
     pub fn chain_size(&self) -> usize {
@@ -448,14 +412,14 @@ impl KrakenFish {
         self.branches
             .iter()
             .map(|b| b.premise.cell)
-            .filter(|c| !self.fins.contains(c))
+            .filter(|c| !self.fish.fins.contains(c))
             .collect()
     }
 }
 
 impl Pattern for KrakenFish {
     fn strategy(&self) -> &'static str {
-        match self.size {
+        match self.fish.size {
             2 => "kraken-x-wing",
             3 => "kraken-swordfish",
             _ => "kraken-jellyfish",
@@ -466,20 +430,8 @@ impl Pattern for KrakenFish {
     /// the fins), the cases of a type 2 as cells, and each chain as a
     /// forcing chain is drawn: facts made true in colour A, made false in
     /// colour B, a link from each fact to the next.
-    fn highlights(&self, _board: &Board) -> Highlights {
-        let mut h = Highlights::new();
-        for &house in &self.base_houses {
-            h.house(house, Role::House);
-        }
-        for &house in &self.cover_houses {
-            h.house(house, Role::SecondaryHouse);
-        }
-        for &c in &self.cells {
-            h.candidate(c, self.digit, Role::Pattern);
-        }
-        for &c in &self.fins {
-            h.candidate(c, self.digit, Role::Fin);
-        }
+    fn highlights(&self, board: &Board) -> Highlights {
+        let mut h = self.fish.highlights(board);
         for c in self.cover_cases() {
             h.cell(c, Role::Pattern);
         }
@@ -499,7 +451,6 @@ impl Pattern for KrakenFish {
                 }
             }
         }
-        name_fish_marks(&mut h, &self.base_houses, &self.cover_houses, self.digit);
         h.name(Mark::Candidate(Role::Fin), "fins: a case each")
             .name(Mark::Candidate(Role::ColorA), "then true")
             .name(Mark::Candidate(Role::ColorB), "then false")
@@ -512,17 +463,18 @@ impl Pattern for KrakenFish {
     }
 
     fn explain(&self) -> String {
-        let d = self.digit;
-        let base = houses_text(&self.base_houses);
-        let cover = houses_text(&self.cover_houses);
-        let fins = cells_text(self.fins.iter().copied());
-        let fin_word = if self.fins.len() == 1 { "fin" } else { "fins" };
+        let f = &self.fish;
+        let d = f.digit;
+        let base = houses_text(&f.base_houses);
+        let cover = houses_text(&f.cover_houses);
+        let fins = cells_text(f.fins.iter().copied());
+        let fin_word = if f.fins.len() == 1 { "fin" } else { "fins" };
         let chains: Vec<String> = self.branches.iter().map(branch_text).collect();
         let head = format!(
             "{} (type {}) on {d}: {} {base} / {cover} with the {fin_word} {fins}",
             self.name(),
             self.kraken.number(),
-            self.fish_name()
+            f.name()
         );
         match self.kraken {
             KrakenType::One => format!(
@@ -577,9 +529,6 @@ mod tests {
     use crate::strategies::fish::is_fish;
     use crate::test_util::eliminations_text;
 
-    use crate::solver::Solver;
-    use crate::strategies::REGISTRY;
-
     /// magictour top1465, puzzles 1 and 2 (../shared/puzzles).
     const TOP1465_1: &str =
         "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
@@ -592,23 +541,10 @@ mod tests {
     const TOP1465_280: &str =
         "1...5.......2.1.....3.7..6.........962......7.8593.....3..6..8..7....1..5....4.7.";
 
-    /// The position reached from `line` by every strategy easier than the
-    /// forcing chains that the default solver uses (stuck there).
+    /// The position reached from `line` where the default solver needs a
+    /// forcing chain next (every strategy below 500 is stuck).
     fn stuck(line: &str) -> Board {
-        let ids: Vec<&str> = REGISTRY
-            .iter()
-            .filter(|s| s.difficulty < 500)
-            .filter(|s| {
-                !crate::solver::OUT_OF_DEFAULT
-                    .iter()
-                    .any(|(id, _)| *id == s.id)
-            })
-            .map(|s| s.id)
-            .collect();
-        Solver::with(&ids)
-            .unwrap()
-            .solve(&crate::test_util::board(line))
-            .end
+        crate::test_util::before_forcing(line)
     }
 
     /// House numbers: rows 0..9, columns 9..18.
@@ -626,7 +562,7 @@ mod tests {
         assert_eq!(conclusions(&found), ["r9c2<>2"]);
         let k = &found[0];
         assert_eq!(k.kraken, KrakenType::One);
-        assert_eq!(k.kind, FishKind::Finned);
+        assert_eq!(k.fish.kind, FishKind::Finned);
         assert_eq!(
             eliminations_text(&kraken_fish_eliminations(&b, k)),
             ["r9c2<>2"]
@@ -676,7 +612,7 @@ mod tests {
         assert_eq!(k.branches.len(), 2);
         // SE: the X-Wing is one of the rules of SE's "+" chains: 9.0.
         assert_eq!(crate::rating::se::kraken_tenths(k), 90);
-        for (b, &fin) in k.branches.iter().zip(&k.fins) {
+        for (b, &fin) in k.branches.iter().zip(&k.fish.fins) {
             assert_eq!(b.premise, Fact::new(fin, 9, true));
             assert_eq!(b.implications.last().unwrap().fact, k.conclusion);
         }
@@ -690,7 +626,7 @@ mod tests {
         let k = &found[0];
         let row2 = b.geometry().house_name(ROW + 1);
         assert_eq!(k.kraken, KrakenType::Two { cover: row2 });
-        assert_eq!(k.kind, FishKind::Sashimi);
+        assert_eq!(k.fish.kind, FishKind::Sashimi);
         assert_eq!(cells_text(k.cover_cases()), "r2c9");
         assert_eq!(
             k.explain(),
@@ -724,7 +660,9 @@ mod tests {
                 "r2c9<>8"
             ]
         );
-        assert!(found.iter().all(|k| k.digit == 1 && k.fins.len() == 2));
+        assert!(found
+            .iter()
+            .all(|k| k.fish.digit == 1 && k.fish.fins.len() == 2));
         assert_eq!(placing.len(), 1);
         let k = placing[0];
         assert_eq!(
@@ -803,15 +741,25 @@ mod tests {
                 assert!(sizes.windows(2).all(|w| w[0] <= w[1]));
                 for (i, k) in found.iter().enumerate() {
                     assert!(found[..i].iter().all(|o| o.conclusion != k.conclusion));
-                    let base: Vec<usize> =
-                        k.base_houses.iter().map(|&h| geo.house_index(h)).collect();
-                    let cover: Vec<usize> =
-                        k.cover_houses.iter().map(|&h| geo.house_index(h)).collect();
-                    let again = is_kraken_fish(b, k.digit, &base, &cover, k.kraken, k.conclusion);
+                    let base: Vec<usize> = k
+                        .fish
+                        .base_houses
+                        .iter()
+                        .map(|&h| geo.house_index(h))
+                        .collect();
+                    let cover: Vec<usize> = k
+                        .fish
+                        .cover_houses
+                        .iter()
+                        .map(|&h| geo.house_index(h))
+                        .collect();
+                    let again =
+                        is_kraken_fish(b, k.fish.digit, &base, &cover, k.kraken, k.conclusion);
                     assert_eq!(again.as_ref(), Some(k));
-                    let cases: Vec<Cell> = k.fins.iter().copied().chain(k.cover_cases()).collect();
+                    let cases: Vec<Cell> =
+                        k.fish.fins.iter().copied().chain(k.cover_cases()).collect();
                     for (br, &c) in k.branches.iter().zip(&cases) {
-                        assert_eq!(br.premise, Fact::new(c, k.digit, true));
+                        assert_eq!(br.premise, Fact::new(c, k.fish.digit, true));
                         assert_eq!(br.implications.last().unwrap().fact, k.conclusion);
                     }
                     let c = k.conclusion;
