@@ -39,6 +39,9 @@ declare -A example=(
   [siamese-finned-franken-jellyfish]="puzzles/fish-examples.txt 2"
   [template-delete]="puzzles/fish-examples.txt 3"
   [template-set]="puzzles/fish-examples.txt 4"
+  [kraken-x-wing]="puzzles/fish-examples.txt 5"
+  [kraken-swordfish]="puzzles/fish-examples.txt 3"
+  [kraken-jellyfish]="puzzles/fish-examples.txt 5"
   [grouped-continuous-nice-loop-als]="puzzles/als-examples.txt 3"
 )
 # No picture: the first instance these have in the generated puzzles is a degenerate one

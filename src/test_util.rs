@@ -55,6 +55,25 @@ pub fn after_basics(line: &str) -> Board {
     solver.solve(&board(line)).end
 }
 
+/// The position reached from `line` by every strategy the default solver
+/// tries before the forcing chains (below difficulty 500, none of
+/// `solver::OUT_OF_DEFAULT`): where the default walkthrough needs a
+/// forcing chain or net next.
+pub fn before_forcing(line: &str) -> Board {
+    let ids: Vec<&str> = crate::strategies::REGISTRY
+        .iter()
+        .filter(|s| s.difficulty < 500)
+        .filter(|s| {
+            !crate::solver::OUT_OF_DEFAULT
+                .iter()
+                .any(|(id, _)| *id == s.id)
+        })
+        .map(|s| s.id)
+        .collect();
+    let solver = crate::solver::Solver::with(&ids).expect("known ids");
+    solver.solve(&board(line)).end
+}
+
 /// A cell from its name, `r4c2`.
 pub fn cell(name: &str) -> crate::grid::Cell {
     name.parse().expect("cell name")

@@ -129,6 +129,9 @@ pub fn technique_level(id: &str) -> Level {
         | "wxyz-wing-3222"
         | "vwxyz-wing" => Level::Unfair,
         "nishio-forcing-chain"
+        | "kraken-x-wing"
+        | "kraken-swordfish"
+        | "kraken-jellyfish"
         | "forcing-chain-contradiction"
         | "forcing-chain-verity"
         | "forcing-net-contradiction"

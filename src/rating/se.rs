@@ -42,7 +42,9 @@
 //! Exclusion (7.5); this project's forcing chains are SE's Nishio chains
 //! when they use one digit (7.5 + length), else its dynamic chains (8.5 +
 //! length; cell and unit forcing 8.0 + length), and its forcing nets SE's
-//! dynamic chains (8.5 + length).
+//! dynamic chains (8.5 + length); kraken fish need the fish as a rule in
+//! a dynamic chain: SE's "+" chains for an X-Wing (9.0 + length), its
+//! nested chains for larger fish (9.5 + length).
 //!
 //! Ratings are kept in tenths ([`Tenths`]) so that sums and comparisons are
 //! exact.
@@ -51,7 +53,7 @@ use crate::grid::{Board, Cell, CellSet, DigitSet, HouseKind};
 use crate::step::Step;
 use crate::strategies::chains::{Chain, ChainKind, LinkKind};
 use crate::strategies::coloring::{ColorCluster, SimpleColors, SimpleColorsKind};
-use crate::strategies::fish::{Fish, FishKind};
+use crate::strategies::fish::{Fish, FishKind, KrakenFish};
 use crate::strategies::forcing::{
     Forcing, ForcingKind, Implication, NestedForcing, NishioForcingChain,
 };
@@ -125,6 +127,9 @@ pub fn step_tenths(board: &Board, step: &Step) -> Option<Tenths> {
     }
     if let Some(f) = step.pattern::<NestedForcing>() {
         return Some(super::se_nested::nested_tenths(f));
+    }
+    if let Some(k) = step.pattern::<KrakenFish>() {
+        return Some(kraken_tenths(k));
     }
     Some(match id {
         "full-house" => 10,
@@ -579,6 +584,21 @@ pub fn forcing_tenths(f: &Forcing) -> Tenths {
         (false, _) => base::DYNAMIC,
     };
     base + length_bonus(candidates.saturating_sub(2))
+}
+
+/// Kraken fish: SE has none. Its proof needs the fish as a rule inside a
+/// dynamic forcing chain; SE's dynamic chains with other rules ("+", 9.0)
+/// include the X-Wing among those rules (`Chaining.getAdvancedPotentials`:
+/// locking, hidden and naked pairs, X-Wing) but no larger fish, so a kraken
+/// Swordfish or Jellyfish needs its nested chains (9.5). The length: the
+/// facts of the branches, minus two, as for this project's forcing chains.
+pub fn kraken_tenths(k: &KrakenFish) -> Tenths {
+    let base = if k.fish.size <= 2 {
+        base::DYNAMIC_PLUS
+    } else {
+        base::NESTED
+    };
+    base + length_bonus(k.chain_size().saturating_sub(2))
 }
 
 /// How many implications `end` rests on, itself included, and their digits.

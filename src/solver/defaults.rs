@@ -53,6 +53,9 @@ const APE: &str = "Sudoku Explainer's (6.2, 7.5): the default solver with them t
 const ALS_CHAINS: &str = "slow: the default solver with them takes 3.9x its time on top1465 \
                           (they take 18% of its forcing steps' place)";
 
+const KRAKEN: &str = "slow: the default solver with them takes 1.4x its time on top1465, \
+                      for 164 steps in 102 of its 1465 puzzles";
+
 /// Strategies that [`Solver::new`](super::Solver::new) and [`Solver::complete`](super::Solver::complete) leave out,
 /// with the reason: each group was weighed by what it costs the default
 /// solver and what it adds (issue 18 keeps the default within 3% of its speed). `find`, `explore` and
@@ -85,6 +88,9 @@ pub const OUT_OF_DEFAULT: &[(&str, &str)] = &[
     ("grouped-continuous-nice-loop-als", ALS_CHAINS),
     ("grouped-aic-als", ALS_CHAINS),
     ("grouped-discontinuous-nice-loop-als", ALS_CHAINS),
+    ("kraken-x-wing", KRAKEN),
+    ("kraken-swordfish", KRAKEN),
+    ("kraken-jellyfish", KRAKEN),
 ];
 
 /// Why [`Solver::new`](super::Solver::new) leaves strategy `id` out, or `None` if it uses it:

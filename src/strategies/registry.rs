@@ -344,6 +344,12 @@ pub static REGISTRY: &[StrategyInfo] = &[
     // forcing chain it is (500), tried before the chains on every digit.
     entry!("nishio-forcing-chain", "Nishio Forcing Chain", "forcing", 500, forcing::NishioForcingChains;
         first_cached = forcing::nishio_search::first_contradiction),
+    // Kraken fish (see `fish::kraken`): HoDoKu 2.2 default score 500 (level
+    // extreme), before its forcing chains (HoDoKu's order 8450 < 8500). Not
+    // in the default solvers (`solver::OUT_OF_DEFAULT`).
+    entry!("kraken-x-wing", "Kraken X-Wing", "fish", 500, fish::KrakenXWing;),
+    entry!("kraken-swordfish", "Kraken Swordfish", "fish", 500, fish::KrakenSwordfish;),
+    entry!("kraken-jellyfish", "Kraken Jellyfish", "fish", 500, fish::KrakenJellyfish;),
     entry!("forcing-chain-contradiction", "Forcing Chain Contradiction", "forcing", 500, forcing::ForcingChainContradictions;
         first_cached = forcing::search::first_chain_contradiction),
     entry!("forcing-chain-verity", "Forcing Chain Verity", "forcing", 500, forcing::ForcingChainVerities;

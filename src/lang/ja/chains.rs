@@ -1,7 +1,7 @@
 //! Japanese explanations of chains, almost locked sets, forcing chains and
 //! the last resorts (each from its pattern's data; `None` for others).
 
-use super::{braced, cells, digits, house};
+use super::{braced, cells, digits, house, houses};
 use crate::grid::{DigitSet, HouseKind};
 use crate::step::Step;
 use crate::strategies::als::{
@@ -10,6 +10,7 @@ use crate::strategies::als::{
 };
 use crate::strategies::chains::nice_loops::Discontinuity;
 use crate::strategies::chains::{Chain, ChainKind, ChainNode, LinkKind};
+use crate::strategies::fish::{FishKind, KrakenFish, KrakenType};
 use crate::strategies::forcing::nested::{InnerProof, NestedForcing};
 use crate::strategies::forcing::{
     branch_text_with, Clash, Fact, Forcing, ForcingKind, NishioForcingChain,
@@ -117,6 +118,9 @@ pub(super) fn explain(step: &Step) -> Option<String> {
             forcing(&p.forcing),
             d = p.digit
         ));
+    }
+    if let Some(p) = step.pattern::<KrakenFish>() {
+        return Some(kraken(p));
     }
     if let Some(p) = step.pattern::<NestedForcing>() {
         let outer = forcing(&p.forcing);
@@ -345,6 +349,58 @@ fn forcing(p: &Forcing) -> String {
             )
         }
     }
+}
+
+/// A kraken fish: the finned fish, the cases it makes sure of, a chain
+/// from each case to the conclusion.
+fn kraken(p: &KrakenFish) -> String {
+    let f = &p.fish;
+    let (d, base, cover) = (f.digit, houses(&f.base_houses), houses(&f.cover_houses));
+    let fish = match f.size {
+        2 => "X-Wing",
+        3 => "ソードフィッシュ",
+        _ => "ジェリーフィッシュ",
+    };
+    let kind = if f.kind == FishKind::Sashimi {
+        "サシミ"
+    } else {
+        "フィン付き"
+    };
+    let chains: Vec<String> = p
+        .branches
+        .iter()
+        .map(|b| branch_text_with(b, " ⇒ ", "、", fact))
+        .collect();
+    let head = format!(
+        "タイプ{}。数字{d}について、ベースが{base}、カバーが{cover}、フィンが{}の{kind}{fish}",
+        p.kraken.number(),
+        cells(f.fins.iter().copied())
+    );
+    let cases = match p.kraken {
+        KrakenType::One => format!(
+            "フィンがどれも{d}でなければフィッシュが成り立ち、{}は{d}でない。フィンが{d}なら",
+            p.conclusion.cell
+        ),
+        KrakenType::Two { cover: h } => {
+            let inside = p.cover_cases();
+            let which = if inside.len() == 1 {
+                ""
+            } else {
+                "のどれか"
+            };
+            format!(
+                "フィンがどれも{d}でなければフィッシュが成り立ち、{}の{d}は{}{which}に入る。つまり{}のどれかが{d}で",
+                house(h),
+                cells(inside),
+                cells(p.branches.iter().map(|b| b.premise.cell))
+            )
+        }
+    };
+    format!(
+        "{head}。{cases}：{}：どの場合も{}になる",
+        chains.join("；"),
+        fact(&p.conclusion)
+    )
 }
 
 fn als_xz(p: &AlsXz) -> String {

@@ -8,6 +8,7 @@
 /// another.
 const PHRASES: &[(&str, &str)] = &[
     ("A and B see each other", "AとBが互いに見える"),
+    (": a case each", "：それぞれが場合の一つ"),
     ("almost locked set (ALS)", "ALS（n個のマスにn+1種類の候補）"),
     ("the two cells", "二つのマス"),
     ("the three cells", "三つのマス"),

@@ -393,41 +393,58 @@ pub fn find_fish(board: &Board, size: usize, options: FishOptions) -> Vec<Fish> 
     if (options.basic || options.finned || options.sashimi) && 2 * size <= board.size() {
         let geo = board.geometry();
         let n = geo.size;
-        for digit in 1..=n as u8 {
-            let cands = board.digit_cells(digit);
-            for (base_first, cover_first) in [(0, n), (n, 0)] {
-                let open: Vec<usize> = (base_first..base_first + n)
-                    .filter(|&h| cands.intersects(geo.house(h)))
+        for_each_line_base(board, size, |digit, base, base_cands, cover_first| {
+            // The cross lines holding a base candidate, as bits.
+            let met = (0..n)
+                .filter(|&x| base_cands.intersects(geo.house(cover_first + x)))
+                .fold(0u32, |m, x| m | 1 << x);
+            for covers in 0u32..1 << n {
+                if covers.count_ones() as usize != size || covers & !met != 0 {
+                    continue;
+                }
+                let cover: Vec<usize> = (0..n)
+                    .filter(|&x| covers & (1 << x) != 0)
+                    .map(|x| cover_first + x)
                     .collect();
-                for_each_combination(&open, size, |base| {
-                    // The cross lines holding a base candidate, as bits.
-                    let base_cands = base.iter().fold(CellSet::EMPTY, |s, &h| s | geo.house(h));
-                    let base_cands = base_cands & cands;
-                    let met = (0..n)
-                        .filter(|&x| base_cands.intersects(geo.house(cover_first + x)))
-                        .fold(0u32, |m, x| m | 1 << x);
-                    for covers in 0u32..1 << n {
-                        if covers.count_ones() as usize != size || covers & !met != 0 {
-                            continue;
-                        }
-                        let cover: Vec<usize> = (0..n)
-                            .filter(|&x| covers & (1 << x) != 0)
-                            .map(|x| cover_first + x)
-                            .collect();
-                        if let Some(fish) = is_fish(board, digit, base, &cover) {
-                            if options.allows(fish.kind) {
-                                out.push(fish);
-                            }
-                        }
+                if let Some(fish) = is_fish(board, digit, base, &cover) {
+                    if options.allows(fish.kind) {
+                        out.push(fish);
                     }
-                });
+                }
             }
-        }
+        });
     }
     if options.franken || options.finned_franken || options.mutant || options.finned_mutant {
         complex::find_complex_fish(board, size, options, &mut out);
     }
     out
+}
+
+/// Calls `visit(digit, base, base_cands, cover_first)` for every set of
+/// `size` base lines of the basic shape: for each digit, base rows (covers
+/// among the columns, house numbers from `cover_first`) and then base
+/// columns (covers among the rows); each set of `size` lines where the
+/// digit is open, in lexicographic order; `base_cands` are the digit's
+/// candidates in them. [`find_fish`] and the kraken fish search share it.
+pub(super) fn for_each_line_base(
+    board: &Board,
+    size: usize,
+    mut visit: impl FnMut(u8, &[usize], CellSet, usize),
+) {
+    let geo = board.geometry();
+    let n = geo.size;
+    for digit in 1..=n as u8 {
+        let cands = board.digit_cells(digit);
+        for (base_first, cover_first) in [(0, n), (n, 0)] {
+            let open: Vec<usize> = (base_first..base_first + n)
+                .filter(|&h| cands.intersects(geo.house(h)))
+                .collect();
+            for_each_combination(&open, size, |base| {
+                let lines = base.iter().fold(CellSet::EMPTY, |s, &h| s | geo.house(h));
+                visit(digit, base, lines & cands, cover_first);
+            });
+        }
+    }
 }
 
 /// The digit leaves every cover-house cell outside the base (and, with

@@ -9,6 +9,9 @@
 //!   [`fish_eliminations`] and the strategy types ([`XWing`], ...);
 //! * [`complex`]: franken and mutant fish (boxes among the houses);
 //! * [`siamese`]: two finned fish on the same base houses;
+//! * [`kraken`]: finned fish whose fins reach their targets by forcing
+//!   chains (kraken fish, types 1 and 2), with its fast search in
+//!   [`kraken_search`];
 //! * machinery: [`search`] (the fast search the solver uses, proven equal
 //!   to [`find_fish`]) and [`quick`] (the per-digit quick test).
 
@@ -18,6 +21,8 @@ pub mod fish;
 
 mod anatomy;
 pub mod complex;
+pub mod kraken;
+pub mod kraken_search;
 mod names;
 pub mod quick;
 pub mod search;
@@ -33,5 +38,9 @@ pub use fish::{
     FinnedMutantXWing, FinnedSwordfish, FinnedXWing, FrankenJellyfish, FrankenSwordfish,
     FrankenXWing, Jellyfish, MutantJellyfish, MutantSwordfish, MutantXWing, SashimiJellyfish,
     SashimiSwordfish, SashimiXWing, Swordfish, XWing,
+};
+pub use kraken::{
+    find_kraken_fish, is_kraken_fish, kraken_fish_eliminations, kraken_fish_placements, KrakenFish,
+    KrakenFishStrategy, KrakenJellyfish, KrakenSwordfish, KrakenType, KrakenXWing,
 };
 pub use siamese::{find_siamese_fish, is_siamese_fish, siamese_fish_eliminations, SiameseFish};

@@ -104,7 +104,7 @@ pub(crate) fn premise_slots(board: &Board) -> Vec<usize> {
 
 /// Re-runs a premise and records the reasons of `targets` (log indices
 /// chosen by `pick` after the run) as a branch.
-fn record(
+pub(crate) fn record(
     engine: &mut Engine,
     premise: Fact,
     pick: impl FnOnce(&Engine) -> Vec<u16>,
