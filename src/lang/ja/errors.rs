@@ -41,16 +41,16 @@ const PHRASES: &[(&str, &str)] = &[
         "HoDoKu の最後の手段（スコア10000、フォーシングネットの後）：top1465 では出番がない",
     ),
     (
-        "Sudoku Explainer's (6.2, 7.5): the default solver with them takes 2.5x its time on top1465, for 99 steps in 75 of its 1465 puzzles",
-        "Sudoku Explainer の解法（6.2、7.5）：標準のソルバーに加えると top1465 で時間が2.5倍になり、1465問中75問で99手に使われるだけ",
+        "Sudoku Explainer's (6.2, 7.5): the default solver with them takes 2.6x its time on top1465, for 99 steps in 75 of its 1465 puzzles",
+        "Sudoku Explainer の解法（6.2、7.5）：標準のソルバーに加えると top1465 で時間が2.6倍になり、1465問中75問で99手に使われるだけ",
     ),
     (
         "slow: the default solver with them takes 3.9x its time on top1465 (they take 18% of its forcing steps' place)",
         "遅い：標準のソルバーに加えると top1465 で時間が3.9倍になる（フォーシングの手の18%に代わる）",
     ),
     (
-        "slow: about 70 ms a position (sizes 5 and 6)",
-        "遅い：1局面あたり約70 ms（サイズ5と6）",
+        "slow: the default solver with them takes 27x its time on top1465, for 97 steps in 77 of its 1465 puzzles",
+        "遅い：標準のソルバーに加えると top1465 で時間が27倍になり、1465問中77問で97手に使われるだけ",
     ),
     (
         "slow: the default solver with them takes 1.4x its time on top1465, for 164 steps in 102 of its 1465 puzzles",
