@@ -55,12 +55,10 @@ pub fn after_basics(line: &str) -> Board {
     solver.solve(&board(line)).end
 }
 
-/// The position reached from `line` by every strategy the default solver
-/// tries before the forcing chains (below difficulty 500, none of
-/// `solver::OUT_OF_DEFAULT`): where the default walkthrough needs a
-/// forcing chain or net next.
-pub fn before_forcing(line: &str) -> Board {
-    let ids: Vec<&str> = crate::strategies::REGISTRY
+/// The ids of every strategy the default solver tries before the forcing
+/// chains (below difficulty 500, none of `solver::OUT_OF_DEFAULT`).
+pub fn ids_before_forcing() -> Vec<&'static str> {
+    crate::strategies::REGISTRY
         .iter()
         .filter(|s| s.difficulty < 500)
         .filter(|s| {
@@ -69,8 +67,13 @@ pub fn before_forcing(line: &str) -> Board {
                 .any(|(id, _)| *id == s.id)
         })
         .map(|s| s.id)
-        .collect();
-    let solver = crate::solver::Solver::with(&ids).expect("known ids");
+        .collect()
+}
+
+/// The position reached from `line` by [`ids_before_forcing`]: where the
+/// default walkthrough needs a forcing chain or net (or Nishio) next.
+pub fn before_forcing(line: &str) -> Board {
+    let solver = crate::solver::Solver::with(&ids_before_forcing()).expect("known ids");
     solver.solve(&board(line)).end
 }
 

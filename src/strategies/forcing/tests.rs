@@ -5,32 +5,16 @@ use super::*;
 use crate::grid::{CellSet, DigitSet, HouseKind};
 use crate::solver::{Solver, Status};
 use crate::step::Step;
-use crate::strategies::{Caches, REGISTRY};
+use crate::strategies::Caches;
 use std::time::{Duration, Instant};
 
 /// magictour top1465, line 1 (a hard puzzle; ../shared/puzzles).
 const TOP1465_1: &str =
     "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
 
-/// The ids of every registered strategy easier than the forcing ones (no
-/// brute force, none of `solver::OUT_OF_DEFAULT`): the solver that gets
-/// stuck where forcing is needed.
-fn easier_ids() -> Vec<&'static str> {
-    REGISTRY
-        .iter()
-        .filter(|s| s.difficulty < 500)
-        .filter(|s| {
-            !crate::solver::OUT_OF_DEFAULT
-                .iter()
-                .any(|(id, _)| *id == s.id)
-        })
-        .map(|s| s.id)
-        .collect()
-}
-
+/// Where the default walkthrough needs a forcing chain or net next.
 fn stuck(line: &str) -> Board {
-    let solver = Solver::with(&easier_ids()).expect("known ids");
-    solver.solve(&crate::test_util::board(line)).end
+    crate::test_util::before_forcing(line)
 }
 
 /// The puzzles of a shared set (`../shared/puzzles/NAME`), one line each.
@@ -811,7 +795,7 @@ fn find_cost_along_solves() {
         "forcing-net-contradiction",
         "forcing-net-verity",
     ];
-    let solver = Solver::with(&easier_ids()).expect("known ids");
+    let solver = Solver::with(&crate::test_util::ids_before_forcing()).expect("known ids");
     let mut total = [Duration::ZERO; 4];
     let mut positions = 0;
     for line in lines.iter().step_by(40).take(20) {
