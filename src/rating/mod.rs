@@ -38,6 +38,7 @@ pub mod agreement;
 pub mod direct;
 pub mod hodoku;
 pub mod se;
+pub mod se_forcing;
 pub mod se_nested;
 pub mod se_walk;
 
