@@ -106,7 +106,8 @@
 //! ([`is_fish`]) and one finder ([`find_fish`], with [`FishOptions`] saying
 //! which kinds) serve every kind.
 //!
-//! The registry lists every kind, sizes 2 to 4, and the siamese pairs, and
+//! The registry lists every kind, sizes 2 to 4 (one type each, in
+//! [`by_kind`](super::by_kind)), and the siamese pairs, and
 //! the finned mutant fish of sizes 5 and 6 (Squirmbag, Whale: HoDoKu's
 //! regression library tests them; a basic fish that big is only the
 //! complement of a smaller one, but a mutant one mixes house kinds). The
@@ -118,11 +119,9 @@
 use super::anatomy::{anatomy, shape, Anatomy};
 use super::complex;
 use super::names::{houses_text, FISH_IDS, FISH_NAMES, KIND_PREFIX};
-use super::search::find_fish_fast;
 use crate::grid::{Board, Candidate, Cell, CellSet, House};
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::combinations::for_each_combination;
-use crate::strategies::common::{Effects, Listing, Strategy};
 use crate::text::cells_text;
 use serde::Serialize;
 
@@ -384,7 +383,7 @@ pub fn max_fish_size(n: usize, options: FishOptions) -> usize {
 /// up on the others).
 ///
 /// The solver gets this same list, in the same order, from
-/// [`find_fish_fast`].
+/// [`find_fish_fast`](super::search::find_fish_fast).
 pub fn find_fish(board: &Board, size: usize, options: FishOptions) -> Vec<Fish> {
     let mut out = Vec::new();
     if size < 2 || size > max_fish_size(board.size(), options) {
@@ -558,85 +557,13 @@ impl Pattern for Fish {
     }
 }
 
-/// Kind codes for [`FishStrategy`] (const generics take integers): the
-/// index of the kind in [`FishKind::ALL`].
-pub const BASIC: u8 = 0;
-/// See [`BASIC`].
-pub const FINNED: u8 = 1;
-/// See [`BASIC`].
-pub const SASHIMI: u8 = 2;
-/// See [`BASIC`].
-pub const FRANKEN: u8 = 3;
-/// See [`BASIC`].
-pub const FINNED_FRANKEN: u8 = 4;
-/// See [`BASIC`].
-pub const MUTANT: u8 = 5;
-/// See [`BASIC`].
-pub const FINNED_MUTANT: u8 = 6;
-
-/// Fish of `N` base houses and one kind (`BASIC`, `FINNED`, `SASHIMI`,
-/// `FRANKEN`, ...). Its `find` lists what [`find_fish`] lists for that
-/// kind: every fish of an unfinned kind, the productive ones of a finned
-/// kind (its [`Strategy::LISTING`]).
-pub struct FishStrategy<const N: usize, const KIND: u8>;
-
-impl<const N: usize, const KIND: u8> Strategy for FishStrategy<N, KIND> {
-    type Found = Fish;
-    /// Unfinned kinds list every fish; finned kinds only those that remove
-    /// something (see [`find_fish`]).
-    const LISTING: Listing = if Self::FISH_KIND.is_finned() {
-        Listing::Productive
-    } else {
-        Listing::Every
-    };
-    /// [`find_fish`]'s list, from the fast search.
-    fn find(board: &Board) -> Vec<Fish> {
-        find_fish_fast(board, N, Self::options())
-    }
-    fn effects(board: &Board, fish: &Fish) -> Effects {
-        Effects::eliminate(fish_eliminations(board, fish))
-    }
-}
-
-impl<const N: usize, const KIND: u8> FishStrategy<N, KIND> {
-    /// The one kind this strategy searches for.
-    const FISH_KIND: FishKind = FishKind::ALL[KIND as usize % FishKind::ALL.len()];
-
-    /// The options that ask for that kind alone.
-    pub(super) fn options() -> FishOptions {
-        FishOptions::only(Self::FISH_KIND)
-    }
-}
-
-pub type XWing = FishStrategy<2, BASIC>;
-pub type Swordfish = FishStrategy<3, BASIC>;
-pub type Jellyfish = FishStrategy<4, BASIC>;
-pub type FinnedXWing = FishStrategy<2, FINNED>;
-pub type FinnedSwordfish = FishStrategy<3, FINNED>;
-pub type FinnedJellyfish = FishStrategy<4, FINNED>;
-pub type SashimiXWing = FishStrategy<2, SASHIMI>;
-pub type SashimiSwordfish = FishStrategy<3, SASHIMI>;
-pub type SashimiJellyfish = FishStrategy<4, SASHIMI>;
-pub type FrankenXWing = FishStrategy<2, FRANKEN>;
-pub type FrankenSwordfish = FishStrategy<3, FRANKEN>;
-pub type FrankenJellyfish = FishStrategy<4, FRANKEN>;
-pub type FinnedFrankenXWing = FishStrategy<2, FINNED_FRANKEN>;
-pub type FinnedFrankenSwordfish = FishStrategy<3, FINNED_FRANKEN>;
-pub type FinnedFrankenJellyfish = FishStrategy<4, FINNED_FRANKEN>;
-pub type MutantXWing = FishStrategy<2, MUTANT>;
-pub type MutantSwordfish = FishStrategy<3, MUTANT>;
-pub type MutantJellyfish = FishStrategy<4, MUTANT>;
-pub type FinnedMutantXWing = FishStrategy<2, FINNED_MUTANT>;
-pub type FinnedMutantSwordfish = FishStrategy<3, FINNED_MUTANT>;
-pub type FinnedMutantJellyfish = FishStrategy<4, FINNED_MUTANT>;
-pub type FinnedMutantSquirmbag = FishStrategy<5, FINNED_MUTANT>;
-pub type FinnedMutantWhale = FishStrategy<6, FINNED_MUTANT>;
-
 #[cfg(test)]
 pub(super) mod tests {
     use super::*;
     use crate::formats::library::{parse_library_line, LibraryEntry};
     use crate::grid::DigitSet;
+    use crate::strategies::common::Strategy;
+    use crate::strategies::fish::by_kind::*;
     use crate::test_util::{board, eliminations_text, productive, shared};
 
     /// The strategies HoDoKu rates below the fish, so positions where they

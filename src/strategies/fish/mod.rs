@@ -20,6 +20,7 @@
 pub mod fish;
 
 mod anatomy;
+pub mod by_kind;
 pub mod complex;
 pub mod kraken;
 pub mod kraken_search;
@@ -28,17 +29,17 @@ pub mod quick;
 pub mod search;
 pub mod siamese;
 
-pub use fish::{
-    find_fish, fish_eliminations, is_fish, Fish, FishKind, FishOptions, FishStrategy, BASIC,
-    FINNED, FINNED_FRANKEN, FINNED_MUTANT, FRANKEN, MUTANT, SASHIMI,
-};
-pub use fish::{
+pub use by_kind::{
     FinnedFrankenJellyfish, FinnedFrankenSwordfish, FinnedFrankenXWing, FinnedJellyfish,
     FinnedMutantJellyfish, FinnedMutantSquirmbag, FinnedMutantSwordfish, FinnedMutantWhale,
     FinnedMutantXWing, FinnedSwordfish, FinnedXWing, FrankenJellyfish, FrankenSwordfish,
     FrankenXWing, Jellyfish, MutantJellyfish, MutantSwordfish, MutantXWing, SashimiJellyfish,
     SashimiSwordfish, SashimiXWing, Swordfish, XWing,
 };
+pub use by_kind::{
+    FishStrategy, BASIC, FINNED, FINNED_FRANKEN, FINNED_MUTANT, FRANKEN, MUTANT, SASHIMI,
+};
+pub use fish::{find_fish, fish_eliminations, is_fish, Fish, FishKind, FishOptions};
 pub use kraken::{
     find_kraken_fish, is_kraken_fish, kraken_fish_eliminations, kraken_fish_placements, KrakenFish,
     KrakenFishStrategy, KrakenJellyfish, KrakenSwordfish, KrakenType, KrakenXWing,
