@@ -15,7 +15,6 @@ use sudoku_explorer::strategies;
 use sudoku_explorer::strategies::chains::nice_loops::{
     find_nice_loops_up_to, ContinuousNiceLoops, DiscontinuousNiceLoops,
 };
-use sudoku_explorer::strategies::chains::Chain;
 use sudoku_explorer::strategies::{Effects, Strategy};
 
 /// HoDoKu technique code -> our strategy id.
@@ -147,22 +146,19 @@ const KNOWN_MISSES: &[(&str, &str, &str)] = &[(
      use a link these chains do not make",
 )];
 
-/// The effects a strategy finds on a board, with the longer listing for
-/// nice loops.
-fn effects(code: &str, id: &str, board: &sudoku_explorer::grid::Board) -> Vec<Effects> {
-    let loops = |continuous: bool, grouped: bool, found: &dyn Fn(&Chain) -> Effects| {
-        find_nice_loops_up_to(board, continuous, grouped, LONGER_LISTING)
+/// The effects a strategy finds on a board; the nice loops with the longer
+/// listing.
+fn effects(id: &str, board: &sudoku_explorer::grid::Board) -> Vec<Effects> {
+    let longer = |continuous: bool| find_nice_loops_up_to(board, continuous, false, LONGER_LISTING);
+    match id {
+        "continuous-nice-loop" => longer(true)
             .iter()
-            .map(found)
-            .collect()
-    };
-    match (code, id) {
-        ("0706", "continuous-nice-loop") => {
-            loops(true, false, &|c| ContinuousNiceLoops::effects(board, c))
-        }
-        ("0707", "discontinuous-nice-loop") => {
-            loops(false, false, &|c| DiscontinuousNiceLoops::effects(board, c))
-        }
+            .map(|c| ContinuousNiceLoops::effects(board, c))
+            .collect(),
+        "discontinuous-nice-loop" => longer(false)
+            .iter()
+            .map(|c| DiscontinuousNiceLoops::effects(board, c))
+            .collect(),
         _ => (strategies::by_id(id).expect("registered").effects)(board),
     }
 }
@@ -194,7 +190,7 @@ fn reglib_cases_pass() {
         else {
             continue;
         };
-        let found = effects(code, id, &entry.board);
+        let found = effects(id, &entry.board);
         let ok = if variant == Some("x") {
             found.iter().all(|e| e.is_empty())
         } else if !entry.placements.is_empty() {

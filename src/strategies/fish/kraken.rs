@@ -303,7 +303,7 @@ pub(super) fn for_each_finned_fish(
 /// productive, one per conclusion (the one whose chains are shortest; the
 /// first found among equals), shortest first.
 ///
-/// Plain loops: every finned fish ([`for_each_finned_fish`]); for type 1,
+/// Plain loops: every finned fish (`for_each_finned_fish`); for type 1,
 /// every target the plain finned rule misses, asked of the predicate; for
 /// type 2, every cover house in turn: what each of its cases leads to
 /// ([`implications`]), and every fact they all lead to, asked of the
