@@ -130,21 +130,16 @@ const LONGER_LISTING: usize = 100;
 /// Codes where our effect may be a sound superset of HoDoKu's: in a
 /// continuous nice loop HoDoKu leaves out eliminations in the loop's own
 /// cells (a weak link `1r4c1-1r3c1` removes 1 from every other cell of
-/// column 1, loop cells included). There the case passes when our effect
-/// holds all of HoDoKu's and every extra elimination is checked against the
-/// position's solution (never its digit).
-const SOUND_SUPERSET: &[&str] = &["0706"];
+/// column 1, loop cells included; in 0709-2, a weak link on 3 in row 1
+/// also removes 3 from r1c1, a cell of one of the loop's ALSs). There the
+/// case passes when our effect holds all of HoDoKu's and every extra
+/// elimination is checked against the position's solution (never its digit).
+const SOUND_SUPERSET: &[&str] = &["0706", "0709"];
 
 /// Cases we know we miss, by code and the start of their givens, and why.
-/// The test fails if one of them starts to pass (then take it off).
-const KNOWN_MISSES: &[(&str, &str, &str)] = &[(
-    "0709-2",
-    ".4..892...652+4...+9..9.+1",
-    "no continuous loop through candidates, groups and ALS nodes of up to 11 \
-     nodes gives any two of its three eliminations (all 110 such loops of the \
-     position checked by a throwaway exhaustive search): HoDoKu's loop must \
-     use a link these chains do not make",
-)];
+/// The test fails if one of them starts to pass (then take it off). None
+/// today: 0709-2's last case needed the ALS forced exit (`als_nodes.rs`).
+const KNOWN_MISSES: &[(&str, &str, &str)] = &[];
 
 /// The effects a strategy finds on a board; the nice loops with the longer
 /// listing.

@@ -179,7 +179,18 @@ fn als_sets(p: &Chain) -> String {
     let mut out = Vec::new();
     for (i, l) in p.links.iter().enumerate() {
         let (a, b) = (p.nodes[i], p.nodes[i + 1]);
-        if *l == LinkKind::Strong && a.is_als() && a.als == b.als {
+        if *l == LinkKind::Strong && a.is_als() != b.is_als() {
+            let (set, cell) = if a.is_als() { (a, b) } else { (b, a) };
+            let n = set.als.len();
+            out.push(format!(
+                "({x}){set}=({y}){c}は強制出口：{set}はALS（{n}マスに{m}種類の候補）なので、どのマスも{x}でなければ残りの{n}種類の数字でこの{n}マスが埋まる。{c}の他の候補はどれもその数字で、{c}はALS内のその位置をすべて見るので、{c}が{y}になる",
+                x = set.digit,
+                y = cell.digit,
+                set = set.place(),
+                c = cell.place(),
+                m = n + 1,
+            ));
+        } else if *l == LinkKind::Strong && a.is_als() && a.als == b.als {
             let n = a.als.len();
             let ys = if b.cells.len() == 1 {
                 compact_cells(b.cells)
@@ -242,10 +253,11 @@ fn chain_links(p: &Chain) -> String {
             said(first),
             said(last)
         ),
-        ChainKind::ContinuousNiceLoop
-        | ChainKind::GroupedContinuousNiceLoop
-        | ChainKind::AlsContinuousNiceLoop => format!(
+        ChainKind::ContinuousNiceLoop | ChainKind::GroupedContinuousNiceLoop => format!(
             "{notation}：強リンクと弱リンクが一周交互に並ぶので、どのリンクも双方向に成り立ち、各弱リンクのちょうど一端が真。弱リンクの両端とつながる候補は消える"
+        ),
+        ChainKind::AlsContinuousNiceLoop => format!(
+            "{notation}：強リンクと弱リンクが一周交互に並ぶので、どのリンクも双方向に成り立ち、各弱リンクのちょうど一端が真。弱リンクの両端とつながる候補は消える。各ALSはループが使う二つの数字のちょうど一方を欠くので、他の数字はALSの中に確定する（強制出口では、マスの他の候補はALSかそのマスにある）：その数字の位置をすべて見る候補は消える"
         ),
         ChainKind::DiscontinuousNiceLoop
         | ChainKind::GroupedDiscontinuousNiceLoop

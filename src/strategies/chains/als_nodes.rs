@@ -34,6 +34,29 @@
 //! `n - 1` digits are locked in it. Any such digit `z` leaves the cells
 //! outside that see all of the set's `z` cells (`locked_in_loop`).
 //!
+//! **Forced exits.** A set can also leave a chain through a cell outside
+//! it (HoDoKu's "forced" ALS exit): with `x` gone the set holds all its
+//! other digits, so a cell that sees all of a digit's cells in the set
+//! cannot be that digit. A cell whose candidates are all such digits but
+//! one, `y`, must be `y`: the strong link `(x)set = (y)cell`.
+//!
+//! ```text
+//!   sx_hard #1 after singles, column 7:
+//!     r4c7 {3,6}  r5c7 {2,3,6,8,9}  r6c7 {3,6,8,9}  r8c7 {6,9}  r9c7 {2,3,6}
+//!     r4689c7: 4 cells holding 2,3,6,8,9, an ALS
+//!
+//!   (8)r5c7 = r5c8 - r4689c7 = r5c7
+//!   r5c7 is not 8  ->  r5c8 is 8 (the other 8 of row 5)
+//!                  ->  r6c7 is not 8: the set has no 8 and holds 2,3,6,9
+//!                  ->  r5c7, seeing all of them, is 8: so it is 8
+//! ```
+//!
+//! In a continuous loop either the set lacks `x` or the cell is one of
+//! its other digits (its *exit digits*), which the set then lacks. So
+//! the set keeps every digit but `x` and the exit digits, and each exit
+//! digit is in the set or in the cell: a candidate seeing all of those
+//! places goes (`forced_in_loop`).
+//!
 //! The three strategies here are the grouped AIC and grouped nice loops
 //! with at least one ALS node (HoDoKu's "grouped" chains with ALS nodes
 //! allowed), kept apart from the grouped chains because their search costs
@@ -41,7 +64,7 @@
 
 use super::als_search::{als_chains, AlsMode};
 use super::{chain_eliminations, chain_placements, Chain, ChainNode, LinkKind};
-use crate::grid::{Board, DigitSet};
+use crate::grid::{Board, Cell, CellSet, DigitSet};
 use crate::strategies::common::{Effects, Listing, Strategy};
 
 /// The ALS-node finders list at most this many chains per board, one per
@@ -51,7 +74,7 @@ pub const MAX_ALS_CHAINS: usize = 40;
 
 /// The candidates of an ALS's cells, if `als` is one: 2 to 8 unfilled cells
 /// of one house holding one digit more than there are cells.
-pub(crate) fn als_digits(board: &Board, als: crate::grid::CellSet) -> Option<DigitSet> {
+pub(crate) fn als_digits(board: &Board, als: CellSet) -> Option<DigitSet> {
     let geo = board.geometry();
     let n = als.len();
     if n < 2 || !(0..geo.house_count()).any(|h| als.is_subset(geo.house(h))) {
@@ -80,6 +103,39 @@ pub(crate) fn is_als_strong_link(a: &ChainNode, b: &ChainNode) -> bool {
     a.is_als() && a.als == b.als && a.digit != b.digit
 }
 
+/// The *exit digits* of a forced exit `(x)set = (y)c`: every candidate of
+/// the cell `c` (outside the set) but `y`, when there are two or more and
+/// each is a digit of the set other than `x` whose cells in the set `c`
+/// all sees. With no `x` in the set its other digits are locked in it, so
+/// `c` can hold none of them: `c` is `y`. (With one exit digit, `c` is
+/// bivalue and the usual ALS node and the cell's own link say the same.)
+pub(crate) fn forced_exits(board: &Board, als: CellSet, x: u8, c: Cell, y: u8) -> Option<DigitSet> {
+    let digits = als_digits(board, als)?;
+    if als.contains(c) || !digits.contains(x) || !board.has_candidate(c, y) {
+        return None;
+    }
+    let exits = board.candidates(c) - DigitSet::single(y);
+    let sees_all = |e: u8| (als & board.digit_cells(e)).is_subset(board.geometry().peers(c));
+    (exits.len() >= 2
+        && exits.is_subset(digits - DigitSet::single(x))
+        && exits.iter().all(sees_all))
+    .then_some(exits)
+}
+
+/// A forced exit `(x)set = (y)c` between an ALS node and a cell node, in
+/// either order: if the set holds no `x`, `c` is `y`; and if `c` is not
+/// `y`, it is one of the exit digits, which the set then lacks, so the
+/// set's other digits, `x` among them, are locked in it.
+pub(crate) fn is_als_force_link(board: &Board, a: &ChainNode, b: &ChainNode) -> bool {
+    let (set, cell) = match (a.is_als(), b.is_als()) {
+        (true, false) => (a, b),
+        (false, true) => (b, a),
+        _ => return false,
+    };
+    cell.single_cell()
+        .is_some_and(|c| forced_exits(board, set.als, set.digit, c, cell.digit).is_some())
+}
+
 /// What an ALS in a continuous loop adds: the set lacks exactly one of the
 /// two digits the loop uses inside it, so its other digits are locked in it
 /// and leave every outside cell seeing all of their cells in the set.
@@ -87,6 +143,10 @@ pub(crate) fn locked_in_loop(board: &Board, chain: &Chain, out: &mut super::grap
     let geo = board.geometry();
     for (i, l) in chain.links.iter().enumerate() {
         let (a, b) = (chain.nodes[i], chain.nodes[i + 1]);
+        if *l == LinkKind::Strong && is_als_force_link(board, &a, &b) {
+            forced_in_loop(board, a, b, out);
+            continue;
+        }
         if *l != LinkKind::Strong || !is_als_strong_link(&a, &b) {
             continue;
         }
@@ -97,6 +157,30 @@ pub(crate) fn locked_in_loop(board: &Board, chain: &Chain, out: &mut super::grap
             let here = a.als & board.digit_cells(z);
             out.cells[z as usize] |= geo.common_peers(here) & (board.digit_cells(z) - a.als);
         }
+    }
+}
+
+/// A forced exit `(x)set = (y)c` in a continuous loop: either the set lacks
+/// `x` (and holds all its other digits), or `c` is an exit digit `e` (and
+/// the set lacks `e`, holding all the others). So every digit of the set
+/// but `x` and the exit digits is in the set, and each exit digit is in
+/// the set or in `c`: whatever sees all of those places goes.
+fn forced_in_loop(board: &Board, a: ChainNode, b: ChainNode, out: &mut super::graph::NodeSet) {
+    let (set, cell) = if a.is_als() { (a, b) } else { (b, a) };
+    let (Some(c), Some(digits)) = (cell.single_cell(), als_digits(board, set.als)) else {
+        return;
+    };
+    let Some(exits) = forced_exits(board, set.als, set.digit, c, cell.digit) else {
+        return;
+    };
+    let geo = board.geometry();
+    for z in (digits - exits - DigitSet::single(set.digit)).iter() {
+        let here = set.als & board.digit_cells(z);
+        out.cells[z as usize] |= geo.common_peers(here) & (board.digit_cells(z) - set.als);
+    }
+    for e in exits.iter() {
+        let here = (set.als & board.digit_cells(e)) | CellSet::single(c);
+        out.cells[e as usize] |= geo.common_peers(here) & (board.digit_cells(e) - here);
     }
 }
 
@@ -157,9 +241,10 @@ als_strategy!(
 
 #[cfg(test)]
 mod tests {
-    use super::super::test_support::{run, SX_HARD_10, SX_HARD_5};
+    use super::super::test_support::{run, SX_HARD_1, SX_HARD_10, SX_HARD_5};
     use super::super::{is_chain, ChainKind};
     use super::*;
+    use crate::step::Pattern;
 
     // Every chain `run` returns is checked by `is_chain` and against the
     // puzzle's solution (no elimination removes the solution's digit).
@@ -222,6 +307,46 @@ mod tests {
             *n = ChainNode::in_als(&b, n.als | b.empty_cells() & b.geometry().house(7), n.digit);
         }
         assert!(is_chain(&b, ChainKind::AlsAic, &nodes, &c.links).is_none());
+    }
+
+    #[test]
+    fn forced_exit_places_a_digit() {
+        // sx_hard #1 after singles: if r5c7 is not 8, r5c8 is (row 5), so
+        // the ALS r4689c7 (2,3,6,8,9) has no 8 and holds 2,3,6,9: r5c7,
+        // which sees all of them, can only be 8.
+        let (_, texts) = run(SX_HARD_1, find_als_discontinuous_nice_loops);
+        let want = "(8)r5c7=r5c8-r4689c7=r5c7 => r5c7=8, r5c7<>2, r5c7<>3, r5c7<>6, r5c7<>9";
+        assert!(texts.contains(&want.to_string()), "{texts:?}");
+    }
+
+    #[test]
+    fn continuous_loop_through_a_forced_exit() {
+        // sx_hard #1 after singles. Either the ALS r5c12378 holds 8, or it
+        // holds 2,3,4,6,9 and forces r5c9 to 3 (its other digits 2,6,9 are
+        // the set's, all in row 5). The loop removes what the weak links
+        // see (r5c78<>3), the digits the set r468c7 keeps either way
+        // (6 and 9: r5c7, r9c7), and 3 from r5c9: the set keeps 3 whether it
+        // lacks 8 (then r5c9 cannot be 3 and 3 at once: that case breaks)
+        // or r5c9 takes an exit digit.
+        let (b, texts) = run(SX_HARD_1, find_als_continuous_nice_loops);
+        let want = "(8)r5c12378=(3)r5c9-(3=8)r468c7-r5c12378 => r5c7<>3, r5c7<>6, r5c7<>9, \
+                    r5c8<>3, r5c9<>3, r9c7<>6";
+        assert!(texts.contains(&want.to_string()), "{texts:?}");
+        let c = find_als_continuous_nice_loops(&b)
+            .into_iter()
+            .find(|c| c.eureka() == want.split(" =>").next().unwrap())
+            .unwrap();
+        assert!(is_als_force_link(&b, &c.nodes[0], &c.nodes[1]));
+        // r5c9 = 2,3,6,9: its exit digits are 2, 6 and 9.
+        let r5c9 = crate::grid::Cell::new(4, 8);
+        assert_eq!(
+            forced_exits(&b, c.nodes[0].als, 8, r5c9, 3),
+            Some(DigitSet::from_digits(&[2, 6, 9]))
+        );
+        // No forced exit to 2 with 3 as the entry digit: 3 would then be
+        // one of r5c9's other digits, and the set without 3 need not hold 3.
+        assert_eq!(forced_exits(&b, c.nodes[0].als, 3, r5c9, 2), None);
+        assert!(c.explain().contains("(8)r5c12378=(3)r5c9 is a forced exit"));
     }
 
     #[test]

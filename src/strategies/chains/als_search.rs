@@ -2,16 +2,19 @@
 //! graph of every candidate, group and ALS node, and a breadth-first search
 //! from each start over states (node, true or false, ALS node used yet), so
 //! that each chain found is a shortest one between its ends *through an
-//! ALS*. Every chain is checked with [`is_chain`] before it is kept.
+//! ALS*. Every chain is checked with [`is_chain`] before it is kept. An
+//! ALS's entry node links strongly to its exit nodes and to the cells it
+//! forces (forced exits); between two chains of the same length the one
+//! with fewer forced exits is kept.
 //!
 //! This is not the bit-parallel search of `graph/`: ALS nodes are many
 //! (one per set and digit), and these strategies run only where the plain
 //! and grouped chains found nothing.
 
-use super::als_nodes::MAX_ALS_CHAINS;
+use super::als_nodes::{als_digits, forced_exits, is_als_force_link, MAX_ALS_CHAINS};
 use super::graph::{weak_candidates, NodeSet};
 use super::{chain_eliminations, is_chain, Chain, ChainKind, ChainNode, LinkKind};
-use crate::grid::{Board, Candidate, CellSet};
+use crate::grid::{Board, Candidate, CellSet, DigitSet};
 use crate::strategies::als::find_alses;
 use std::collections::HashMap;
 
@@ -144,6 +147,29 @@ impl Net {
                 }
             }
         }
+        // Forced exits: with the entry digit gone, a cell outside whose
+        // other digits the set would all take is the remaining digit.
+        for i in plain..nodes.len() {
+            if roles[i] != Role::AlsIn {
+                continue;
+            }
+            let n = nodes[i];
+            let Some(digits) = als_digits(board, n.als) else {
+                continue;
+            };
+            let takes = digits - DigitSet::single(n.digit);
+            for c in board.empty_cells() - n.als {
+                let cands = board.candidates(c);
+                if cands.len() < 3 || (cands - takes).len() > 1 {
+                    continue;
+                }
+                for y in cands.iter() {
+                    if forced_exits(board, n.als, n.digit, c, y).is_some() {
+                        strong[i].extend(index.get(&(y, CellSet::single(c))));
+                    }
+                }
+            }
+        }
         // Weak links out of plain nodes and ALS exits.
         let entries: Vec<usize> = (plain..nodes.len())
             .filter(|&i| roles[i] == Role::AlsIn)
@@ -193,6 +219,9 @@ struct Bfs {
     start: usize,
     parent: Vec<u32>,
     dist: Vec<u8>,
+    /// Forced exits on the way to each state: between two ways of the same
+    /// length, the one with fewer is kept (the plainer argument).
+    forced: Vec<u8>,
 }
 
 impl Bfs {
@@ -207,6 +236,8 @@ impl Bfs {
         self.parent.resize(net.nodes.len() * 4, u32::MAX);
         self.dist.clear();
         self.dist.resize(net.nodes.len() * 4, u8::MAX);
+        self.forced.clear();
+        self.forced.resize(net.nodes.len() * 4, 0);
         self.dist[start] = 0;
         let mut queue = std::collections::VecDeque::from([start]);
         while let Some(s) = queue.pop_front() {
@@ -233,10 +264,17 @@ impl Bfs {
                     continue;
                 }
                 let t = state(j, !on, als || net.roles[j] != Role::Plain);
+                let exit = !on && net.roles[node] == Role::AlsIn && net.roles[j] == Role::Plain;
+                let forced = self.forced[s] + exit as u8;
                 if self.dist[t] == u8::MAX {
                     self.dist[t] = self.dist[s] + 1;
                     self.parent[t] = s as u32;
+                    self.forced[t] = forced;
                     queue.push_back(t);
+                } else if self.dist[t] == self.dist[s] + 1 && forced < self.forced[t] {
+                    // Not searched from yet (it is in the next layer).
+                    self.parent[t] = s as u32;
+                    self.forced[t] = forced;
                 }
             }
         }
@@ -332,11 +370,22 @@ impl Collector<'_> {
             return;
         }
         let key = (places, elims);
-        let len = chain.links.len();
-        if self.best.get(&key).map_or(true, |c| c.links.len() > len) {
+        // Shortest first; between equals, the one with fewer forced exits
+        // (the plainer argument).
+        let rank = |c: &Chain| (c.links.len(), forced_exit_count(self.board, c));
+        if self.best.get(&key).map_or(true, |c| rank(c) > rank(&chain)) {
             self.best.insert(key, chain);
         }
     }
+}
+
+/// How many of a chain's strong links are forced exits.
+fn forced_exit_count(board: &Board, c: &Chain) -> usize {
+    (0..c.links.len())
+        .filter(|&i| {
+            c.links[i] == LinkKind::Strong && is_als_force_link(board, &c.nodes[i], &c.nodes[i + 1])
+        })
+        .count()
 }
 
 /// The first pair of nodes (i < j) that [`is_chain`] does not allow in one
@@ -483,22 +532,43 @@ fn continuous_loops(net: &Net, bfs: &mut Bfs, out: &mut Collector) {
                 if net.nodes[i].digit == net.nodes[o].digit {
                     continue;
                 }
-                for &p in &into[i] {
-                    let t = state(p, true, true);
-                    if bfs.dist[t] != u8::MAX && bfs.dist[t] >= 1 {
-                        let entry = Some(net.nodes[i]);
-                        out.offer(
-                            bfs,
-                            t,
-                            ChainKind::AlsContinuousNiceLoop,
-                            (entry, entry),
-                            &own,
-                        );
-                    }
-                }
+                close_loops(net, bfs, out, i, &into[i], &own);
             }
         }
+        // Loops leaving the set by a forced exit: from the forced cell (true)
+        // back to a node weakly linked into the same entry.
+        // (One search per forced cell, for every entry that forces it.)
+        let mut forced: Vec<(usize, usize)> = (first..end)
+            .filter(|&i| net.roles[i] == Role::AlsIn)
+            .flat_map(|i| net.strong[i].iter().map(move |&o| (o as usize, i)))
+            .filter(|&(o, _)| net.roles[o] == Role::Plain)
+            .collect();
+        forced.sort_unstable();
+        for (k, &(o, i)) in forced.iter().enumerate() {
+            if k == 0 || forced[k - 1].0 != o {
+                bfs.run(net, state(o, true, true), &own);
+            }
+            close_loops(net, bfs, out, i, &into[i], &own);
+        }
         first = end;
+    }
+}
+
+/// Offers the loops the search just run closes at entry `i`: through each
+/// node `p` weakly linked into it (`into`) that the search reached true.
+fn close_loops(net: &Net, bfs: &Bfs, out: &mut Collector, i: usize, into: &[usize], own: &[usize]) {
+    let entry = Some(net.nodes[i]);
+    for &p in into {
+        let t = state(p, true, true);
+        if bfs.dist[t] != u8::MAX && bfs.dist[t] >= 1 {
+            out.offer(
+                bfs,
+                t,
+                ChainKind::AlsContinuousNiceLoop,
+                (entry, entry),
+                own,
+            );
+        }
     }
 }
 

@@ -230,7 +230,8 @@ impl Chain {
 /// bivalue cell, or the only two places (cells or groups) of a digit in a house.
 pub fn is_strong_link(board: &Board, a: &ChainNode, b: &ChainNode) -> bool {
     if a.is_als() || b.is_als() {
-        return super::als_nodes::is_als_strong_link(a, b);
+        return super::als_nodes::is_als_strong_link(a, b)
+            || super::als_nodes::is_als_force_link(board, a, b);
     }
     if a.digit != b.digit {
         return match (a.single_cell(), b.single_cell()) {

@@ -88,7 +88,21 @@ impl Chain {
         let mut out = Vec::new();
         for (i, l) in self.links.iter().enumerate() {
             let (a, b) = (self.nodes[i], self.nodes[i + 1]);
-            if *l == LinkKind::Strong && a.is_als() && a.als == b.als {
+            if *l == LinkKind::Strong && a.is_als() != b.is_als() {
+                let (set, cell) = if a.is_als() { (a, b) } else { (b, a) };
+                let n = set.als.len();
+                out.push(format!(
+                    "({x}){set}=({y}){c} is a forced exit: {set} is an almost locked set ({n} \
+                     cells holding {m} digits), so if none of them is {x}, the other {n} digits \
+                     are locked in them; every other digit of {c} is one of them, and {c} sees all \
+                     its cells in the set, so {c} is {y}",
+                    x = set.digit,
+                    y = cell.digit,
+                    set = set.place(),
+                    c = cell.place(),
+                    m = n + 1,
+                ));
+            } else if *l == LinkKind::Strong && a.is_als() && a.als == b.als {
                 let n = a.als.len();
                 let ys = if b.cells.len() == 1 {
                     compact_cells(b.cells)
@@ -151,12 +165,18 @@ impl Chain {
                 said(first),
                 said(last)
             ),
-            ChainKind::ContinuousNiceLoop
-            | ChainKind::GroupedContinuousNiceLoop
-            | ChainKind::AlsContinuousNiceLoop => format!(
+            ChainKind::ContinuousNiceLoop | ChainKind::GroupedContinuousNiceLoop => format!(
                 "{name} {notation}: strong and weak links alternate all the way round, so each \
                  link holds both ways and exactly one end of every weak link is true; a \
                  candidate weakly linked to both ends of a weak link goes"
+            ),
+            ChainKind::AlsContinuousNiceLoop => format!(
+                "{name} {notation}: strong and weak links alternate all the way round, so each \
+                 link holds both ways and exactly one end of every weak link is true; a \
+                 candidate weakly linked to both ends of a weak link goes. Each set lacks \
+                 exactly one of the two digits the loop uses at it, so its other digits are \
+                 locked in it (at a forced exit, each of the cell's other digits is in the set \
+                 or in the cell): a candidate that sees all of a digit's places goes"
             ),
             ChainKind::DiscontinuousNiceLoop
             | ChainKind::GroupedDiscontinuousNiceLoop

@@ -15,7 +15,8 @@
 //! node at the end. Places use the compact notation of [`compact_cells`]:
 //! `r1c12` (row 1, columns 1 and 2), `r23c4`. An ALS node is written
 //! with its two digits and every cell of the set, `(5=3)r4c12`: if no cell
-//! of r4c12 is 5, one is 3 (see `als_nodes.rs`).
+//! of r4c12 is 5, one is 3 (see `als_nodes.rs`). A forced exit changes
+//! the digit between two places, so both are written: `(5)r7c89=(3)r1c9`.
 
 use super::{chain_eliminations, chain_placements, Chain, ChainNode, LinkKind};
 use crate::grid::Board;
@@ -75,7 +76,12 @@ impl Chain {
                     let _ = write!(out, "{}", self.nodes[k].digit);
                 }
                 out.push(')');
-            } else if i == 0 || (i == last_token_start && self.nodes[i].digit != first_digit) {
+            } else if i == 0
+                || (i == last_token_start && self.nodes[i].digit != first_digit)
+                || self.nodes[i].digit != self.nodes[i - 1].digit
+            {
+                // (A digit changes between two places only at an ALS's
+                // forced exit: `(5)r7c89=(3)r1c9`.)
                 let _ = write!(out, "({})", self.nodes[i].digit);
             }
             out.push_str(&self.nodes[i].place());
