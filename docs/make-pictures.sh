@@ -33,6 +33,7 @@ declare -A example=(
   [forcing-chain-verity]="puzzles/als-examples.txt 4"
   [forcing-net-contradiction]="puzzles/als-examples.txt 4"
   [forcing-net-verity]="puzzles/als-examples.txt 4"
+  [nested-forcing-chain-contradiction]="puzzles/worlds-hardest.txt 1"
   [nested-forcing-net-contradiction]="puzzles/worlds-hardest.txt 1"
   [nishio-forcing-chain]="puzzles/fish-examples.txt 1"
   [finned-franken-swordfish]="puzzles/fish-examples.txt 1"

@@ -136,6 +136,7 @@ pub fn technique_level(id: &str) -> Level {
         | "forcing-chain-verity"
         | "forcing-net-contradiction"
         | "forcing-net-verity"
+        | "nested-forcing-chain-contradiction"
         | "nested-forcing-net-contradiction"
         | "brute-force" => Level::Extreme,
         _ => Level::Hard,

@@ -51,17 +51,23 @@ const TEMPLATES: &str = "HoDoKu's last resort (score 10000), after the forcing n
                          on top1465 it never gets a turn";
 const APE: &str = "Sudoku Explainer's (6.2, 7.5): the default solver with them takes 2.6x \
                    its time on top1465, for 99 steps in 75 of its 1465 puzzles";
-const ALS_CHAINS: &str = "slow: the default solver with them takes 3.9x its time on top1465 \
-                          (they take 18% of its forcing steps' place)";
+const ALS_CHAINS: &str = "slow: the default solver with them takes 7.8x its time on top1465 \
+                          (they take 22% of its forcing steps' place)";
 
 const KRAKEN: &str = "slow: the default solver with them takes 1.4x its time on top1465, \
                       for 164 steps in 102 of its 1465 puzzles";
+// Measured with `explain --json` on forum_hardest_se11plus_sample1000 (top1465
+// never gets this far): CPU per puzzle, walkthrough and rating.
+const NESTED_CHAINS: &str = "slow on the hardest: the default solver with it takes 2.8x its \
+                             time on the forum's 1000 hardest (SE 11+), and rates 2 of them \
+                             below 11";
 
 /// Strategies that [`Solver::new`](super::Solver::new) and [`Solver::complete`](super::Solver::complete) leave out,
 /// with the reason: each group was weighed by what it costs the default
 /// solver and what it adds (issue 18 keeps the default within 3% of its speed). `find`, `explore` and
 /// [`Solver::with`](super::Solver::with) use them.
 pub const OUT_OF_DEFAULT: &[(&str, &str)] = &[
+    ("nested-forcing-chain-contradiction", NESTED_CHAINS),
     ("franken-x-wing", SLOW_FISH),
     ("franken-swordfish", SLOW_FISH),
     ("franken-jellyfish", SLOW_FISH),

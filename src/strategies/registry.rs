@@ -358,9 +358,12 @@ pub static REGISTRY: &[StrategyInfo] = &[
         first_cached = forcing::search::first_net_contradiction),
     entry!("forcing-net-verity", "Forcing Net Verity", "forcing", 700, forcing::ForcingNetVerities;
         first_cached = forcing::search::first_net_verity),
-    // Nested forcing nets (see `forcing::nested`): the last logic before
+    // Nested forcing nets (see `forcing::nested`), inner chains then inner
+    // nets: the last logic before
     // brute force, only where everything above is stuck. Not a HoDoKu
     // technique: scored above forcing nets and below brute force.
+    entry!("nested-forcing-chain-contradiction", "Nested Forcing Chain Contradiction", "forcing", 850, forcing::NestedForcingChainContradictions;
+        first_cached = forcing::nested_search::first_chain_contradiction),
     entry!("nested-forcing-net-contradiction", "Nested Forcing Net Contradiction", "forcing", 900, forcing::NestedForcingNetContradictions;
         first_cached = forcing::nested_search::first_contradiction),
     // Templates (see `last_resort::templates`): HoDoKu 2.2 default score

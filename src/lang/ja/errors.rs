@@ -45,8 +45,8 @@ const PHRASES: &[(&str, &str)] = &[
         "Sudoku Explainer の解法（6.2、7.5）：標準のソルバーに加えると top1465 で時間が2.6倍になり、1465問中75問で99手に使われるだけ",
     ),
     (
-        "slow: the default solver with them takes 3.9x its time on top1465 (they take 18% of its forcing steps' place)",
-        "遅い：標準のソルバーに加えると top1465 で時間が3.9倍になる（フォーシングの手の18%に代わる）",
+        "slow: the default solver with them takes 7.8x its time on top1465 (they take 22% of its forcing steps' place)",
+        "遅い：標準のソルバーに加えると top1465 で時間が7.8倍になる（フォーシングの手の22%に代わる）",
     ),
     (
         "slow: the default solver with them takes 27x its time on top1465, for 97 steps in 77 of its 1465 puzzles",
@@ -55,6 +55,10 @@ const PHRASES: &[(&str, &str)] = &[
     (
         "slow: the default solver with them takes 1.4x its time on top1465, for 164 steps in 102 of its 1465 puzzles",
         "遅い：標準のソルバーに加えると top1465 で時間が1.4倍になり、1465問中102問で164手に使われるだけ",
+    ),
+    (
+        "slow on the hardest: the default solver with it takes 2.8x its time on the forum's 1000 hardest (SE 11+), and rates 2 of them below 11",
+        "最難問で遅い：標準のソルバーに加えると、フォーラムの最難問1000問（SE 11以上）で時間が2.8倍になり、うち2問の評価が11を下回る",
     ),
     ("unknown strategy", "未知の解法"),
     ("known:", "既知の解法："),

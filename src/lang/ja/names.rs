@@ -169,6 +169,10 @@ pub(super) const NAMES: &[(&str, &str)] = &[
         "グループ化不連続ナイスループ（ALSノード付き）",
     ),
     (
+        "nested-forcing-chain-contradiction",
+        "入れ子のフォーシングチェーン（矛盾）",
+    ),
+    (
         "nested-forcing-net-contradiction",
         "入れ子のフォーシングネット（矛盾）",
     ),

@@ -147,6 +147,10 @@ pub(crate) struct Engine {
     net: bool,
     /// Follow the premise's digit only (Nishio): see the module doc.
     one_digit: bool,
+    /// Inner runs follow chains only (see `nest.rs`); the log index where
+    /// the current inner run started, else `usize::MAX`.
+    inner_chains: bool,
+    inner_from: usize,
     board_cands: [DigitSet; 81],
     board_digit_cells: [CellSet; 10],
     /// Digits already placed in each house of the board.
@@ -194,6 +198,8 @@ impl Engine {
             geo,
             net,
             one_digit: false,
+            inner_chains: false,
+            inner_from: usize::MAX,
             board_cands,
             board_digit_cells,
             house_placed,
@@ -464,7 +470,9 @@ impl Engine {
             }
             return;
         }
-        // A false fact: look at its cell and its three houses.
+        // A false fact: look at its cell and its three houses. (An inner
+        // run of chains only uses the net rules of the outer branch's own.)
+        let net = self.net && !self.in_inner_chains();
         let left = self.cands[cell.index()];
         match left.len() {
             0 => {
@@ -475,7 +483,7 @@ impl Engine {
             1 if !self.one_digit => {
                 let x = left.first().unwrap_or(0);
                 let removed = self.board_cands[cell.index()] - left;
-                if self.known[slot(cell, x)] == 0 && (self.net || removed.len() == 1) {
+                if self.known[slot(cell, x)] == 0 && (net || self.one_removal(cell, removed)) {
                     let p = Parents::Digits(cell, removed);
                     self.derive(slot(cell, x), true, Rule::NakedSingle, none, p);
                     if self.clash.is_some() {
@@ -500,8 +508,8 @@ impl Engine {
             }
             if places.len() == 1 {
                 let q = places.first().unwrap_or_default();
-                let dynamic = self.net || self.one_digit;
-                if self.known[slot(q, d)] == 0 && (dynamic || removed.len() == 1) {
+                let dynamic = net || self.one_digit;
+                if self.known[slot(q, d)] == 0 && (dynamic || self.one_place_gone(removed, d)) {
                     let p = Parents::Cells(removed, d);
                     self.derive(slot(q, d), true, Rule::HiddenSingle, (h as u8, u8::MAX), p);
                     if self.clash.is_some() {
@@ -510,7 +518,7 @@ impl Engine {
                 }
             }
         }
-        if self.net {
+        if net {
             self.locked_candidates(cell, d);
         }
     }

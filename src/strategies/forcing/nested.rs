@@ -30,13 +30,23 @@
 //! Inner runs are undone after each test, so a test that does not break
 //! leaves no trace.
 //!
-//! **Level.** Here the inner branches use the plain net rules (nesting
-//! level 1, like Sudoku Explainer's nested forcing chains whose inner
-//! chains are dynamic); a candidate found false by an inner branch is
-//! used by the next inner branches of the same outer branch. Id:
-//! `nested-forcing-net-contradiction`: the outer branch ends in a
-//! contradiction (its premise is wrong). It runs only where every other
-//! strategy is stuck (it is the last logic before `brute-force`).
+//! **Levels.** The outer branch always uses the net rules. What the inner
+//! branches may use makes two strategies, the easier first:
+//!
+//! * `nested-forcing-chain-contradiction`: inner *chains*. An inner branch
+//!   follows only the strong links of the outer branch's position (a
+//!   cell left with two digits there, a digit left with two places in a
+//!   house), so each inner fact rests on one inner fact, and no locked
+//!   candidates: Sudoku Explainer's nested forcing chains whose inner
+//!   chains are plain forcing chains (SE 9.5 and up).
+//! * `nested-forcing-net-contradiction`: inner *nets* (the net rules;
+//!   SE's level whose inner chains are dynamic, 10.5 and up).
+//!
+//! A candidate found false by an inner branch is used by the next inner
+//! branches of the same outer branch. The outer branch ends in a
+//! contradiction (its premise is wrong). They run only where every other
+//! strategy is stuck (the last logic before `brute-force`); the default
+//! solver has only the inner nets (`solver::OUT_OF_DEFAULT` says why).
 //!
 //! **Notation.** The outer branch is printed as a forcing net's; each nested
 //! fact is then explained by its inner branch:
@@ -70,6 +80,8 @@ pub struct InnerProof {
 /// A forcing net whose branches use nested facts.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct NestedForcing {
+    /// The inner branches follow chains only (the lower level), not nets.
+    pub inner_chains: bool,
     pub forcing: Forcing,
     /// The inner branch of every nested fact used.
     pub inner: Vec<InnerProof>,
@@ -147,10 +159,16 @@ pub fn inner_text(p: &InnerProof) -> String {
 
 /// The nested net's own step as a strategy id.
 pub const CONTRADICTION_ID: &str = "nested-forcing-net-contradiction";
+/// The same with inner chains (the lower level).
+pub const CHAINS_CONTRADICTION_ID: &str = "nested-forcing-chain-contradiction";
 
 impl Pattern for NestedForcing {
     fn strategy(&self) -> &'static str {
-        CONTRADICTION_ID
+        if self.inner_chains {
+            CHAINS_CONTRADICTION_ID
+        } else {
+            CONTRADICTION_ID
+        }
     }
 
     /// The outer branches as a forcing net draws them: a nested fact is
@@ -162,7 +180,13 @@ impl Pattern for NestedForcing {
 
     fn explain(&self) -> String {
         let outer = self.forcing.explain();
-        let outer = outer.replacen("Forcing Net", "Nested Forcing Net", 1);
+        // Named for the inner branches (the outer one is always a net).
+        let name = if self.inner_chains {
+            "Nested Forcing Chain"
+        } else {
+            "Nested Forcing Net"
+        };
+        let outer = outer.replacen("Forcing Net", name, 1);
         if self.inner.is_empty() {
             return outer;
         }
@@ -176,10 +200,25 @@ pub struct NestedForcingNetContradictions;
 impl Strategy for NestedForcingNetContradictions {
     type Found = NestedForcing;
     const LISTING: Listing = Listing::UpTo(MAX_FOUND);
-    /// The first [`MAX_FOUND`] premises found to break (premises true then
-    /// false, cells with fewest candidates first), the smallest first.
+    /// The first [`MAX_FOUND`] premises found to break with a nested fact
+    /// (premises true then false, cells with fewest candidates first), the
+    /// smallest first.
     fn find(board: &Board) -> Vec<NestedForcing> {
-        super::nested_search::contradictions(board, MAX_FOUND)
+        super::nested_search::contradictions(board, MAX_FOUND, false, true)
+    }
+    fn effects(board: &Board, f: &NestedForcing) -> Effects {
+        super::forcing_effects(board, &f.forcing)
+    }
+}
+
+/// The lower level: nested forcing nets whose inner branches are chains.
+pub struct NestedForcingChainContradictions;
+impl Strategy for NestedForcingChainContradictions {
+    type Found = NestedForcing;
+    const LISTING: Listing = Listing::UpTo(MAX_FOUND);
+    /// As [`NestedForcingNetContradictions`], with inner chains.
+    fn find(board: &Board) -> Vec<NestedForcing> {
+        super::nested_search::contradictions(board, MAX_FOUND, true, true)
     }
     fn effects(board: &Board, f: &NestedForcing) -> Effects {
         super::forcing_effects(board, &f.forcing)

@@ -44,7 +44,10 @@ fn assume_nested(
                 continue;
             }
             let mark = engine.mark();
-            if engine.try_inner(s, true) {
+            // Inner chains prove a candidate false only by reaching some
+            // candidate both true and false (two chains from the premise).
+            if engine.try_inner(s, true) || (engine.has_inner_chains() && !engine.clash_both_ways())
+            {
                 engine.rollback(mark);
                 continue;
             }
@@ -173,13 +176,21 @@ fn record_contradiction(
         }),
         conclusion: premise.negated(),
     };
-    Some(NestedForcing { forcing, inner })
+    Some(NestedForcing {
+        inner_chains: engine.has_inner_chains(),
+        forcing,
+        inner,
+    })
 }
 
-/// An engine for nested runs on `board`.
-fn nested_engine(board: &Board) -> Box<Engine> {
+/// An engine for nested runs on `board` (inner runs of chains only, or
+/// nets).
+fn nested_engine(board: &Board, inner_chains: bool) -> Box<Engine> {
     let mut engine = Engine::new(board, true);
     engine.set_unbounded();
+    if inner_chains {
+        engine.set_inner_chains();
+    }
     engine
 }
 
@@ -187,21 +198,42 @@ fn nested_engine(board: &Board) -> Box<Engine> {
 /// chosen: more gives shorter explanations and costs more.
 pub(crate) const CANDIDATES: usize = 32;
 
+/// The same with inner chains: the first premise that breaks. Their
+/// branches break later than with inner nets, so looking for more costs
+/// more (on 20 forum-hardest puzzles, 4 instead of 1 made the walkthroughs
+/// take 1.8x as long).
+pub(crate) const CHAIN_CANDIDATES: usize = 1;
+
 /// Premises (every candidate true, cells with fewest candidates first,
-/// then false) whose nested branch breaks: the first [`CANDIDATES`] (at
-/// least `limit`) are recorded and the `limit` smallest returned, smallest
-/// first.
-pub(crate) fn contradictions(board: &Board, limit: usize) -> Vec<NestedForcing> {
-    let mut engine = nested_engine(board);
+/// then false) whose nested branch breaks: the first [`CANDIDATES`] (or
+/// [`CHAIN_CANDIDATES`]; at least `limit`) are recorded and the `limit`
+/// smallest returned, smallest first.
+///
+/// With `nested_only`, a premise whose branch breaks without a nested fact
+/// (a plain forcing net, which a walkthrough would have found first) is
+/// passed over: what `find` lists is nested.
+pub(crate) fn contradictions(
+    board: &Board,
+    limit: usize,
+    inner_chains: bool,
+    nested_only: bool,
+) -> Vec<NestedForcing> {
+    let mut engine = nested_engine(board, inner_chains);
     let order = premise_slots(board);
-    let wanted = limit.max(CANDIDATES);
+    let first = if inner_chains {
+        CHAIN_CANDIDATES
+    } else {
+        CANDIDATES
+    };
+    let wanted = limit.max(first);
     let mut found = Vec::new();
     'truths: for truth in [true, false] {
         for &s in &order {
             let (cell, digit) = of_slot(s);
             let premise = Fact::new(cell, digit, truth);
             if !assume_nested(&mut engine, premise, &order, None) {
-                found.extend(record_contradiction(&mut engine, premise, &order));
+                let f = record_contradiction(&mut engine, premise, &order);
+                found.extend(f.filter(|f| !nested_only || !f.inner.is_empty()));
                 if found.len() >= wanted {
                     break 'truths;
                 }
@@ -222,5 +254,10 @@ fn step_of(board: &Board, f: Option<NestedForcing>) -> Option<Step> {
 
 /// The solver's step: the first premise whose nested branch breaks.
 pub(crate) fn first_contradiction(board: &Board, _caches: &mut Caches) -> Option<Step> {
-    step_of(board, contradictions(board, 1).pop())
+    step_of(board, contradictions(board, 1, false, true).pop())
+}
+
+/// The same with inner chains.
+pub(crate) fn first_chain_contradiction(board: &Board, _caches: &mut Caches) -> Option<Step> {
+    step_of(board, contradictions(board, 1, true, true).pop())
 }

@@ -15,18 +15,42 @@ use crate::test_util::board;
 const EASTER_MONSTER: &str =
     "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1";
 
-/// The first position of the walkthrough where the nested net steps in,
-/// and that step.
-fn first_nested_step(line: &str) -> (Board, crate::step::Step) {
-    let solver = Solver::new();
+/// The default strategies and the nested forcing chains (left out of the
+/// default solver).
+fn with_inner_chains() -> Solver {
+    let mut ids: Vec<&str> = crate::strategies::REGISTRY
+        .iter()
+        .map(|s| s.id)
+        .filter(|id| crate::solver::left_out_by_default(id).is_none())
+        .collect();
+    ids.push(nested::CHAINS_CONTRADICTION_ID);
+    Solver::with(&ids).expect("registered ids")
+}
+
+/// The first position of a walkthrough (by `solver`) where a nested
+/// strategy (`id`) steps in, and that step.
+fn first_step_by(solver: &Solver, line: &str, id: &str) -> (Board, crate::step::Step) {
     let mut b = board(line);
     loop {
         let step = solver.next_step(&b).expect("logic solves it");
-        if step.strategy == nested::CONTRADICTION_ID {
+        if step.strategy == id {
             return (b, step);
         }
         step.apply(&mut b).expect("a sound step applies");
     }
+}
+
+fn first_nested_step(line: &str) -> (Board, crate::step::Step) {
+    first_step_by(&Solver::new(), line, nested::CONTRADICTION_ID)
+}
+
+/// The outer facts an inner branch uses (its `Rule::Given` facts).
+fn given_facts_of(p: &InnerProof) -> Vec<&Implication> {
+    p.inner
+        .implications
+        .iter()
+        .filter(|i| i.rule == Rule::Given)
+        .collect()
 }
 
 /// The board with the facts of `givens` applied (true facts placed, false
@@ -103,12 +127,7 @@ fn the_hardest_puzzles_need_nesting_and_every_inner_branch_checks_out() {
         assert_eq!(fact.rule, Rule::Nested);
         assert_eq!(p.inner.premise, fact.fact.negated());
         // The inner branch's givens are exactly the nested fact's parents.
-        let givens: Vec<&Implication> = p
-            .inner
-            .implications
-            .iter()
-            .filter(|i| i.rule == Rule::Given)
-            .collect();
+        let givens = given_facts_of(p);
         let parents: Vec<Fact> = fact
             .parents
             .iter()
@@ -148,4 +167,58 @@ fn a_nested_step_is_rated_as_a_nested_forcing_chain() {
     let (b, step) = first_nested_step(EASTER_MONSTER);
     let tenths = crate::rating::se::step_tenths(&b, &step).expect("logic");
     assert!((105..=120).contains(&tenths), "{tenths}");
+}
+
+#[test]
+fn inner_chains_come_first_and_each_inner_chain_checks_out() {
+    // With the lower level tried first, Easter Monster's first nested
+    // steps still need inner nets; a later one has inner chains.
+    let solver = with_inner_chains();
+    let (b, step) = first_step_by(&solver, EASTER_MONSTER, nested::CHAINS_CONTRADICTION_ID);
+    let f: &NestedForcing = step.pattern().expect("a nested forcing pattern");
+    assert!(f.inner_chains && !f.inner.is_empty());
+    let solution = crate::brute::solve(&b).expect("one solution");
+    for e in &step.eliminations {
+        assert_ne!(solution[e.cell.row() * 9 + e.cell.col()], e.digit);
+    }
+    for p in &f.inner {
+        // Two chains from the inner premise meet at one candidate, true on
+        // one and false on the other.
+        assert!(
+            matches!(p.contradiction.clash, Clash::BothWays { .. }),
+            "{}",
+            inner_text(p)
+        );
+        // Each inner fact rests on one inner fact (its other parents are
+        // the outer facts given to it).
+        for imp in p.inner.implications.iter().skip(1) {
+            if imp.rule == Rule::Given {
+                continue;
+            }
+            let inner_parents = imp
+                .parents
+                .iter()
+                .filter(|&&q| p.inner.implications[q].rule != Rule::Given)
+                .count();
+            assert_eq!(inner_parents, 1, "{}", inner_text(p));
+        }
+        // On its own, with its givens applied: chain rules break it.
+        let givens = given_facts_of(p);
+        let on = with_facts(&b, &givens);
+        let run = implications(&on, p.inner.premise, false).expect("a candidate there");
+        assert!(run.contradiction.is_some(), "{}", inner_text(p));
+    }
+    let text = step.explanation.clone();
+    assert!(
+        text.starts_with("Nested Forcing Chain Contradiction: "),
+        "{text}"
+    );
+    // Rated at SE's level for inner forcing chains, 9.5 plus the length.
+    let tenths = crate::rating::se::step_tenths(&b, &step).expect("logic");
+    assert!((95..=115).contains(&tenths), "{tenths}");
+    // Where the first three nested steps were taken, inner chains found
+    // none (the walkthrough tries them first).
+    let (before, net_step) = first_nested_step(EASTER_MONSTER);
+    assert!(NestedForcingChainContradictions::find(&before).is_empty());
+    assert_eq!(net_step.strategy, nested::CONTRADICTION_ID);
 }

@@ -10,6 +10,7 @@
 //! ```
 
 use super::{of_slot, Engine, Parents, LOG_CAP, POOL_CAP, SLOTS};
+use crate::grid::{CellSet, DigitSet};
 use crate::strategies::forcing::Rule;
 
 /// Where the log stood before an inner run.
@@ -58,8 +59,57 @@ impl Engine {
     pub fn try_inner(&mut self, s: usize, truth: bool) -> bool {
         debug_assert!(s < SLOTS && self.is_open(s));
         let from = self.len;
+        self.inner_from = from;
         self.derive(s, truth, Rule::Premise, (u8::MAX, u8::MAX), Parents::None);
         self.run_from(from)
+    }
+
+    /// Inner runs follow *chains* only: singles where the outer branch's
+    /// position has a strong link (a bivalue cell, a digit with two places
+    /// in a house), each fact resting on one inner fact, and no locked
+    /// candidates; the outer branch keeps the net rules. (Sudoku
+    /// Explainer's nested forcing chains whose inner chains are plain.)
+    pub fn set_inner_chains(&mut self) {
+        self.inner_chains = true;
+    }
+
+    /// Whether inner runs follow chains only.
+    pub fn has_inner_chains(&self) -> bool {
+        self.inner_chains
+    }
+
+    /// Whether the clash is one candidate both true and false.
+    pub fn clash_both_ways(&self) -> bool {
+        matches!(
+            self.clash.map(|c| c.kind),
+            Some(super::ClashKind::BothWays(_))
+        )
+    }
+
+    /// Whether an inner run of chains only is going on.
+    pub(super) fn in_inner_chains(&self) -> bool {
+        self.inner_chains && self.inner_from != usize::MAX
+    }
+
+    /// Outside an inner run of chains: the cell lost one of the board's
+    /// digits (chain mode). Inside: it lost one digit in the inner run,
+    /// so it was bivalue in the outer branch's position.
+    pub(super) fn one_removal(&self, cell: crate::grid::Cell, removed: DigitSet) -> bool {
+        if !self.in_inner_chains() {
+            return removed.len() == 1;
+        }
+        let inner = |x: u8| self.known[super::slot(cell, x)] as usize > self.inner_from;
+        removed.iter().filter(|&x| inner(x)).count() == 1
+    }
+
+    /// The same for a house's places of digit `d` (`removed`: the places
+    /// gone since the board).
+    pub(super) fn one_place_gone(&self, removed: CellSet, d: u8) -> bool {
+        if !self.in_inner_chains() {
+            return removed.len() == 1;
+        }
+        let inner = |c| self.known[super::slot(c, d)] as usize > self.inner_from;
+        removed.iter().filter(|&c| inner(c)).count() == 1
     }
 
     /// The facts before `mark` that the clash of the inner run started at
@@ -111,6 +161,7 @@ impl Engine {
         self.len = mark.len;
         self.pool_len = mark.pool_len;
         self.clash = None;
+        self.inner_from = usize::MAX;
     }
 
     /// Records that slot `s` is false in the branch because an inner run
