@@ -41,8 +41,9 @@ pub fn never_fires_by_default(id: &str) -> bool {
 }
 
 // Measured with `explain --threads 1 --strategies` (the default list plus the
-// group) on magictour_top1465: CPU time against the default's 12.7 s, and
-// the steps they take (docs/strategies.md, "Left out of the default solver").
+// group) on magictour_top1465: CPU time against the default's, measured the
+// same day (12.6 to 13.1 s), and the steps they take (docs/strategies.md,
+// "Left out of the default solver").
 const SLOW_FISH: &str = "slow: the default solver with them takes 11x its time on top1465, \
                          for 82 steps in 69 of its 1465 puzzles";
 const BIG_FISH: &str = "slow: the default solver with them takes 27x its time on top1465, \

@@ -127,35 +127,51 @@ pub(crate) fn forced_exits(board: &Board, als: CellSet, x: u8, c: Cell, y: u8) -
 /// `y`, it is one of the exit digits, which the set then lacks, so the
 /// set's other digits, `x` among them, are locked in it.
 pub(crate) fn is_als_force_link(board: &Board, a: &ChainNode, b: &ChainNode) -> bool {
+    force_link(board, a, b).is_some()
+}
+
+/// The forced exit `a = b` as (the set's node, the cell, its exit digits).
+fn force_link(board: &Board, a: &ChainNode, b: &ChainNode) -> Option<(ChainNode, Cell, DigitSet)> {
     let (set, cell) = match (a.is_als(), b.is_als()) {
         (true, false) => (a, b),
         (false, true) => (b, a),
-        _ => return false,
+        _ => return None,
     };
-    cell.single_cell()
-        .is_some_and(|c| forced_exits(board, set.als, set.digit, c, cell.digit).is_some())
+    let c = cell.single_cell()?;
+    let exits = forced_exits(board, set.als, set.digit, c, cell.digit)?;
+    Some((*set, c, exits))
+}
+
+/// Digits `keeps` are all in the set `als` (locked): each leaves every
+/// cell outside that sees all of its cells in the set.
+fn lock(board: &Board, als: CellSet, keeps: DigitSet, out: &mut super::graph::NodeSet) {
+    let geo = board.geometry();
+    for z in keeps.iter() {
+        let here = als & board.digit_cells(z);
+        out.cells[z as usize] |= geo.common_peers(here) & (board.digit_cells(z) - als);
+    }
 }
 
 /// What an ALS in a continuous loop adds: the set lacks exactly one of the
 /// two digits the loop uses inside it, so its other digits are locked in it
 /// and leave every outside cell seeing all of their cells in the set.
 pub(crate) fn locked_in_loop(board: &Board, chain: &Chain, out: &mut super::graph::NodeSet) {
-    let geo = board.geometry();
     for (i, l) in chain.links.iter().enumerate() {
         let (a, b) = (chain.nodes[i], chain.nodes[i + 1]);
-        if *l == LinkKind::Strong && is_als_force_link(board, &a, &b) {
-            forced_in_loop(board, a, b, out);
+        if *l != LinkKind::Strong {
             continue;
         }
-        if *l != LinkKind::Strong || !is_als_strong_link(&a, &b) {
-            continue;
-        }
-        let Some(digits) = als_digits(board, a.als) else {
-            continue;
-        };
-        for z in (digits - DigitSet::from_digits(&[a.digit, b.digit])).iter() {
-            let here = a.als & board.digit_cells(z);
-            out.cells[z as usize] |= geo.common_peers(here) & (board.digit_cells(z) - a.als);
+        if let Some((set, c, exits)) = force_link(board, &a, &b) {
+            forced_in_loop(board, set, c, exits, out);
+        } else if is_als_strong_link(&a, &b) {
+            if let Some(digits) = als_digits(board, a.als) {
+                lock(
+                    board,
+                    a.als,
+                    digits - DigitSet::from_digits(&[a.digit, b.digit]),
+                    out,
+                );
+            }
         }
     }
 }
@@ -165,19 +181,23 @@ pub(crate) fn locked_in_loop(board: &Board, chain: &Chain, out: &mut super::grap
 /// the set lacks `e`, holding all the others). So every digit of the set
 /// but `x` and the exit digits is in the set, and each exit digit is in
 /// the set or in `c`: whatever sees all of those places goes.
-fn forced_in_loop(board: &Board, a: ChainNode, b: ChainNode, out: &mut super::graph::NodeSet) {
-    let (set, cell) = if a.is_als() { (a, b) } else { (b, a) };
-    let (Some(c), Some(digits)) = (cell.single_cell(), als_digits(board, set.als)) else {
+fn forced_in_loop(
+    board: &Board,
+    set: ChainNode,
+    c: Cell,
+    exits: DigitSet,
+    out: &mut super::graph::NodeSet,
+) {
+    let Some(digits) = als_digits(board, set.als) else {
         return;
     };
-    let Some(exits) = forced_exits(board, set.als, set.digit, c, cell.digit) else {
-        return;
-    };
+    lock(
+        board,
+        set.als,
+        digits - exits - DigitSet::single(set.digit),
+        out,
+    );
     let geo = board.geometry();
-    for z in (digits - exits - DigitSet::single(set.digit)).iter() {
-        let here = set.als & board.digit_cells(z);
-        out.cells[z as usize] |= geo.common_peers(here) & (board.digit_cells(z) - set.als);
-    }
     for e in exits.iter() {
         let here = (set.als & board.digit_cells(e)) | CellSet::single(c);
         out.cells[e as usize] |= geo.common_peers(here) & (board.digit_cells(e) - here);

@@ -204,7 +204,7 @@ impl Strategy for NestedForcingNetContradictions {
     /// (premises true then false, cells with fewest candidates first), the
     /// smallest first.
     fn find(board: &Board) -> Vec<NestedForcing> {
-        super::nested_search::contradictions(board, MAX_FOUND, false, true)
+        super::nested_search::contradictions(board, MAX_FOUND, false)
     }
     fn effects(board: &Board, f: &NestedForcing) -> Effects {
         super::forcing_effects(board, &f.forcing)
@@ -218,7 +218,7 @@ impl Strategy for NestedForcingChainContradictions {
     const LISTING: Listing = Listing::UpTo(MAX_FOUND);
     /// As [`NestedForcingNetContradictions`], with inner chains.
     fn find(board: &Board) -> Vec<NestedForcing> {
-        super::nested_search::contradictions(board, MAX_FOUND, true, true)
+        super::nested_search::contradictions(board, MAX_FOUND, true)
     }
     fn effects(board: &Board, f: &NestedForcing) -> Effects {
         super::forcing_effects(board, &f.forcing)

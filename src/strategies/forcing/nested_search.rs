@@ -209,14 +209,12 @@ pub(crate) const CHAIN_CANDIDATES: usize = 1;
 /// [`CHAIN_CANDIDATES`]; at least `limit`) are recorded and the `limit`
 /// smallest returned, smallest first.
 ///
-/// With `nested_only`, a premise whose branch breaks without a nested fact
-/// (a plain forcing net, which a walkthrough would have found first) is
-/// passed over: what `find` lists is nested.
+/// A premise whose branch breaks without a nested fact (a plain forcing
+/// net, deeper than the nets' cap) is passed over: what is listed is nested.
 pub(crate) fn contradictions(
     board: &Board,
     limit: usize,
     inner_chains: bool,
-    nested_only: bool,
 ) -> Vec<NestedForcing> {
     let mut engine = nested_engine(board, inner_chains);
     let order = premise_slots(board);
@@ -231,9 +229,11 @@ pub(crate) fn contradictions(
         for &s in &order {
             let (cell, digit) = of_slot(s);
             let premise = Fact::new(cell, digit, truth);
-            if !assume_nested(&mut engine, premise, &order, None) {
+            // (A branch that broke without deriving a nested fact is not
+            // recorded at all.)
+            if !assume_nested(&mut engine, premise, &order, None) && derived_nested(&engine) {
                 let f = record_contradiction(&mut engine, premise, &order);
-                found.extend(f.filter(|f| !nested_only || !f.inner.is_empty()));
+                found.extend(f.filter(|f| !f.inner.is_empty()));
                 if found.len() >= wanted {
                     break 'truths;
                 }
@@ -245,6 +245,11 @@ pub(crate) fn contradictions(
     found
 }
 
+/// Whether the branch in the engine has a nested fact.
+fn derived_nested(engine: &Engine) -> bool {
+    (0..engine.len()).any(|i| engine.entry(i).rule == Rule::Nested)
+}
+
 /// The pattern as a step, if it changes the board.
 fn step_of(board: &Board, f: Option<NestedForcing>) -> Option<Step> {
     let f = f?;
@@ -254,10 +259,10 @@ fn step_of(board: &Board, f: Option<NestedForcing>) -> Option<Step> {
 
 /// The solver's step: the first premise whose nested branch breaks.
 pub(crate) fn first_contradiction(board: &Board, _caches: &mut Caches) -> Option<Step> {
-    step_of(board, contradictions(board, 1, false, true).pop())
+    step_of(board, contradictions(board, 1, false).pop())
 }
 
 /// The same with inner chains.
 pub(crate) fn first_chain_contradiction(board: &Board, _caches: &mut Caches) -> Option<Step> {
-    step_of(board, contradictions(board, 1, true, true).pop())
+    step_of(board, contradictions(board, 1, true).pop())
 }
