@@ -60,6 +60,9 @@ pub(crate) struct RowReader<'a, T> {
     number: usize,
     line: &'a str,
     cells: Vec<Located<T>>,
+    /// The byte offset and column of the last cell read: columns are counted
+    /// on from there, so a long line is read in linear time.
+    last: (usize, usize),
 }
 
 impl<'a, T> RowReader<'a, T> {
@@ -68,24 +71,32 @@ impl<'a, T> RowReader<'a, T> {
             number,
             line,
             cells: Vec::with_capacity(9),
+            last: (0, 1),
+        }
+    }
+
+    /// The column where `at`, a slice of the line at or after the last cell
+    /// read, starts (counting on from that cell; from the start otherwise).
+    fn column_of(&self, at: &str) -> usize {
+        let (offset, column) = self.last;
+        let from = self.line.get(offset..).unwrap_or("");
+        match (at.as_ptr() as usize).checked_sub(from.as_ptr() as usize) {
+            Some(_) => column + column_at(from, at) - 1,
+            None => column_at(self.line, at),
         }
     }
 
     /// A cell whose text starts at `at`, a slice of the line.
     pub fn push(&mut self, at: &str, value: T) {
-        self.cells.push(Located {
-            value,
-            column: column_at(self.line, at),
-        });
+        let column = self.column_of(at);
+        let offset = (at.as_ptr() as usize).saturating_sub(self.line.as_ptr() as usize);
+        self.last = (offset, column);
+        self.cells.push(Located { value, column });
     }
 
     /// What went wrong, as an error at the line and column where it did.
     pub fn error(&self, misread: Misread<'_>) -> ParseError {
-        ParseError::new(
-            self.number,
-            column_at(self.line, misread.at),
-            misread.message,
-        )
+        ParseError::new(self.number, self.column_of(misread.at), misread.message)
     }
 
     /// The row, with its cells and where it ends.
@@ -342,5 +353,22 @@ mod tests {
         assert_eq!((row.line, row.end_column, row.width()), (7, 7, 6));
         let error = read_row(3, "é1 x", is_filler, digit).unwrap_err();
         assert_eq!(error.to_string(), "line 3, column 4: expected a digit");
+    }
+
+    /// Columns are counted on from the last cell (so that a long line reads
+    /// in linear time): on a long line with wide fillers, every cell's
+    /// column is the one counted from the start of the line.
+    #[test]
+    fn columns_on_a_long_line_are_counted_from_its_start() {
+        let is_filler = |c: char| c == ' ' || c == 'é';
+        let line: String = (0..5000).map(|i| if i % 3 == 0 { "é1" } else { " 2" }).collect();
+        let row = read_row(1, &line, is_filler, digit).expect("a row of digits");
+        assert_eq!(row.cells.len(), 5000);
+        for (i, cell) in row.cells.iter().enumerate() {
+            assert_eq!(cell.column, 2 * i + 2, "cell {i}");
+        }
+        let bad = format!("{line} x");
+        let error = read_row(2, &bad, is_filler, digit).unwrap_err();
+        assert_eq!(error.column, 10002);
     }
 }
