@@ -9,7 +9,11 @@
 //! - [`scatter_svg`]: one dot per (x, y) pair, optionally with the diagonal
 //!   y = x, the line where two ratings agree.
 //!
-//! Empty data gives a chart with empty axes, never a panic.
+//! Empty data gives a chart with empty axes; data that cannot be drawn
+//! truthfully (a value that is not a finite number, a bin width that is not
+//! positive, more than [`MAX_BINS`] bins, a range beyond what `f64` holds)
+//! gives a chart that says so instead of the picture. Never a panic, never
+//! a hang.
 
 use plotters::backend::SVGBackend;
 use plotters::chart::ChartBuilder;
@@ -27,6 +31,26 @@ const BAR: RGBColor = RGBColor(0, 114, 178);
 const DIAGONAL: RGBColor = RGBColor(213, 94, 0);
 /// The font of titles and labels.
 const FONT: &str = "DejaVu Sans, sans-serif";
+
+/// The most bins a histogram draws (a wider bin is the answer to more).
+pub const MAX_BINS: usize = 10_000;
+
+/// The first value that is not a finite number, as an error.
+fn finite(values: impl Iterator<Item = f64>, what: &str) -> Result<(), String> {
+    match values.enumerate().find(|(_, v)| !v.is_finite()) {
+        Some((i, v)) => Err(format!("{what} {} is {}, not a finite number", i + 1, num(v))),
+        None => Ok(()),
+    }
+}
+
+/// A number for a message: `1.5`, or `1e300` when very large or small.
+fn num(v: f64) -> String {
+    if v != 0.0 && !(1e-3..1e6).contains(&v.abs()) {
+        format!("{v:e}")
+    } else {
+        format!("{v}")
+    }
+}
 
 /// Text for a chart that could not be drawn (plotters reports only I/O
 /// errors of its backend, which a `String` target never has).
@@ -66,6 +90,9 @@ fn frame<'a, 'b>(root: &'a Root<'b>, title: &str) -> ChartBuilder<'a, 'b, SVGBac
 
 /// One bar per category, in the given order.
 pub fn bar_chart_svg(title: &str, y_desc: &str, bars: &[(String, f64)]) -> String {
+    if let Err(e) = finite(bars.iter().map(|b| b.1), "bar") {
+        return failed(e);
+    }
     let top = bars.iter().map(|b| b.1).fold(0.0, f64::max).max(1.0) * 1.1;
     let n = bars.len().max(1);
     chart_svg(|root| {
@@ -103,25 +130,46 @@ pub fn bar_chart_svg(title: &str, y_desc: &str, bars: &[(String, f64)]) -> Strin
 /// `values` counted in bins of `bin_width` starting at the smallest
 /// multiple of `bin_width` at or below the least value.
 pub fn histogram_svg(title: &str, x_desc: &str, values: &[f64], bin_width: f64) -> String {
-    let finite: Vec<f64> = values.iter().copied().filter(|v| v.is_finite()).collect();
-    let width = if bin_width.is_finite() && bin_width > 0.0 {
-        bin_width
-    } else {
-        1.0
-    };
-    let low = finite.iter().copied().fold(f64::INFINITY, f64::min);
-    let high = finite.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-    let (start, bins) = if finite.is_empty() {
+    if let Err(e) = finite(values.iter().copied(), "value") {
+        return failed(e);
+    }
+    if !(bin_width.is_finite() && bin_width > 0.0) {
+        return failed(format!(
+            "the bin width is {}, not a positive number",
+            num(bin_width)
+        ));
+    }
+    let width = bin_width;
+    let low = values.iter().copied().fold(f64::INFINITY, f64::min);
+    let high = values.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    let (start, bins) = if values.is_empty() {
         (0.0, 1)
     } else {
         let start = (low / width).floor() * width;
-        (
-            start,
-            (((high - start) / width).floor() as usize + 1).min(10_000),
-        )
+        // Counted in f64: the number of bins may be beyond usize, or the
+        // bins' edges beyond f64.
+        let bins = ((high - start) / width).floor() + 1.0;
+        let end = start + width * bins;
+        if !(start.is_finite() && end.is_finite() && bins.is_finite()) {
+            return failed(format!(
+                "bins of width {} from {} to {} go beyond the numbers a chart can draw",
+                num(width),
+                num(low),
+                num(high)
+            ));
+        }
+        if bins > MAX_BINS as f64 {
+            return failed(format!(
+                "{} bins of width {} are needed, at most {MAX_BINS} are drawn: choose a wider \
+                 bin",
+                num(bins),
+                num(width)
+            ));
+        }
+        (start, bins as usize)
     };
     let mut counts = vec![0usize; bins];
-    for v in &finite {
+    for v in values {
         let i = (((v - start) / width).floor() as usize).min(bins - 1);
         counts[i] += 1;
     }
@@ -153,22 +201,27 @@ pub fn scatter_svg(
     points: &[(f64, f64)],
     diagonal: bool,
 ) -> String {
-    let finite: Vec<(f64, f64)> = points
-        .iter()
-        .copied()
-        .filter(|(x, y)| x.is_finite() && y.is_finite())
-        .collect();
+    if let Err(e) = finite(points.iter().flat_map(|&(x, y)| [x, y]), "coordinate") {
+        return failed(e);
+    }
     let (mut low, mut high) = (f64::INFINITY, f64::NEG_INFINITY);
-    for &(x, y) in &finite {
+    for &(x, y) in points {
         low = low.min(x.min(y));
         high = high.max(x.max(y));
     }
-    if finite.is_empty() {
+    if points.is_empty() {
         (low, high) = (0.0, 1.0);
     }
     // Both axes on one range, so the diagonal is at 45 degrees.
     let pad = ((high - low) * 0.05).max(0.1);
     let range = (low - pad)..(high + pad);
+    if !(range.start.is_finite() && range.end.is_finite()) {
+        return failed(format!(
+            "points from {} to {} go beyond the numbers a chart can draw",
+            num(low),
+            num(high)
+        ));
+    }
     chart_svg(|root| {
         let mut chart = frame(root, title).build_cartesian_2d(range.clone(), range.clone())?;
         chart
@@ -185,7 +238,7 @@ pub fn scatter_svg(
             )))?;
         }
         chart.draw_series(
-            finite
+            points
                 .iter()
                 .map(|&p| Circle::new(p, 3, BAR.mix(0.45).filled())),
         )?;
@@ -213,8 +266,8 @@ mod tests {
     }
 
     #[test]
-    fn a_scatter_has_one_dot_per_finite_point() {
-        let pts = [(1.0, 1.5), (2.0, 2.0), (f64::NAN, 1.0), (3.0, 2.5)];
+    fn a_scatter_has_one_dot_per_point() {
+        let pts = [(1.0, 1.5), (2.0, 2.0), (3.0, 2.5)];
         let svg = scatter_svg("agreement", "SE", "ours", &pts, true);
         assert_eq!(count(&svg, "<circle"), 3);
         assert!(svg.contains("#D55E00"), "the diagonal is drawn");
@@ -231,14 +284,64 @@ mod tests {
     }
 
     #[test]
-    fn empty_or_odd_data_draws_empty_axes() {
+    fn empty_data_draws_empty_axes() {
         for svg in [
             histogram_svg("none", "x", &[], 0.5),
-            histogram_svg("odd", "x", &[f64::INFINITY, 1.0], -1.0),
             scatter_svg("none", "x", "y", &[], false),
             bar_chart_svg("none", "y", &[]),
         ] {
-            assert!(svg.starts_with("<svg"), "{svg}");
+            assert!(svg.starts_with("<svg") && svg.contains("none"), "{svg}");
         }
+    }
+
+    /// Data that cannot be drawn truthfully gives a chart that says why:
+    /// promptly (these hung or panicked when bins and ranges were counted
+    /// in usize and plotters was handed infinite ranges).
+    #[test]
+    fn odd_data_is_refused_with_a_reason() {
+        let cases = [
+            (
+                histogram_svg("odd", "x", &[f64::INFINITY, 1.0], 0.5),
+                "value 1 is inf, not a finite number",
+            ),
+            (
+                histogram_svg("odd", "x", &[1.0], -1.0),
+                "the bin width is -1, not a positive number",
+            ),
+            (
+                histogram_svg("odd", "x", &[1e300], 1e-10),
+                "beyond the numbers a chart can draw",
+            ),
+            (
+                histogram_svg("odd", "x", &[1e308], 1e308),
+                "beyond the numbers a chart can draw",
+            ),
+            (
+                histogram_svg("odd", "x", &[0.0, 1e20], 1.0),
+                "at most 10000 are drawn",
+            ),
+            (
+                histogram_svg("odd", "x", &[-1e308, 1e308], 1.0),
+                "bins of width 1 from -1e308 to 1e308 go beyond",
+            ),
+            (
+                scatter_svg("odd", "x", "y", &[(1e308, -1e308)], true),
+                "beyond the numbers a chart can draw",
+            ),
+            (
+                scatter_svg("odd", "x", "y", &[(f64::NAN, 1.0)], true),
+                "coordinate 1 is NaN, not a finite number",
+            ),
+            (
+                bar_chart_svg("odd", "y", &[("a".to_string(), f64::INFINITY)]),
+                "bar 1 is inf, not a finite number",
+            ),
+        ];
+        for (svg, why) in cases {
+            assert!(svg.starts_with("<svg") && svg.contains(why), "{why}: {svg}");
+        }
+        // Exactly MAX_BINS bins are still drawn.
+        let svg = histogram_svg("many", "x", &[0.0, 9999.5], 1.0);
+        assert!(svg.contains("many"), "{svg}");
     }
 }
