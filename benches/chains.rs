@@ -233,7 +233,9 @@ fn positions(sets: &[(&str, usize)]) -> Vec<Board> {
     let solver = Solver::with(
         &REGISTRY
             .iter()
-            .filter(|i| i.difficulty < 260 && i.family != "uniqueness")
+            .filter(|i| {
+                i.difficulty < 260 && i.family != sudoku_explorer::strategies::Family::Uniqueness
+            })
             .map(|i| i.id)
             .collect::<Vec<_>>(),
     )

@@ -35,9 +35,20 @@
 use crate::grid::{Board, Candidate, Cell, DigitSet};
 use crate::step::{Highlights, Pattern, Role};
 use crate::strategies::common::strategy;
+use crate::strategies::decl::{Decl, Family, Level, Se};
 use serde::Serialize;
 
-// ---- 2. The pattern type ----------------------------------------------------
+// ---- 2. The declaration: the strategy's facts, stated once ----------------
+// id (kebab-case, what commands take), English name, family (the folder),
+// HoDoKu score (the solver's order) and level, the Sudoku Explainer rule
+// (`Se::Fixed(tenths)` or a rule that reads the pattern), and
+// `.left_out(LeftOut::...)` when the default solvers should not use it. The
+// registry, ratings, solver and CLI read it; nothing else spells the id.
+
+/// Foo's declaration: id, family, HoDoKu score and level, SE rule.
+pub const FOO: Decl = Decl::new("foo", "Foo", Family::Wings, 200, Level::Hard, Se::Fixed(56));
+
+// ---- 3. The pattern type ----------------------------------------------------
 // The pattern as data: cells, digits, houses, with the names the lesson uses.
 // Serialize: it goes into the step's JSON.
 
@@ -48,7 +59,7 @@ pub struct Foo {
     pub digits: DigitSet,
 }
 
-// ---- 3. The predicate is_* --------------------------------------------------
+// ---- 4. The predicate is_* --------------------------------------------------
 // "Do these cells (digits, houses) form the pattern?" Check every input
 // (cells off the board, repeated cells): it must answer None, never panic.
 
@@ -61,7 +72,7 @@ pub fn is_foo(board: &Board, cell: Cell) -> Option<Foo> {
     (digits.len() == 2).then_some(Foo { cell, digits })
 }
 
-// ---- 4. The plain finder find_* ---------------------------------------------
+// ---- 5. The plain finder find_* ---------------------------------------------
 // Simple loops a learner can follow, asking the predicate. Every instance,
 // also those that remove nothing, in a fixed order (say which). If it cannot
 // list every instance, say "productive instances" or "up to N" here and give
@@ -78,7 +89,7 @@ pub fn find_foos(board: &Board) -> Vec<Foo> {
     found
 }
 
-// ---- 5. What it proves: *_eliminations (or *_placements) --------------------
+// ---- 6. What it proves: *_eliminations (or *_placements) --------------------
 // Only candidates still on the board; the step adds them to the highlights.
 
 /// A lone bivalue cell proves nothing.
@@ -86,14 +97,14 @@ pub fn foo_eliminations(_board: &Board, _foo: &Foo) -> Vec<Candidate> {
     Vec::new()
 }
 
-// ---- 6. How it is drawn and said: impl Pattern ------------------------------
-// strategy(): the registry id. highlights(): roles, not colours (Pattern,
+// ---- 7. How it is drawn and said: impl Pattern ------------------------------
+// strategy(): the declaration's id. highlights(): roles, not colours (Pattern,
 // ColorA, House, links...). explain(): the pattern and its logic in plain
 // words; the step appends ", so r1c2<>4" (or "this removes nothing here").
 
 impl Pattern for Foo {
     fn strategy(&self) -> &'static str {
-        "foo"
+        FOO.id
     }
 
     fn highlights(&self, board: &Board) -> Highlights {
@@ -111,7 +122,7 @@ impl Pattern for Foo {
     }
 }
 
-// ---- 7. The strategy! line --------------------------------------------------
+// ---- 8. The strategy! line --------------------------------------------------
 // Ties find_* to what an instance proves (`eliminates` or `places`). The
 // registry entry names this type.
 
@@ -120,7 +131,7 @@ strategy!(
     Foos: Foo = find_foos, eliminates foo_eliminations
 );
 
-// ---- 8. Tests, on boards with a stated provenance -------------------------
+// ---- 9. Tests, on boards with a stated provenance -------------------------
 // At least: a real position (say where it comes from) with the exact
 // instances and what they remove; the predicate's "no" cases; every instance
 // found is accepted by the predicate; small (4x4, 6x6) and empty boards do
@@ -162,11 +173,13 @@ mod tests {
     }
 }
 
-// ---- 9. After the file (see docs/adding-a-strategy.md) ---------------------
+// ---- 10. After the file (see docs/adding-a-strategy.md) ---------------------
 // * the family's mod.rs: `pub mod foo;`, `pub use foo::{...};`, a bullet in
 //   its module doc;
-// * src/strategies/registry.rs: `entry!("foo", "Foo", "family", 200,
-//   family::Foos;),` at its difficulty (ties: earlier entries go first);
+// * src/strategies/registry.rs: `entry!(family::foo::FOO, family::Foos;),`
+//   at its difficulty (ties: earlier entries go first);
+// * src/lang/ja/names.rs: its Japanese name; src/lang/ja/: its Japanese
+//   explanation (tests/ja.rs fails, naming the id, until both are there);
 // * check the walkthroughs: `explain --json` md5 against the old binary;
 // * the oracle picks the strategy up by itself; map a HoDoKu technique code
 //   in tests/reglib.rs if there is one;

@@ -66,17 +66,13 @@ impl Default for ExploreOptions {
 impl ExploreOptions {
     /// Count as "simpler" only the registered strategies easier than `id`
     /// (not the ones the default solver leaves out for now,
-    /// `solver::OUT_OF_DEFAULT`).
+    /// [`solver::left_out_for_now`](crate::solver::left_out_for_now)).
     pub fn simpler_than(mut self, id: &str) -> Result<Self, String> {
         let info = strategies::by_id(id).ok_or_else(|| format!("unknown strategy '{id}'"))?;
         let easier: Vec<&str> = strategies::REGISTRY
             .iter()
             .filter(|s| s.difficulty < info.difficulty)
-            .filter(|s| {
-                !crate::solver::OUT_OF_DEFAULT
-                    .iter()
-                    .any(|(o, _)| *o == s.id)
-            })
+            .filter(|s| !crate::solver::left_out_for_now(s.id))
             .map(|s| s.id)
             .collect();
         self.simpler = Solver::with(&easier)?;

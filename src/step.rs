@@ -14,6 +14,7 @@
 //! ```
 
 use crate::grid::{Board, Candidate, Cell, DigitSet, House};
+use crate::strategies::decl::{Decl, Family};
 use serde::ser::SerializeStruct;
 use serde::{Serialize, Serializer};
 use std::any::Any;
@@ -217,6 +218,10 @@ pub struct Step {
     /// captions: the registry fills it in; [`Step::new`] alone gives the id.
     /// Not part of the JSON (the id is).
     pub name: &'static str,
+    /// The strategy's declaration (its facts: family, ratings, ...), when
+    /// the step came through the registry (the solver's steps always do);
+    /// `None` for a step built from a pattern alone. Not part of the JSON.
+    pub decl: Option<&'static Decl>,
     pub placements: Vec<Candidate>,
     pub eliminations: Vec<Candidate>,
     pub highlights: Highlights,
@@ -244,12 +249,26 @@ impl Step {
         Step {
             strategy,
             name: strategy,
+            decl: None,
             placements,
             eliminations,
             highlights,
             explanation,
             pattern: Arc::new(pattern),
         }
+    }
+
+    /// The same step as its strategy's declaration says it: its display
+    /// name and facts.
+    pub fn declared(mut self, decl: &'static Decl) -> Step {
+        self.name = decl.name;
+        self.decl = Some(decl);
+        self
+    }
+
+    /// The strategy's family, when the step knows its declaration.
+    pub fn family(&self) -> Option<Family> {
+        self.decl.map(|d| d.family)
     }
 
     /// The same step under the display name `name`.

@@ -56,16 +56,13 @@ pub fn after_basics(line: &str) -> Board {
 }
 
 /// The ids of every strategy the default solver tries before the forcing
-/// chains (below difficulty 500, none of `solver::OUT_OF_DEFAULT`).
+/// chains (below difficulty 500, none of those left out for now:
+/// `solver::left_out_for_now`).
 pub fn ids_before_forcing() -> Vec<&'static str> {
     crate::strategies::REGISTRY
         .iter()
         .filter(|s| s.difficulty < 500)
-        .filter(|s| {
-            !crate::solver::OUT_OF_DEFAULT
-                .iter()
-                .any(|(id, _)| *id == s.id)
-        })
+        .filter(|s| !crate::solver::left_out_for_now(s.id))
         .map(|s| s.id)
         .collect()
 }

@@ -103,10 +103,9 @@ fn the_tutorials_xy_chain_is_on_the_board_after_26_steps() {
         .iter()
         .all(|s| ["full-house", "naked-single", "hidden-single"].contains(&s.strategy)));
     assert_eq!(w.steps[26].strategy, "locked-candidates-pointing");
-    let chain_steps = w
-        .steps
-        .iter()
-        .filter(|s| strategies::by_id(s.strategy).is_some_and(|i| i.family == "chains"));
+    let chain_steps = w.steps.iter().filter(|s| {
+        strategies::by_id(s.strategy).is_some_and(|i| i.family == strategies::Family::Chains)
+    });
     assert_eq!(chain_steps.count(), 0);
     let board = w.board_before(26);
     let nodes: Vec<ChainNode> = [

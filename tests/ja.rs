@@ -12,7 +12,7 @@ use sudoku_explorer::lang::{self, Lang, Notation};
 use sudoku_explorer::render::{self, RenderOptions};
 use sudoku_explorer::solver::{Solver, BRUTE_FORCE};
 use sudoku_explorer::step::Step;
-use sudoku_explorer::strategies::REGISTRY;
+use sudoku_explorer::strategies::{Family, REGISTRY};
 use sudoku_explorer::Board;
 
 /// ASCII words that may stand in Japanese text: parts of strategy names
@@ -77,6 +77,14 @@ fn check_japanese(step: &Step, whence: &str) {
 #[test]
 fn every_strategy_has_a_japanese_name() {
     for s in REGISTRY {
+        // Every language, so that a new catalogue is checked too.
+        for l in Lang::ALL {
+            assert!(
+                lang::strategy_name(s.id, l).is_some(),
+                "{} has no name in the {l} catalogue",
+                s.id
+            );
+        }
         let name = lang::strategy_name(s.id, Lang::Ja)
             .unwrap_or_else(|| panic!("{} has no Japanese name", s.id));
         assert!(english_words(name).is_empty(), "{}: {name}", s.id);
@@ -112,7 +120,7 @@ fn every_family_explains_itself_in_japanese() {
         for k in singles..=w.steps.len() {
             let board = w.board_before(k);
             for s in REGISTRY {
-                let slow = s.family == "forcing" || s.family == "last-resort";
+                let slow = matches!(s.family, Family::Forcing | Family::LastResort);
                 if seen.contains(s.id) || (slow && k > singles) {
                     continue;
                 }
@@ -124,9 +132,9 @@ fn every_family_explains_itself_in_japanese() {
         }
     }
     for s in REGISTRY.iter().filter(|s| seen.contains(s.id)) {
-        families.insert(s.family);
+        families.insert(s.family.as_str());
     }
-    let all: BTreeSet<&str> = REGISTRY.iter().map(|s| s.family).collect();
+    let all: BTreeSet<&str> = REGISTRY.iter().map(|s| s.family.as_str()).collect();
     let missing: Vec<&str> = REGISTRY
         .iter()
         .map(|s| s.id)

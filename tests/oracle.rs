@@ -14,7 +14,7 @@ use rayon::prelude::*;
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 use sudoku_explorer::brute;
-use sudoku_explorer::solver::{Solver, OUT_OF_DEFAULT};
+use sudoku_explorer::solver::{left_out_for_now, Solver};
 use sudoku_explorer::strategies::REGISTRY;
 use sudoku_explorer::{Board, Candidate};
 
@@ -130,7 +130,7 @@ const SETS: &[(&str, Strides)] = &[
 ];
 
 /// Default strategies too slow to run on every position (their `find`
-/// searches much of the board): sampled like the [`OUT_OF_DEFAULT`] ones.
+/// searches much of the board): sampled like the ones left out for now ([`left_out_for_now`]).
 const SLOW: &[&str] = &["nested-forcing-net-contradiction"];
 
 /// Strategies slower still (tens of milliseconds a position even after
@@ -177,7 +177,7 @@ fn check_position(board: &Board, solution: &[u8], tally: &mut Tally, slow_too: b
     for info in REGISTRY {
         // The strategies kept out of the default solver (slow ones among
         // them) run on a sample of the puzzles, all of them in a full run.
-        let thin = OUT_OF_DEFAULT.iter().any(|(id, _)| *id == info.id) || SLOW.contains(&info.id);
+        let thin = left_out_for_now(info.id) || SLOW.contains(&info.id);
         if !slow_too && thin {
             continue;
         }

@@ -133,6 +133,29 @@ pub fn is_unique(board: &Board) -> bool {
     count_solutions(board, 2) == 1
 }
 
+/// Does the puzzle behind `board` (its givens alone) have exactly one
+/// solution? The fact the uniqueness strategies rely on (their
+/// swap argument is about the givens), so placed digits and removed
+/// candidates do not count. A board read from a candidate grid counts its
+/// solved cells as givens.
+pub fn puzzle_has_one_solution(board: &Board) -> bool {
+    let geo = board.geometry();
+    let digits: Vec<u8> = geo
+        .cells()
+        .map(|c| {
+            if board.is_given(c) {
+                board.value(c).unwrap_or(0)
+            } else {
+                0
+            }
+        })
+        .collect();
+    match Board::from_values(board.size(), &digits, true) {
+        Ok(puzzle) => is_unique(&puzzle),
+        Err(_) => false,
+    }
+}
+
 /// Fast entry for bulk checks: the number of solutions (up to `limit`) of a
 /// 9x9 puzzle given as 81 digits row by row, 0 for an empty cell. No
 /// [`Board`] is built; clashing digits, or a digit above 9, give 0.

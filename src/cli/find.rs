@@ -66,7 +66,7 @@ pub fn find(args: FindArgs) -> CliResult {
         let p = p.as_ref().ok()?;
         let refused = info.family == uniqueness::FAMILY
             && !assume_unique
-            && !uniqueness::puzzle_has_one_solution(&p.board);
+            && !sudoku_explorer::brute::puzzle_has_one_solution(&p.board);
         (!refused).then(|| {
             if after_singles {
                 (info.find)(&singles_first.solve(&p.board).end)

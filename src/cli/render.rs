@@ -115,7 +115,7 @@ pub fn render(args: RenderArgs) -> CliResult {
             let guarded = info.family == uniqueness::FAMILY && !assume_unique;
             let allowed: Vec<&Puzzle> = chosen
                 .iter()
-                .filter(|p| !guarded || uniqueness::puzzle_has_one_solution(&p.board))
+                .filter(|p| !guarded || sudoku_explorer::brute::puzzle_has_one_solution(&p.board))
                 .collect();
             if allowed.is_empty() {
                 return Err(CliError::Msg(format!(

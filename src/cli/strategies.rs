@@ -40,7 +40,7 @@ struct Row<'a> {
     info: &'a StrategyInfo,
     in_default_solver: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
-    left_out_because: Option<&'static str>,
+    left_out_because: Option<String>,
 }
 
 /// One line per strategy: id, name, family, difficulty, easiest first, and
@@ -57,7 +57,7 @@ pub fn strategies(args: StrategiesArgs) -> CliResult {
         .max()
         .unwrap_or(0);
     for s in REGISTRY {
-        let why = left_out_by_default(s.id);
+        let why = left_out_by_default(s.id).map(|why| cat.left_out(why));
         if args.json {
             let row = Row {
                 info: s,
@@ -74,19 +74,14 @@ pub fn strategies(args: StrategiesArgs) -> CliResult {
         } else {
             let name = cat.strategy_name(s.id).unwrap_or(s.name);
             let line = format!(
-                "{:<id_width$} {} {:<14} {:>5}",
+                "{:<id_width$} {} {} {:>5}",
                 s.id,
                 pad(name, name_width),
-                s.family,
+                pad(cat.family(s.family), 14),
                 s.difficulty
             );
             match why {
-                Some(why) => writeln!(
-                    out,
-                    "{line}  {}: {}",
-                    cat.msg(Msg::NotInDefault),
-                    cat.error(why)
-                )?,
+                Some(why) => writeln!(out, "{line}  {}: {}", cat.msg(Msg::NotInDefault), why)?,
                 None => writeln!(out, "{}", line.trim_end())?,
             }
         }

@@ -361,7 +361,9 @@ mod tests {
     #[test]
     fn columns_on_a_long_line_are_counted_from_its_start() {
         let is_filler = |c: char| c == ' ' || c == 'é';
-        let line: String = (0..5000).map(|i| if i % 3 == 0 { "é1" } else { " 2" }).collect();
+        let line: String = (0..5000)
+            .map(|i| if i % 3 == 0 { "é1" } else { " 2" })
+            .collect();
         let row = read_row(1, &line, is_filler, digit).expect("a row of digits");
         assert_eq!(row.cells.len(), 5000);
         for (i, cell) in row.cells.iter().enumerate() {

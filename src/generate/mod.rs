@@ -80,16 +80,17 @@
 //! tried and how they failed).
 //!
 //! Some strategies are never reached: `brute-force` is not logic; the
-//! composites and the subsumed wing (see [`solver::COMPOSITES`],
-//! [`solver::SUBSUMED`]) never fire in the default solver, which leaves the
-//! franken and mutant fish and the templates out (`solver::OUT_OF_DEFAULT`);
+//! composites and the subsumed wing (see
+//! [`solver::never_fires_by_default`]) never fire in the default solver,
+//! which leaves others out for their cost (the franken and mutant fish, the
+//! templates, ...: [`solver::left_out_for_now`]);
 //! and on 4x4 every puzzle with one solution is solved by full houses and
 //! naked singles alone (checked on all 13,579,680 of them), so only those
 //! two can be needed there. Others are merely rare at a size; the time budget ends
 //! those searches.
 //!
-//! [`solver::COMPOSITES`]: crate::solver::COMPOSITES
-//! [`solver::SUBSUMED`]: crate::solver::SUBSUMED
+//! [`solver::never_fires_by_default`]: crate::solver::never_fires_by_default
+//! [`solver::left_out_for_now`]: crate::solver::left_out_for_now
 
 mod needs;
 mod random;

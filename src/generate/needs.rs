@@ -5,7 +5,11 @@
 use super::random::{has_one_solution, orbit, Rng, Symmetry};
 use super::steer;
 use crate::grid::Board;
+use crate::lang::Lang;
 use crate::solver::{self, Solver, Status, UniquenessPolicy, Walkthrough, BRUTE_FORCE};
+use crate::strategies::decl::LeftOut;
+use crate::strategies::singles::full_house::FULL_HOUSE;
+use crate::strategies::singles::naked_single::NAKED_SINGLE;
 use crate::strategies::{self, StrategyInfo, REGISTRY};
 use std::fmt;
 use std::time::{Duration, Instant};
@@ -15,7 +19,7 @@ use std::time::{Duration, Instant};
 /// solved by the default solver with full houses and naked singles alone
 /// (an exhaustive run over all 288 grids and all 65,536 sets of givens of
 /// each: `cargo bench --bench generate -- census-4x4`).
-pub const ONLY_ON_4X4: &[&str] = &["full-house", "naked-single"];
+pub const ONLY_ON_4X4: &[&str] = &[FULL_HOUSE.id, NAKED_SINGLE.id];
 
 /// What [`generate_needing`] makes.
 #[derive(Clone, Debug)]
@@ -287,27 +291,29 @@ impl Target {
                     .to_string(),
             );
         }
-        if solver::COMPOSITES.contains(&info.id) {
-            return unreachable(format!(
-                "every {} is two steps of a strategy of the same difficulty tried before it, \
-                 so the default solver never uses it (solver::COMPOSITES)",
-                info.name
-            ));
-        }
-        if solver::never_fires_by_default(info.id) {
-            return unreachable(format!(
-                "every {} is also a step of a strategy of the same difficulty tried before it \
-                 that removes at least as much, so the default solver never uses it \
-                 (solver::SUBSUMED)",
-                info.name
-            ));
-        }
-        if let Some((_, why)) = solver::OUT_OF_DEFAULT.iter().find(|(o, _)| *o == info.id) {
-            return unreachable(format!(
-                "the default solver leaves {} out for now ({why}), so explain never uses it \
-                 (solver::OUT_OF_DEFAULT)",
-                info.name
-            ));
+        match info.decl.left_out {
+            Some(LeftOut::JoinsTwoSteps) => {
+                return unreachable(format!(
+                    "every {} is two steps of a strategy of the same difficulty tried before \
+                     it, so the default solver never uses it",
+                    info.name
+                ))
+            }
+            Some(LeftOut::Subsumed) => {
+                return unreachable(format!(
+                    "every {} is also a step of a strategy of the same difficulty tried before \
+                     it that removes at least as much, so the default solver never uses it",
+                    info.name
+                ))
+            }
+            Some(why) => {
+                return unreachable(format!(
+                    "the default solver leaves {} out for now ({}), so explain never uses it",
+                    info.name,
+                    Lang::En.catalogue().left_out(why)
+                ))
+            }
+            None => {}
         }
         if size == 4 && !ONLY_ON_4X4.contains(&info.id) {
             return unreachable(
@@ -428,7 +434,10 @@ impl Generator {
                 symmetry,
                 minimal,
                 steer,
-                start + max_time,
+                // A time beyond what an Instant can hold: a year is as good.
+                start
+                    .checked_add(max_time)
+                    .unwrap_or_else(|| start + Duration::from_secs(365 * 24 * 3600)),
                 &mut self.rng,
             );
             let elapsed = start.elapsed();

@@ -28,6 +28,7 @@ pub use notation::Notation;
 use crate::grid::House;
 use crate::solver::Status;
 use crate::step::Step;
+use crate::strategies::decl::{Family, LeftOut};
 use std::fmt;
 use std::str::FromStr;
 
@@ -157,6 +158,11 @@ pub trait Catalogue: Sync {
     fn level(&self, level: &str) -> String;
     /// A fixed text.
     fn msg(&self, msg: Msg) -> &'static str;
+    /// A family of strategies, as the `strategies` table heads it.
+    fn family(&self, family: Family) -> &'static str;
+    /// Why the default solvers leave a strategy out (its declaration's
+    /// [`LeftOut`]), in a sentence.
+    fn left_out(&self, why: LeftOut) -> String;
     /// A command-line error message, translated when the catalogue knows
     /// its English form (otherwise the English text).
     fn error(&self, english: &str) -> String;

@@ -26,121 +26,14 @@
 
 use crate::solver::Walkthrough;
 use crate::strategies::by_id;
-use serde::Serialize;
-use std::fmt;
 
-/// A HoDoKu difficulty level.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Level {
-    Easy,
-    Medium,
-    Hard,
-    Unfair,
-    Extreme,
-}
+pub use crate::strategies::decl::Level;
 
-impl Level {
-    /// Every level, easiest first.
-    pub const ALL: [Level; 5] = [
-        Level::Easy,
-        Level::Medium,
-        Level::Hard,
-        Level::Unfair,
-        Level::Extreme,
-    ];
-
-    /// The level's name: `easy`, `medium`, `hard`, `unfair`, `extreme`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-            Level::Unfair => "unfair",
-            Level::Extreme => "extreme",
-        }
-    }
-
-    /// The highest score a puzzle of this level may have (HoDoKu 2.2).
-    pub fn max_score(self) -> u32 {
-        match self {
-            Level::Easy => 800,
-            Level::Medium => 1000,
-            Level::Hard => 1600,
-            Level::Unfair => 1800,
-            Level::Extreme => u32::MAX,
-        }
-    }
-
-    fn next(self) -> Level {
-        match self {
-            Level::Easy => Level::Medium,
-            Level::Medium => Level::Hard,
-            Level::Hard => Level::Unfair,
-            _ => Level::Extreme,
-        }
-    }
-}
-
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.pad(self.name())
-    }
-}
-
-/// The HoDoKu level of a technique (HoDoKu 2.2's defaults; see the module
-/// doc for the strategies HoDoKu does not have).
+/// The HoDoKu level of a technique (its declaration's; HoDoKu 2.2's
+/// defaults, see the module doc for the strategies HoDoKu does not have).
+/// An unknown id counts as hard.
 pub fn technique_level(id: &str) -> Level {
-    match id {
-        "full-house" | "naked-single" | "hidden-single" => Level::Easy,
-        "locked-pair"
-        | "locked-triple"
-        | "locked-candidates-pointing"
-        | "locked-candidates-claiming"
-        | "naked-pair"
-        | "naked-triple"
-        | "hidden-pair"
-        | "hidden-triple" => Level::Medium,
-        "finned-swordfish"
-        | "sashimi-swordfish"
-        | "finned-jellyfish"
-        | "sashimi-jellyfish"
-        | "siamese-finned-swordfish"
-        | "siamese-sashimi-swordfish"
-        | "siamese-finned-jellyfish"
-        | "siamese-sashimi-jellyfish"
-        | "sue-de-coq"
-        | "x-chain"
-        | "xy-chain"
-        | "aic"
-        | "continuous-nice-loop"
-        | "discontinuous-nice-loop"
-        | "grouped-aic"
-        | "grouped-continuous-nice-loop"
-        | "grouped-discontinuous-nice-loop"
-        | "grouped-aic-als"
-        | "grouped-continuous-nice-loop-als"
-        | "grouped-discontinuous-nice-loop-als"
-        | "als-xz"
-        | "als-xy-wing"
-        | "als-chain"
-        | "death-blossom"
-        | "wxyz-wing"
-        | "wxyz-wing-3222"
-        | "vwxyz-wing" => Level::Unfair,
-        "nishio-forcing-chain"
-        | "kraken-x-wing"
-        | "kraken-swordfish"
-        | "kraken-jellyfish"
-        | "forcing-chain-contradiction"
-        | "forcing-chain-verity"
-        | "forcing-net-contradiction"
-        | "forcing-net-verity"
-        | "nested-forcing-chain-contradiction"
-        | "nested-forcing-net-contradiction"
-        | "brute-force" => Level::Extreme,
-        _ => Level::Hard,
-    }
+    by_id(id).map_or(Level::Hard, |s| s.decl.level)
 }
 
 /// A step's HoDoKu score: its registry difficulty (HoDoKu 2.2's default

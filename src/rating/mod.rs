@@ -93,7 +93,7 @@ pub fn rating(w: &Walkthrough) -> Option<Rating> {
         Status::Contradiction | Status::MultipleSolutions { .. } => return None,
         Status::Solved | Status::SolvedWithBruteForce | Status::Stuck => {}
     }
-    if !crate::strategies::uniqueness::puzzle_has_one_solution(&w.start) {
+    if !crate::brute::puzzle_has_one_solution(&w.start) {
         return None;
     }
     let walk = se_walk::se_walk(&w.start);

@@ -51,14 +51,20 @@
 
 use crate::grid::{Board, Cell, CellSet, DigitSet, HouseKind};
 use crate::step::Step;
+use crate::strategies::als::sue_de_coq::SueDeCoq;
+use crate::strategies::by_id;
 use crate::strategies::chains::{Chain, ChainKind, LinkKind};
 use crate::strategies::coloring::{ColorCluster, SimpleColors, SimpleColorsKind};
+use crate::strategies::decl::Se;
+use crate::strategies::fish::siamese::SiameseFish;
 use crate::strategies::fish::{Fish, FishKind, KrakenFish};
 use crate::strategies::forcing::{Forcing, NestedForcing, NishioForcingChain};
 use crate::strategies::single_digit::turbot_fish::{ChainShape, SingleDigitChain};
+use crate::strategies::single_digit::two_string_kite::DualTwoStringKite;
 use crate::strategies::singles::hidden_single::HiddenSingle;
 use crate::strategies::uniqueness::UniqueRectangle;
-use crate::strategies::wings::Wing;
+use crate::strategies::wings::wxyz_wing_3222::WxyzWing3222;
+use crate::strategies::wings::{is_wing, Wing};
 
 pub use super::se_forcing::{forcing_tenths, kraken_tenths};
 
@@ -74,11 +80,12 @@ pub fn length_bonus(length: usize) -> Tenths {
     let mut odd = false;
     while length > ceiling {
         bonus += 1;
-        ceiling = if odd {
-            ceiling * 4 / 3
-        } else {
-            ceiling * 3 / 2
-        };
+        let (times, by) = if odd { (4, 3) } else { (3, 2) };
+        // Past usize's range no length can pass the next ceiling.
+        match ceiling.checked_mul(times) {
+            Some(c) => ceiling = c / by,
+            None => break,
+        }
         odd = !odd;
     }
     bonus
@@ -112,102 +119,115 @@ pub mod base {
 }
 
 /// The SE rating of a step of this project on `board` (the position before
-/// the step), or `None` for a brute-force look-up (not logic).
+/// the step), or `None` for a brute-force look-up (not logic) or a step of
+/// no registered strategy. The rule is the strategy's declaration's
+/// ([`Se`]); where it depends on the pattern, the pattern is read here.
 pub fn step_tenths(board: &Board, step: &Step) -> Option<Tenths> {
-    let id = step.strategy;
-    if let Some(chain) = step.pattern::<Chain>() {
-        return Some(chain_tenths(board, chain));
-    }
-    if let Some(f) = step.pattern::<Forcing>() {
-        return Some(forcing_tenths(f));
-    }
-    // A contradiction on one digit: SE's Nishio (7.5 + length).
-    if let Some(n) = step.pattern::<NishioForcingChain>() {
-        return Some(forcing_tenths(&n.forcing));
-    }
-    if let Some(f) = step.pattern::<NestedForcing>() {
-        return Some(super::se_nested::nested_tenths(f));
-    }
-    if let Some(k) = step.pattern::<KrakenFish>() {
-        return Some(kraken_tenths(k));
-    }
-    Some(match id {
-        "full-house" => 10,
-        "hidden-single" => match step.pattern::<HiddenSingle>() {
+    let decl = by_id(step.strategy)?.decl;
+    Some(match decl.se {
+        Se::NotRated => return None,
+        Se::Fixed(tenths) => tenths,
+        Se::HiddenSingle => match step.pattern::<HiddenSingle>() {
             Some(h) if h.house.kind != HouseKind::Box => 15,
             _ => 12,
         },
-        "naked-single" => 23,
-        "locked-candidates-pointing" => 26,
-        "locked-candidates-claiming" => 28,
-        "locked-pair" | "naked-pair" => 30,
-        "x-wing" => 32,
-        "hidden-pair" => 34,
-        "locked-triple" | "naked-triple" => 36,
-        "swordfish" => 38,
-        "hidden-triple" => 40,
-        "skyscraper" | "two-string-kite" | "turbot-fish" | "dual-two-string-kite" => {
-            match step.pattern::<SingleDigitChain>() {
-                Some(c) => turbot_tenths(c),
-                None => 41,
-            }
-        }
-        // Two strong links, one of them grouped (the box): 4.0 + 0.3.
-        "empty-rectangle" | "dual-empty-rectangle" => 43,
-        "xy-wing" => 42,
-        "xyz-wing" => 44,
-        "unique-rectangle-1" | "unique-rectangle-2" | "unique-rectangle-4" => 45,
-        "unique-rectangle-3" => match step.pattern::<UniqueRectangle>() {
+        Se::TurbotShape => match turbot_of(step) {
+            Some(c) => turbot_tenths(c),
+            None => 41,
+        },
+        Se::UniqueRectangle3 => match step.pattern::<UniqueRectangle>() {
             Some(u) => 45 + (u.subset_digits.len().max(2) as Tenths - 1),
             None => 46,
         },
-        // Not in SE: uniqueness arguments it lacks. Rated as the type 1-4
-        // rectangles they resemble (docs/rating.md).
-        "unique-rectangle-5" | "unique-rectangle-6" | "hidden-rectangle" => 46,
-        "avoidable-rectangle-1" | "avoidable-rectangle-2" => 45,
-        "naked-quad" => 50,
-        "jellyfish" => 52,
-        "hidden-quad" => 54,
-        "bug-plus-1" => 56,
-        "wxyz-wing" | "wxyz-wing-3222" | "vwxyz-wing" => match step.pattern::<Wing>() {
-            Some(w) => wing_tenths(board, w),
+        Se::Wing => match wing_of(board, step) {
+            Some(w) => wing_tenths(board, &w),
             None => 56,
         },
-        "finned-x-wing"
-        | "sashimi-x-wing"
-        | "siamese-finned-x-wing"
-        | "siamese-sashimi-x-wing"
-        | "finned-swordfish"
-        | "sashimi-swordfish"
-        | "siamese-finned-swordfish"
-        | "siamese-sashimi-swordfish"
-        | "finned-jellyfish"
-        | "sashimi-jellyfish"
-        | "siamese-finned-jellyfish"
-        | "siamese-sashimi-jellyfish" => match step.pattern::<Fish>() {
-            Some(f) => finned_fish_tenths(board, f),
+        Se::FinnedFish => match fish_of(step) {
+            Some(fish) => fish.iter().map(|f| finned_fish_tenths(board, f)).max()?,
             None => 57,
         },
-        "simple-colors-trap" | "simple-colors-wrap" => match step.pattern::<SimpleColors>() {
+        Se::SimpleColors => match step.pattern::<SimpleColors>() {
             Some(s) => simple_colors_tenths(board, s),
             None => 54,
         },
-        // Two clusters joined by a weak link: a three-strong-link chain at
-        // the least (docs/rating.md).
-        "multi-colors-1" | "multi-colors-2" => 55,
-        // A W-Wing is the chain (x=y)A - y = y - (y=x)B: six candidates,
-        // links of both kinds.
-        "w-wing" => base::XY_CHAIN + length_bonus(6),
-        "sue-de-coq" => match step.pattern::<crate::strategies::als::sue_de_coq::SueDeCoq>() {
+        Se::SueDeCoq => match step.pattern::<SueDeCoq>() {
             Some(s) if s.cells.len() <= 2 => base::APE,
             _ => base::ATE,
         },
-        "aligned-pair-exclusion" => base::APE,
-        "aligned-triple-exclusion" => base::ATE,
-        "als-xz" | "als-xy-wing" | "als-chain" | "death-blossom" => als_tenths(step),
-        "brute-force" => return None,
-        _ => base::MULTIPLE,
+        Se::Als => als_tenths(step),
+        Se::BothLinksChain(candidates) => base::XY_CHAIN + length_bonus(candidates as usize),
+        Se::Chain => match step.pattern::<Chain>() {
+            Some(chain) => chain_tenths(board, chain),
+            None => base::MULTIPLE,
+        },
+        Se::Forcing => match step.pattern::<Forcing>() {
+            Some(f) => forcing_tenths(f),
+            None => base::MULTIPLE,
+        },
+        // A contradiction on one digit: SE's Nishio (7.5 + length).
+        Se::Nishio => match step.pattern::<NishioForcingChain>() {
+            Some(n) => forcing_tenths(&n.forcing),
+            None => base::NISHIO,
+        },
+        Se::Nested => match step.pattern::<NestedForcing>() {
+            Some(f) => super::se_nested::nested_tenths(f),
+            None => base::NESTED,
+        },
+        Se::Kraken => match step.pattern::<KrakenFish>() {
+            Some(k) => kraken_tenths(k),
+            None => base::MULTIPLE,
+        },
     })
+}
+
+/// The single-digit chain of a turbot-fish step (a dual 2-String Kite:
+/// its first kite; both are kites).
+fn turbot_of(step: &Step) -> Option<&SingleDigitChain> {
+    step.pattern::<SingleDigitChain>()
+        .or_else(|| step.pattern::<DualTwoStringKite>().map(|d| &d.kites[0]))
+}
+
+/// The wing of a wing step: the pattern itself, or the generalised wing
+/// on the same cells (a WXYZ-Wing 3222 of the user's study).
+fn wing_of(board: &Board, step: &Step) -> Option<Wing> {
+    if let Some(w) = step.pattern::<Wing>() {
+        return Some(w.clone());
+    }
+    let w = step.pattern::<WxyzWing3222>()?;
+    is_wing(board, w.stem, &w.branches)
+}
+
+/// The fish of a finned-fish step: one, or the two halves of a siamese
+/// fish (rated as the harder half).
+fn fish_of(step: &Step) -> Option<&[Fish]> {
+    step.pattern::<Fish>()
+        .map(std::slice::from_ref)
+        .or_else(|| step.pattern::<SiameseFish>().map(|s| &s.fish[..]))
+}
+
+/// Whether the step's pattern is the one its declaration's SE rule reads
+/// (so that [`step_tenths`] never falls back to a default): the test that a
+/// declaration names the right rule.
+pub fn rule_fits_pattern(step: &Step) -> bool {
+    let Some(info) = by_id(step.strategy) else {
+        return false;
+    };
+    match info.decl.se {
+        Se::NotRated | Se::Fixed(_) | Se::Als | Se::BothLinksChain(_) => true,
+        Se::HiddenSingle => step.pattern::<HiddenSingle>().is_some(),
+        Se::TurbotShape => turbot_of(step).is_some(),
+        Se::UniqueRectangle3 => step.pattern::<UniqueRectangle>().is_some(),
+        Se::Wing => step.pattern::<Wing>().is_some() || step.pattern::<WxyzWing3222>().is_some(),
+        Se::FinnedFish => fish_of(step).is_some(),
+        Se::SimpleColors => step.pattern::<SimpleColors>().is_some(),
+        Se::SueDeCoq => step.pattern::<SueDeCoq>().is_some(),
+        Se::Chain => step.pattern::<Chain>().is_some(),
+        Se::Forcing => step.pattern::<Forcing>().is_some(),
+        Se::Nishio => step.pattern::<NishioForcingChain>().is_some(),
+        Se::Nested => step.pattern::<NestedForcing>().is_some(),
+        Se::Kraken => step.pattern::<KrakenFish>().is_some(),
+    }
 }
 
 /// Skyscraper 4.0, 2-String Kite 4.1, other turbot fish 4.2 (Sukaku

@@ -38,12 +38,43 @@ use super::se::{self, Tenths};
 use crate::grid::{Board, Candidate, CellSet};
 use crate::solver::{left_out_by_default, Memo, BRUTE_FORCE};
 use crate::step::Step;
+use crate::strategies::als::sue_de_coq::SUE_DE_COQ;
 use crate::strategies::chains::sweep::{
     aic_chains, aic_chains_upto, continuous_loops, discontinuous_loops, Sweeps,
 };
 use crate::strategies::chains::{
     chain_eliminations, chain_placements, x_chain::find_x_chains, Chain,
 };
+use crate::strategies::coloring::multi_colors::{MULTI_COLORS_1, MULTI_COLORS_2};
+use crate::strategies::coloring::simple_colors::{SIMPLE_COLORS_TRAP, SIMPLE_COLORS_WRAP};
+use crate::strategies::fish::by_kind::{
+    FINNED_SWORDFISH, FINNED_X_WING, JELLYFISH, SASHIMI_SWORDFISH, SASHIMI_X_WING, SWORDFISH,
+    X_WING,
+};
+use crate::strategies::forcing::nishio::NISHIO_FORCING_CHAIN;
+use crate::strategies::forcing::{
+    FORCING_CHAIN_CONTRADICTION, FORCING_CHAIN_VERITY, FORCING_NET_CONTRADICTION,
+    FORCING_NET_VERITY,
+};
+use crate::strategies::intersections::locked_candidates::{
+    LOCKED_CANDIDATES_CLAIMING, LOCKED_CANDIDATES_POINTING,
+};
+use crate::strategies::single_digit::empty_rectangle::EMPTY_RECTANGLE;
+use crate::strategies::single_digit::skyscraper::SKYSCRAPER;
+use crate::strategies::single_digit::turbot_fish::TURBOT_FISH;
+use crate::strategies::single_digit::two_string_kite::TWO_STRING_KITE;
+use crate::strategies::singles::full_house::FULL_HOUSE;
+use crate::strategies::singles::hidden_single::HIDDEN_SINGLE;
+use crate::strategies::singles::naked_single::NAKED_SINGLE;
+use crate::strategies::subsets::hidden_subsets::{HIDDEN_PAIR, HIDDEN_QUAD, HIDDEN_TRIPLE};
+use crate::strategies::subsets::naked_subsets::{
+    LOCKED_PAIR, LOCKED_TRIPLE, NAKED_PAIR, NAKED_QUAD, NAKED_TRIPLE,
+};
+use crate::strategies::uniqueness::bug::BUG_PLUS_1;
+use crate::strategies::uniqueness::unique_rectangles::{
+    UNIQUE_RECTANGLE_1, UNIQUE_RECTANGLE_2, UNIQUE_RECTANGLE_3, UNIQUE_RECTANGLE_4,
+};
+use crate::strategies::wings::named::{VWXYZ_WING, WXYZ_WING, XYZ_WING, XY_WING};
 use crate::strategies::wings::Wing;
 use crate::strategies::{Caches, StrategyInfo, REGISTRY};
 
@@ -146,49 +177,49 @@ const TIERS: &[Tier] = &[
     Tier::DirectHidden(2),
     Tier::NakedSingle,
     Tier::DirectHidden(3),
-    Tier::First(&["locked-candidates-pointing", "locked-candidates-claiming"]),
-    Tier::First(&["naked-pair", "locked-pair"]),
-    Tier::First(&["x-wing"]),
-    Tier::First(&["hidden-pair"]),
-    Tier::First(&["naked-triple", "locked-triple"]),
-    Tier::First(&["swordfish"]),
-    Tier::First(&["hidden-triple"]),
+    Tier::First(&[LOCKED_CANDIDATES_POINTING.id, LOCKED_CANDIDATES_CLAIMING.id]),
+    Tier::First(&[NAKED_PAIR.id, LOCKED_PAIR.id]),
+    Tier::First(&[X_WING.id]),
+    Tier::First(&[HIDDEN_PAIR.id]),
+    Tier::First(&[NAKED_TRIPLE.id, LOCKED_TRIPLE.id]),
+    Tier::First(&[SWORDFISH.id]),
+    Tier::First(&[HIDDEN_TRIPLE.id]),
     Tier::Easiest(
         &[
-            "skyscraper",
-            "two-string-kite",
-            "turbot-fish",
-            "empty-rectangle",
-            "finned-x-wing",
-            "sashimi-x-wing",
+            SKYSCRAPER.id,
+            TWO_STRING_KITE.id,
+            TURBOT_FISH.id,
+            EMPTY_RECTANGLE.id,
+            FINNED_X_WING.id,
+            SASHIMI_X_WING.id,
         ],
         TURBOT_MAX,
     ),
-    Tier::First(&["xy-wing"]),
-    Tier::First(&["xyz-wing"]),
+    Tier::First(&[XY_WING.id]),
+    Tier::First(&[XYZ_WING.id]),
     Tier::Easiest(
         &[
-            "unique-rectangle-1",
-            "unique-rectangle-2",
-            "unique-rectangle-3",
-            "unique-rectangle-4",
+            UNIQUE_RECTANGLE_1.id,
+            UNIQUE_RECTANGLE_2.id,
+            UNIQUE_RECTANGLE_3.id,
+            UNIQUE_RECTANGLE_4.id,
         ],
         se::base::APE,
     ),
-    Tier::First(&["naked-quad"]),
-    Tier::First(&["jellyfish"]),
-    Tier::First(&["hidden-quad"]),
+    Tier::First(&[NAKED_QUAD.id]),
+    Tier::First(&[JELLYFISH.id]),
+    Tier::First(&[HIDDEN_QUAD.id]),
     Tier::ShortChains,
-    Tier::Wings("wxyz-wing"),
-    Tier::First(&["bug-plus-1"]),
-    Tier::Wings("vwxyz-wing"),
+    Tier::Wings(WXYZ_WING.id),
+    Tier::First(&[BUG_PLUS_1.id]),
+    Tier::Wings(VWXYZ_WING.id),
     Tier::PairExclusion,
     Tier::Chains,
-    Tier::First(&["sue-de-coq"]),
+    Tier::First(&[SUE_DE_COQ.id]),
     Tier::Grouped,
-    Tier::Forcing("forcing-chain-contradiction", "forcing-chain-verity"),
+    Tier::Forcing(FORCING_CHAIN_CONTRADICTION.id, FORCING_CHAIN_VERITY.id),
     Tier::Easiest(
-        &["forcing-net-contradiction", "forcing-net-verity"],
+        &[FORCING_NET_CONTRADICTION.id, FORCING_NET_VERITY.id],
         Tenths::MAX,
     ),
     Tier::Anything,
@@ -196,12 +227,12 @@ const TIERS: &[Tier] = &[
 
 /// The strategies rated as short single-digit chains, besides x-chains.
 const SHORT_CHAIN_STRATEGIES: &[&str] = &[
-    "simple-colors-trap",
-    "simple-colors-wrap",
-    "multi-colors-1",
-    "multi-colors-2",
-    "finned-swordfish",
-    "sashimi-swordfish",
+    SIMPLE_COLORS_TRAP.id,
+    SIMPLE_COLORS_WRAP.id,
+    MULTI_COLORS_1.id,
+    MULTI_COLORS_2.id,
+    FINNED_SWORDFISH.id,
+    SASHIMI_SWORDFISH.id,
 ];
 
 /// SE's walk from `start`. Uniqueness strategies are used, so the puzzle
@@ -273,30 +304,30 @@ impl Walker {
         match tier {
             Tier::HiddenSingle => direct::easiest_hidden_single(board).map(|(c, t)| {
                 let id = if t == 10 {
-                    "full-house"
+                    FULL_HOUSE.id
                 } else {
-                    "hidden-single"
+                    HIDDEN_SINGLE.id
                 };
                 Move::place(id, t, c)
             }),
             Tier::DirectLocking => direct::direct_locking(board).map(|(c, t)| {
                 let id = if t == 17 {
-                    "locked-candidates-pointing"
+                    LOCKED_CANDIDATES_POINTING.id
                 } else {
-                    "locked-candidates-claiming"
+                    LOCKED_CANDIDATES_CLAIMING.id
                 };
                 Move::place(id, t, c)
             }),
             Tier::DirectHidden(size) => direct::direct_hidden_set(board, size).map(|c| {
                 let (id, t) = if size == 2 {
-                    ("hidden-pair", 20)
+                    (HIDDEN_PAIR.id, 20)
                 } else {
-                    ("hidden-triple", 25)
+                    (HIDDEN_TRIPLE.id, 25)
                 };
                 Move::place(id, t, c)
             }),
             Tier::NakedSingle => {
-                direct::naked_single(board).map(|c| Move::place("naked-single", 23, c))
+                direct::naked_single(board).map(|c| Move::place(NAKED_SINGLE.id, 23, c))
             }
             Tier::First(ids) => ids.iter().find_map(|id| self.first_move(board, id)),
             Tier::Easiest(ids, cap) => {
@@ -315,7 +346,7 @@ impl Walker {
             }
             Tier::Wings(id) => self.se_wing(board, id),
             Tier::PairExclusion => self
-                .first_move(board, "sue-de-coq")
+                .first_move(board, SUE_DE_COQ.id)
                 .filter(|m| m.tenths <= se::base::APE),
             Tier::Chains => {
                 let sweeps: &mut Sweeps = self.caches.get();
@@ -334,7 +365,7 @@ impl Walker {
                 chains.extend(discontinuous_loops(board, true, sweeps));
                 let mut moves: Vec<Move> =
                     chains.iter().filter_map(|c| chain_move(board, c)).collect();
-                moves.extend(self.first_move(board, "nishio-forcing-chain"));
+                moves.extend(self.first_move(board, NISHIO_FORCING_CHAIN.id));
                 easiest(moves)
             }
             Tier::Forcing(contradiction, verity) => {

@@ -7,7 +7,7 @@
 use super::agreement::agreement;
 use super::direct::{direct_hidden_set, direct_locking, easiest_hidden_single, naked_single};
 use super::hodoku::{score_and_level, technique_level, Level};
-use super::se::{chain_tenths, forcing_tenths, length_bonus, step_tenths};
+use super::se::{chain_tenths, forcing_tenths, length_bonus, rule_fits_pattern, step_tenths};
 use super::se_walk::se_walk;
 use super::{rate_board, rating, step_ratings, Rating};
 use crate::grid::{Board, Cell};
@@ -18,7 +18,39 @@ use crate::strategies::chains::test_support::{
 use crate::strategies::forcing::{
     Branch, Clash, Contradiction, Fact, Forcing, ForcingKind, Implication, Rule,
 };
+use crate::strategies::Family;
 use crate::test_util::{after_singles, board, shared};
+
+/// Every declaration names the SE rule that reads its steps' pattern: on
+/// the steps of five hard walkthroughs (Sudoku Exchange's hard bank) and
+/// every registered strategy's first step below the forcing chains on each
+/// of their positions, no rule falls back to a default. The wings and the
+/// single-digit chains are rated from their pattern, so a declaration that
+/// named the wrong rule would rate them by a fallback number.
+#[test]
+fn every_se_rule_reads_its_pattern() {
+    let mut seen = std::collections::BTreeSet::new();
+    for (line, _) in [SX_HARD_1, SX_HARD_2, SX_HARD_3, SX_HARD_5, SX_HARD_10] {
+        let w = Solver::new().solve(&board(line));
+        // The positions where the walkthrough needs more than a single.
+        for k in (0..w.steps.len()).filter(|&k| w.steps[k].family() != Some(Family::Singles)) {
+            let b = w.board_before(k);
+            let firsts = crate::strategies::REGISTRY
+                .iter()
+                .filter(|s| s.difficulty < 500 && s.family != "uniqueness")
+                .filter_map(|s| s.first(&b));
+            for step in std::iter::once(w.steps[k].clone()).chain(firsts) {
+                assert!(
+                    rule_fits_pattern(&step),
+                    "{}: its declaration's SE rule does not read its pattern",
+                    step.strategy
+                );
+                seen.insert(step.strategy);
+            }
+        }
+    }
+    assert!(seen.len() > 30, "{seen:?}");
+}
 
 /// The SE rating of SE's own walk of `line`.
 fn se_of(line: &str) -> f32 {

@@ -38,7 +38,11 @@ pub const MAX_BINS: usize = 10_000;
 /// The first value that is not a finite number, as an error.
 fn finite(values: impl Iterator<Item = f64>, what: &str) -> Result<(), String> {
     match values.enumerate().find(|(_, v)| !v.is_finite()) {
-        Some((i, v)) => Err(format!("{what} {} is {}, not a finite number", i + 1, num(v))),
+        Some((i, v)) => Err(format!(
+            "{what} {} is {}, not a finite number",
+            i + 1,
+            num(v)
+        )),
         None => Ok(()),
     }
 }

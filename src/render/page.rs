@@ -20,7 +20,7 @@ use crate::grid::{Board, Cell};
 use crate::lang::{Lang, Msg};
 use crate::solver::Walkthrough;
 use crate::step::Highlights;
-use crate::strategies::singles;
+use crate::strategies::Family;
 use serde_json::{json, Value};
 use std::fmt::Write as _;
 
@@ -67,7 +67,7 @@ pub(crate) fn step_page(w: &Walkthrough, title: &str, opts: &RenderOptions) -> S
             heading: cat.step_heading(i + 1, step.name_in(opts.lang)),
             label: list_label(step, &opts),
             text: step.explain_in(opts.lang, opts.notation),
-            single: singles::IDS.contains(&step.strategy),
+            single: step.family() == Some(Family::Singles),
             data: view_data(&board, &step.highlights, &opts),
         });
         // A step that fails to apply ends the walkthrough (Contradiction);

@@ -17,7 +17,7 @@
 //! decides whether to use them by its [`UniquenessPolicy`]: by default
 //! ([`Solver::new`], [`Solver::with`]) it *checks*: the first time such a
 //! strategy is due, it asks the exact solver whether the givens have one
-//! solution ([`strategies::uniqueness::puzzle_has_one_solution`], a few
+//! solution ([`brute::puzzle_has_one_solution`](crate::brute::puzzle_has_one_solution), a few
 //! microseconds) and skips the family if not. So walkthroughs of proper
 //! puzzles use unique rectangles, and puzzles with several solutions never
 //! get a step that silently throws solutions away. A caller that knows the
@@ -26,13 +26,11 @@
 
 use crate::grid::{Board, CellSet};
 use crate::step::Step;
-use crate::strategies::uniqueness::{self, FAMILY as UNIQUENESS};
+use crate::strategies::uniqueness::FAMILY as UNIQUENESS;
 use crate::strategies::{self, Caches, StrategyInfo, REGISTRY};
 
 mod defaults;
-pub use defaults::{
-    left_out_by_default, never_fires_by_default, BRUTE_FORCE, COMPOSITES, OUT_OF_DEFAULT, SUBSUMED,
-};
+pub use defaults::{left_out_by_default, left_out_for_now, never_fires_by_default, BRUTE_FORCE};
 
 use serde::Serialize;
 use std::time::{Duration, Instant};
@@ -309,11 +307,11 @@ impl Default for Solver {
 }
 
 impl Solver {
-    /// A solver with every registered *logical* strategy (all but
-    /// `brute-force`, the [`COMPOSITES`], which never fire after their
-    /// halves, the [`SUBSUMED`], which never fire after the strategy
-    /// that contains them, and the [`OUT_OF_DEFAULT`]; see
-    /// [`left_out_by_default`]). Uniqueness strategies are used only on
+    /// A solver with every registered *logical* strategy but those whose
+    /// declaration leaves them out ([`left_out_by_default`]: `brute-force`,
+    /// the composites, which never fire after their halves, the subsumed,
+    /// which never fire after the strategy that contains them, and those
+    /// left out for their cost). Uniqueness strategies are used only on
     /// puzzles checked to have one solution ([`UniquenessPolicy::Check`]).
     pub fn new() -> Solver {
         Solver {
@@ -430,7 +428,7 @@ impl Solver {
                     UniquenessPolicy::Assume => true,
                     UniquenessPolicy::Never => false,
                     UniquenessPolicy::Check => {
-                        *unique.get_or_insert_with(|| uniqueness::puzzle_has_one_solution(board))
+                        *unique.get_or_insert_with(|| crate::brute::puzzle_has_one_solution(board))
                     }
                 };
                 if !allowed {

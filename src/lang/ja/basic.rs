@@ -9,43 +9,13 @@ use crate::strategies::intersections::locked_candidates::{LockedCandidates, Lock
 use crate::strategies::singles::{
     full_house::FullHouse, hidden_single::HiddenSingle, naked_single::NakedSingle,
 };
-use crate::strategies::subsets::aligned_pair::AlignedPairExclusion;
-use crate::strategies::subsets::aligned_triple::AlignedTripleExclusion;
+use crate::strategies::subsets::aligned_exclusion::AlignedExclusion;
 use crate::strategies::subsets::{hidden_subsets::HiddenSubset, naked_subsets::NakedSubset};
 
 /// The reasoning of a basic step, without its conclusion.
 pub(super) fn explain(step: &Step) -> Option<String> {
-    if let Some(p) = step.pattern::<AlignedPairExclusion>() {
-        let [a, b] = p.cells;
-        let pairs: Vec<String> = p
-            .excluded
-            .iter()
-            .map(|e| {
-                format!(
-                    "{a}={}・{b}={}（{}が空になる）",
-                    e.digits[0], e.digits[1], e.by
-                )
-            })
-            .collect();
-        return Some(format!(
-            "{a}と{b}は互いに見える。二つのマスに入る数字の組のうち、両方を見る二択のマスの候補を二つとも奪う組はありえない：{}。残った組のどれにも使われない候補は入らない",
-            pairs.join("、")
-        ));
-    }
-    if let Some(p) = step.pattern::<AlignedTripleExclusion>() {
-        let [a, b, c] = p.cells;
-        let triples: Vec<String> = p
-            .excluded
-            .iter()
-            .map(|e| {
-                let [x, y, z] = e.digits;
-                format!("{x}・{y}・{z}（{}が空になる）", e.by)
-            })
-            .collect();
-        return Some(format!(
-            "{a}・{b}・{c}の三つのマスに入る数字の組のうち、三つすべてを見るマスの候補をすべて奪う組はありえない：{}。残った組のどれにも使われない候補は入らない",
-            triples.join("、")
-        ));
+    if let Some(p) = step.pattern::<AlignedExclusion>() {
+        return Some(aligned_exclusion(p));
     }
     if let Some(p) = step.pattern::<FullHouse>() {
         return Some(format!(
@@ -166,5 +136,39 @@ fn fish(p: &Fish) -> String {
     format!(
         "数字{d}について、ベースの{base}では{d}がカバーの{cover}かフィン{}{extra}にしか入らない。フィンのどれかが{d}になるか、カバーの{cover}の{d}がすべてベースから来るかのどちらかなので、カバーの中ですべてのフィンから見えるマスには{d}が入らない",
         cells(fins)
+    )
+}
+
+/// An aligned pair or triple exclusion.
+fn aligned_exclusion(p: &AlignedExclusion) -> String {
+    if let [a, b] = p.cells[..] {
+        let pairs: Vec<String> = p
+            .excluded
+            .iter()
+            .map(|e| {
+                format!(
+                    "{a}={}・{b}={}（{}が空になる）",
+                    e.digits[0], e.digits[1], e.by
+                )
+            })
+            .collect();
+        return format!(
+            "{a}と{b}は互いに見える。二つのマスに入る数字の組のうち、両方を見る二択のマスの候補を二つとも奪う組はありえない：{}。残った組のどれにも使われない候補は入らない",
+            pairs.join("、")
+        );
+    }
+    let cells: Vec<String> = p.cells.iter().map(|c| c.to_string()).collect();
+    let triples: Vec<String> = p
+        .excluded
+        .iter()
+        .map(|e| {
+            let digits: Vec<String> = e.digits.iter().map(|d| d.to_string()).collect();
+            format!("{}（{}が空になる）", digits.join("・"), e.by)
+        })
+        .collect();
+    format!(
+        "{}の三つのマスに入る数字の組のうち、三つすべてを見るマスの候補をすべて奪う組はありえない：{}。残った組のどれにも使われない候補は入らない",
+        cells.join("・"),
+        triples.join("、")
     )
 }

@@ -7,59 +7,34 @@
 /// English pieces and their Japanese, longest first where one holds
 /// another.
 const PHRASES: &[(&str, &str)] = &[
-    ("No such file or directory (os error 2)", "ファイルが見つかりません"),
-    ("Permission denied (os error 13)", "読み取る権限がありません"),
-    ("Is a directory (os error 21)", "フォルダであってファイルではありません"),
+    (
+        "No such file or directory (os error 2)",
+        "ファイルが見つかりません",
+    ),
+    (
+        "Permission denied (os error 13)",
+        "読み取る権限がありません",
+    ),
+    (
+        "Is a directory (os error 21)",
+        "フォルダであってファイルではありません",
+    ),
     (
         "expected a puzzle, found only empty lines and comments",
         "問題がありません（空行とコメントだけです）",
     ),
     ("no puzzle could be read", "読める問題がありません"),
-    ("the puzzle does not have exactly one solution", "この問題は解がちょうど一つではありません"),
-    ("the puzzle has more than one solution", "この問題には解が複数あります"),
+    (
+        "the puzzle does not have exactly one solution",
+        "この問題は解がちょうど一つではありません",
+    ),
+    (
+        "the puzzle has more than one solution",
+        "この問題には解が複数あります",
+    ),
     ("the puzzle has no solution", "この問題には解がありません"),
     ("has more than one solution", "には解が複数あります"),
     ("has no solution", "には解がありません"),
-    (
-        "not logic: only Solver::complete() (explain) ends with it",
-        "理詰めではない：Solver::complete()（explain）の最後にだけ使う",
-    ),
-    (
-        "joins two steps of a strategy tried before it, so it never fires",
-        "先に試す解法の二手を合わせたものなので、使われることがない",
-    ),
-    (
-        "every instance is one of a strategy tried before it, so it never fires",
-        "どの例も先に試す解法の例なので、使われることがない",
-    ),
-    (
-        "slow: the default solver with them takes 11x its time on top1465, for 82 steps in 69 of its 1465 puzzles",
-        "遅い：標準のソルバーに加えると top1465 で時間が11倍になり、1465問中69問で82手に使われるだけ",
-    ),
-    (
-        "HoDoKu's last resort (score 10000), after the forcing nets: on top1465 it never gets a turn",
-        "HoDoKu の最後の手段（スコア10000、フォーシングネットの後）：top1465 では出番がない",
-    ),
-    (
-        "Sudoku Explainer's (6.2, 7.5): the default solver with them takes 2.6x its time on top1465, for 99 steps in 75 of its 1465 puzzles",
-        "Sudoku Explainer の解法（6.2、7.5）：標準のソルバーに加えると top1465 で時間が2.6倍になり、1465問中75問で99手に使われるだけ",
-    ),
-    (
-        "slow: the default solver with them takes 7.8x its time on top1465 (they take 22% of its forcing steps' place)",
-        "遅い：標準のソルバーに加えると top1465 で時間が7.8倍になる（フォーシングの手の22%に代わる）",
-    ),
-    (
-        "slow: the default solver with them takes 27x its time on top1465, for 97 steps in 77 of its 1465 puzzles",
-        "遅い：標準のソルバーに加えると top1465 で時間が27倍になり、1465問中77問で97手に使われるだけ",
-    ),
-    (
-        "slow: the default solver with them takes 1.4x its time on top1465, for 164 steps in 102 of its 1465 puzzles",
-        "遅い：標準のソルバーに加えると top1465 で時間が1.4倍になり、1465問中102問で164手に使われるだけ",
-    ),
-    (
-        "slow on the hardest: the default solver with it takes 2.8x its time on the forum's 1000 hardest (SE 11+), and rates 2 of them below 11",
-        "最難問で遅い：標準のソルバーに加えると、フォーラムの最難問1000問（SE 11以上）で時間が2.8倍になり、うち2問の評価が11を下回る",
-    ),
     ("unknown strategy", "未知の解法"),
     ("known:", "既知の解法："),
     ("a digit 1-9 or a blank", "1-9の数字か空白"),

@@ -60,6 +60,9 @@ pub(super) const NAMES: &[(&str, &str)] = &[
         "シャム・フィン付きソードフィッシュ",
     ),
     ("wxyz-wing", "WXYZウィング"),
+    // The template of docs/adding-a-strategy.md (registered in test builds).
+    #[cfg(test)]
+    ("foo", "フー（見本）"),
     ("wxyz-wing-3222", "WXYZウィング 3222"),
     ("multi-colors-1", "マルチカラー タイプ1"),
     ("multi-colors-2", "マルチカラー タイプ2"),

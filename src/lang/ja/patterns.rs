@@ -22,6 +22,14 @@ const ASSUMPTION: &str = "問題の解がただ一つだと仮定すると";
 
 /// The reasoning of a step of these families, without its conclusion.
 pub(super) fn explain(step: &Step) -> Option<String> {
+    // The template of docs/adding-a-strategy.md (registered in test builds).
+    #[cfg(test)]
+    if let Some(p) = step.pattern::<crate::strategies::wings::template::Foo>() {
+        return Some(format!(
+            "フー：{}の候補は{{{}}}だけなので、そのどちらかが入る",
+            p.cell, p.digits
+        ));
+    }
     if let Some(p) = step.pattern::<SingleDigitChain>() {
         return Some(single_digit_chain(p));
     }

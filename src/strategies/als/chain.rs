@@ -46,8 +46,19 @@ use super::data::AlsData;
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::{strategy, Listing};
+use crate::strategies::decl::{Decl, Family, Level, Se};
 use crate::text::digits_text;
 use serde::Serialize;
+
+/// The ALS-Chain's declaration: id, family, HoDoKu score and level, SE rule.
+pub const ALS_CHAIN: Decl = Decl::new(
+    "als-chain",
+    "ALS-Chain",
+    Family::Als,
+    340,
+    Level::Unfair,
+    Se::Als,
+);
 
 /// The most sets in a chain.
 pub const MAX_ALSES: usize = 7;
@@ -143,7 +154,7 @@ pub fn als_chain_eliminations(board: &Board, p: &AlsChain) -> Vec<Candidate> {
 
 impl Pattern for AlsChain {
     fn strategy(&self) -> &'static str {
-        "als-chain"
+        ALS_CHAIN.id
     }
 
     fn highlights(&self, board: &Board) -> Highlights {

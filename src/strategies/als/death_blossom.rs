@@ -43,8 +43,19 @@ use super::data::AlsData;
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::{strategy, Listing};
+use crate::strategies::decl::{Decl, Family, Level, Se};
 use crate::text::compact_cells;
 use serde::Serialize;
+
+/// The Death Blossom's declaration: id, family, HoDoKu score and level, SE rule.
+pub const DEATH_BLOSSOM: Decl = Decl::new(
+    "death-blossom",
+    "Death Blossom",
+    Family::Als,
+    360,
+    Level::Unfair,
+    Se::Als,
+);
 
 /// Work bound: petal trials per board.
 pub const MAX_NODES: usize = 100_000;
@@ -122,7 +133,7 @@ pub fn death_blossom_eliminations(board: &Board, b: &DeathBlossom) -> Vec<Candid
 
 impl Pattern for DeathBlossom {
     fn strategy(&self) -> &'static str {
-        "death-blossom"
+        DEATH_BLOSSOM.id
     }
 
     fn highlights(&self, board: &Board) -> Highlights {

@@ -302,7 +302,10 @@ mod tests {
             return;
         };
         let mut tested = 0;
-        for info in REGISTRY.iter().filter(|s| s.family == "als") {
+        for info in REGISTRY
+            .iter()
+            .filter(|s| s.family == crate::strategies::Family::Als)
+        {
             let Some(near) = info.accel.near else {
                 continue;
             };

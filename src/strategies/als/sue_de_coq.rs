@@ -44,8 +44,19 @@ use super::als::serialize_cells;
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, Geometry, House};
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::{strategy, Listing};
+use crate::strategies::decl::{Decl, Family, Level, Se};
 use crate::text::compact_cells;
 use serde::Serialize;
+
+/// The Sue de Coq's declaration: id, family, HoDoKu score and level, SE rule.
+pub const SUE_DE_COQ: Decl = Decl::new(
+    "sue-de-coq",
+    "Sue de Coq",
+    Family::Als,
+    250,
+    Level::Unfair,
+    Se::SueDeCoq,
+);
 
 /// A Sue de Coq: intersection cells, a line group and a box group.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -315,7 +326,7 @@ fn search(
 
 impl Pattern for SueDeCoq {
     fn strategy(&self) -> &'static str {
-        "sue-de-coq"
+        SUE_DE_COQ.id
     }
 
     fn highlights(&self, board: &Board) -> Highlights {

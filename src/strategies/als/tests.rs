@@ -164,7 +164,7 @@ fn timings() {
     };
     let easy: Vec<&str> = crate::strategies::REGISTRY
         .iter()
-        .filter(|s| s.difficulty < 250 && s.family != "uniqueness")
+        .filter(|s| s.difficulty < 250 && s.family != crate::strategies::Family::Uniqueness)
         .map(|s| s.id)
         .collect();
     let solver = crate::solver::Solver::with(&easy).unwrap();

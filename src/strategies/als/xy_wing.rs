@@ -36,9 +36,20 @@ use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::accel::{first_or_search, Caches, FastFirst};
 use crate::strategies::common::{strategy, Effects, Listing};
+use crate::strategies::decl::{Decl, Family, Level, Se};
 use crate::text::digits_text;
 use serde::Serialize;
 use std::collections::HashSet;
+
+/// The ALS-XY-Wing's declaration: id, family, HoDoKu score and level, SE rule.
+pub const ALS_XY_WING: Decl = Decl::new(
+    "als-xy-wing",
+    "ALS-XY-Wing",
+    Family::Als,
+    320,
+    Level::Unfair,
+    Se::Als,
+);
 
 /// A −X− C −Y− B with the eliminating digits Z.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -178,7 +189,7 @@ fn digits_or(d: DigitSet) -> String {
 
 impl Pattern for AlsXyWing {
     fn strategy(&self) -> &'static str {
-        "als-xy-wing"
+        ALS_XY_WING.id
     }
 
     fn highlights(&self, board: &Board) -> Highlights {

@@ -37,8 +37,12 @@ use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::accel::{first_or_search, Caches, FastFirst};
 use crate::strategies::common::{strategy, Effects, Listing};
+use crate::strategies::decl::{Decl, Family, Level, Se};
 use crate::text::{compact_cells, digits_text};
 use serde::Serialize;
+
+/// The ALS-XZ's declaration: id, family, HoDoKu score and level, SE rule.
+pub const ALS_XZ: Decl = Decl::new("als-xz", "ALS-XZ", Family::Als, 300, Level::Unfair, Se::Als);
 
 /// Two ALSs linked by one or two restricted common candidates.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -157,7 +161,7 @@ pub fn als_xz_eliminations(board: &Board, p: &AlsXz) -> Vec<Candidate> {
 
 impl Pattern for AlsXz {
     fn strategy(&self) -> &'static str {
-        "als-xz"
+        ALS_XZ.id
     }
 
     fn highlights(&self, board: &Board) -> Highlights {

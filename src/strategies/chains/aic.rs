@@ -45,6 +45,19 @@ use super::sweep::{aic_chains, Sweeps};
 use super::{chain_eliminations, Chain};
 use crate::grid::Board;
 use crate::strategies::common::{strategy, Listing};
+use crate::strategies::decl::{Decl, Family, Level, Se};
+
+/// The AIC's declaration: id, family, HoDoKu score and level, SE rule.
+pub const AIC: Decl = Decl::new("aic", "AIC", Family::Chains, 280, Level::Unfair, Se::Chain);
+/// The Grouped AIC's declaration: id, family, HoDoKu score and level, SE rule.
+pub const GROUPED_AIC: Decl = Decl::new(
+    "grouped-aic",
+    "Grouped AIC",
+    Family::Chains,
+    300,
+    Level::Unfair,
+    Se::Chain,
+);
 
 /// Up to [`MAX_CHAINS`] productive AICs without groups, one per distinct
 /// elimination set: biggest effect first, then shortest. (There are far too

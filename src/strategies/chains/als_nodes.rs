@@ -66,6 +66,46 @@ use super::als_search::{als_chains, AlsMode};
 use super::{chain_eliminations, chain_placements, Chain, ChainNode, LinkKind};
 use crate::grid::{Board, Cell, CellSet, DigitSet};
 use crate::strategies::common::{Effects, Listing, Strategy};
+use crate::strategies::decl::{Decl, Family, LeftOut, Level, Se, Times};
+
+/// Why the default solvers leave the chains with ALS nodes out: measured
+/// with `explain --threads 1 --strategies` (the default list plus the
+/// three) on magictour's top1465.
+pub const SLOW_ALS_NODE_CHAINS: LeftOut = LeftOut::SlowInsteadOfForcing {
+    times: Times(78),
+    percent: 22,
+};
+
+/// The Grouped Continuous Nice Loop with ALS's declaration: id, family, HoDoKu score and level, SE rule.
+pub const GROUPED_CONTINUOUS_NICE_LOOP_ALS: Decl = Decl::new(
+    "grouped-continuous-nice-loop-als",
+    "Grouped Continuous Nice Loop with ALS",
+    Family::Chains,
+    300,
+    Level::Unfair,
+    Se::Chain,
+)
+.left_out(SLOW_ALS_NODE_CHAINS);
+/// The Grouped AIC with ALS's declaration: id, family, HoDoKu score and level, SE rule.
+pub const GROUPED_AIC_ALS: Decl = Decl::new(
+    "grouped-aic-als",
+    "Grouped AIC with ALS",
+    Family::Chains,
+    300,
+    Level::Unfair,
+    Se::Chain,
+)
+.left_out(SLOW_ALS_NODE_CHAINS);
+/// The Grouped Discontinuous Nice Loop with ALS's declaration: id, family, HoDoKu score and level, SE rule.
+pub const GROUPED_DISCONTINUOUS_NICE_LOOP_ALS: Decl = Decl::new(
+    "grouped-discontinuous-nice-loop-als",
+    "Grouped Discontinuous Nice Loop with ALS",
+    Family::Chains,
+    300,
+    Level::Unfair,
+    Se::Chain,
+)
+.left_out(SLOW_ALS_NODE_CHAINS);
 
 /// The ALS-node finders list at most this many chains per board, one per
 /// distinct effect (more than the other chain finders: with ALS nodes

@@ -36,7 +36,9 @@
 
 use super::graph::{self, weak_candidates, NodeSet};
 use super::nice_loops::Discontinuity;
+use super::{aic, als_nodes, nice_loops, remote_pair, x_chain, xy_chain};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
+use crate::strategies::decl::Decl;
 use serde::ser::SerializeStruct;
 use serde::{Serialize, Serializer};
 
@@ -147,39 +149,30 @@ pub enum ChainKind {
 }
 
 impl ChainKind {
+    /// The declaration of the strategy that finds chains of this kind.
+    pub fn decl(self) -> &'static Decl {
+        match self {
+            ChainKind::RemotePair => &remote_pair::REMOTE_PAIR,
+            ChainKind::XChain => &x_chain::X_CHAIN,
+            ChainKind::XyChain => &xy_chain::XY_CHAIN,
+            ChainKind::Aic => &aic::AIC,
+            ChainKind::GroupedAic => &aic::GROUPED_AIC,
+            ChainKind::ContinuousNiceLoop => &nice_loops::CONTINUOUS_NICE_LOOP,
+            ChainKind::GroupedContinuousNiceLoop => &nice_loops::GROUPED_CONTINUOUS_NICE_LOOP,
+            ChainKind::DiscontinuousNiceLoop => &nice_loops::DISCONTINUOUS_NICE_LOOP,
+            ChainKind::GroupedDiscontinuousNiceLoop => &nice_loops::GROUPED_DISCONTINUOUS_NICE_LOOP,
+            ChainKind::AlsAic => &als_nodes::GROUPED_AIC_ALS,
+            ChainKind::AlsContinuousNiceLoop => &als_nodes::GROUPED_CONTINUOUS_NICE_LOOP_ALS,
+            ChainKind::AlsDiscontinuousNiceLoop => &als_nodes::GROUPED_DISCONTINUOUS_NICE_LOOP_ALS,
+        }
+    }
     /// The strategy id.
     pub fn id(self) -> &'static str {
-        match self {
-            ChainKind::RemotePair => "remote-pair",
-            ChainKind::XChain => "x-chain",
-            ChainKind::XyChain => "xy-chain",
-            ChainKind::Aic => "aic",
-            ChainKind::GroupedAic => "grouped-aic",
-            ChainKind::ContinuousNiceLoop => "continuous-nice-loop",
-            ChainKind::GroupedContinuousNiceLoop => "grouped-continuous-nice-loop",
-            ChainKind::DiscontinuousNiceLoop => "discontinuous-nice-loop",
-            ChainKind::GroupedDiscontinuousNiceLoop => "grouped-discontinuous-nice-loop",
-            ChainKind::AlsAic => "grouped-aic-als",
-            ChainKind::AlsContinuousNiceLoop => "grouped-continuous-nice-loop-als",
-            ChainKind::AlsDiscontinuousNiceLoop => "grouped-discontinuous-nice-loop-als",
-        }
+        self.decl().id
     }
     /// The display name.
     pub fn name(self) -> &'static str {
-        match self {
-            ChainKind::RemotePair => "Remote Pair",
-            ChainKind::XChain => "X-Chain",
-            ChainKind::XyChain => "XY-Chain",
-            ChainKind::Aic => "AIC",
-            ChainKind::GroupedAic => "Grouped AIC",
-            ChainKind::ContinuousNiceLoop => "Continuous Nice Loop",
-            ChainKind::GroupedContinuousNiceLoop => "Grouped Continuous Nice Loop",
-            ChainKind::DiscontinuousNiceLoop => "Discontinuous Nice Loop",
-            ChainKind::GroupedDiscontinuousNiceLoop => "Grouped Discontinuous Nice Loop",
-            ChainKind::AlsAic => "Grouped AIC with ALS",
-            ChainKind::AlsContinuousNiceLoop => "Grouped Continuous Nice Loop with ALS",
-            ChainKind::AlsDiscontinuousNiceLoop => "Grouped Discontinuous Nice Loop with ALS",
-        }
+        self.decl().name
     }
     /// Whether the chain must contain an ALS node (and may contain groups).
     pub fn with_als(self) -> bool {

@@ -45,6 +45,44 @@ use super::sweep::{
 use super::{chain_eliminations, chain_placements, Chain, LinkKind};
 use crate::grid::{Board, Cell, CellSet};
 use crate::strategies::common::{Effects, Listing, Strategy};
+use crate::strategies::decl::{Decl, Family, Level, Se};
+
+/// The Continuous Nice Loop's declaration: id, family, HoDoKu score and level, SE rule.
+pub const CONTINUOUS_NICE_LOOP: Decl = Decl::new(
+    "continuous-nice-loop",
+    "Continuous Nice Loop",
+    Family::Chains,
+    280,
+    Level::Unfair,
+    Se::Chain,
+);
+/// The Discontinuous Nice Loop's declaration: id, family, HoDoKu score and level, SE rule.
+pub const DISCONTINUOUS_NICE_LOOP: Decl = Decl::new(
+    "discontinuous-nice-loop",
+    "Discontinuous Nice Loop",
+    Family::Chains,
+    280,
+    Level::Unfair,
+    Se::Chain,
+);
+/// The Grouped Continuous Nice Loop's declaration: id, family, HoDoKu score and level, SE rule.
+pub const GROUPED_CONTINUOUS_NICE_LOOP: Decl = Decl::new(
+    "grouped-continuous-nice-loop",
+    "Grouped Continuous Nice Loop",
+    Family::Chains,
+    300,
+    Level::Unfair,
+    Se::Chain,
+);
+/// The Grouped Discontinuous Nice Loop's declaration: id, family, HoDoKu score and level, SE rule.
+pub const GROUPED_DISCONTINUOUS_NICE_LOOP: Decl = Decl::new(
+    "grouped-discontinuous-nice-loop",
+    "Grouped Discontinuous Nice Loop",
+    Family::Chains,
+    300,
+    Level::Unfair,
+    Se::Chain,
+);
 
 /// How a discontinuous nice loop meets itself.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

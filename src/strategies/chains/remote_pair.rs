@@ -20,6 +20,17 @@
 use super::{chain_eliminations, is_chain, Chain, ChainKind, ChainNode, LinkKind, MAX_CHAINS};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
 use crate::strategies::common::{strategy, Listing};
+use crate::strategies::decl::{Decl, Family, Level, Se};
+
+/// The Remote Pair's declaration: id, family, HoDoKu score and level, SE rule.
+pub const REMOTE_PAIR: Decl = Decl::new(
+    "remote-pair",
+    "Remote Pair",
+    Family::Chains,
+    110,
+    Level::Hard,
+    Se::Chain,
+);
 
 /// Up to [`MAX_CHAINS`] productive Remote Pairs (four cells or more, as a
 /// shortest path between its end cells), one per distinct elimination set,

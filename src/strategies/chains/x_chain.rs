@@ -27,6 +27,17 @@ use super::search::{find_open_chains, MAX_CHAINS, MAX_CHAIN_LINKS};
 use super::{chain_eliminations, Chain, ChainKind};
 use crate::grid::Board;
 use crate::strategies::common::{strategy, Listing};
+use crate::strategies::decl::{Decl, Family, Level, Se};
+
+/// The X-Chain's declaration: id, family, HoDoKu score and level, SE rule.
+pub const X_CHAIN: Decl = Decl::new(
+    "x-chain",
+    "X-Chain",
+    Family::Chains,
+    260,
+    Level::Unfair,
+    Se::Chain,
+);
 
 /// Up to [`MAX_CHAINS`] productive X-Chains (at least three links), one per
 /// distinct elimination set: biggest effect first, then shortest.

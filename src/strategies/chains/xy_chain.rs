@@ -25,6 +25,17 @@ use super::search::{find_open_chains, MAX_CHAINS};
 use super::{chain_eliminations, Chain, ChainKind};
 use crate::grid::Board;
 use crate::strategies::common::{strategy, Listing};
+use crate::strategies::decl::{Decl, Family, Level, Se};
+
+/// The XY-Chain's declaration: id, family, HoDoKu score and level, SE rule.
+pub const XY_CHAIN: Decl = Decl::new(
+    "xy-chain",
+    "XY-Chain",
+    Family::Chains,
+    260,
+    Level::Unfair,
+    Se::Chain,
+);
 
 /// Longest XY-Chain searched, in links: ten cells.
 pub const MAX_XY_LINKS: usize = 19;

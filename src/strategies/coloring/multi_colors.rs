@@ -33,9 +33,29 @@ use super::clusters::{cluster_highlights, color_clusters, seen_by, ColorCluster}
 use crate::grid::{Board, Candidate, Cell, CellSet};
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::strategy;
+use crate::strategies::decl::{Decl, Family, Level, Se};
 use crate::strategies::single_digit::links::digit_in_range;
 use crate::text::cells_text;
 use serde::Serialize;
+
+/// The Multi-Colors 1's declaration: id, family, HoDoKu score and level, SE rule.
+pub const MULTI_COLORS_1: Decl = Decl::new(
+    "multi-colors-1",
+    "Multi-Colors 1",
+    Family::Coloring,
+    200,
+    Level::Hard,
+    Se::Fixed(55),
+);
+/// The Multi-Colors 2's declaration: id, family, HoDoKu score and level, SE rule.
+pub const MULTI_COLORS_2: Decl = Decl::new(
+    "multi-colors-2",
+    "Multi-Colors 2",
+    Family::Coloring,
+    200,
+    Level::Hard,
+    Se::Fixed(55),
+);
 
 /// Which multi-colors rule.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -195,8 +215,8 @@ pub fn multi_colors_eliminations(board: &Board, p: &MultiColors) -> Vec<Candidat
 impl Pattern for MultiColors {
     fn strategy(&self) -> &'static str {
         match self.kind {
-            MultiColorsKind::Type1 => "multi-colors-1",
-            MultiColorsKind::Type2 => "multi-colors-2",
+            MultiColorsKind::Type1 => MULTI_COLORS_1.id,
+            MultiColorsKind::Type2 => MULTI_COLORS_2.id,
         }
     }
     /// The first cluster in `ColorA`/`ColorB`, the second in `Pattern`/`Fin`

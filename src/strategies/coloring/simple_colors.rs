@@ -23,9 +23,29 @@ use super::clusters::{cluster_highlights, color_clusters, ColorCluster};
 use crate::grid::{Board, Candidate, Cell, CellSet, House};
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::strategy;
+use crate::strategies::decl::{Decl, Family, Level, Se};
 use crate::strategies::single_digit::links::{digit_in_range, shared_house};
 use crate::text::cells_text;
 use serde::Serialize;
+
+/// The Simple Colors Trap's declaration: id, family, HoDoKu score and level, SE rule.
+pub const SIMPLE_COLORS_TRAP: Decl = Decl::new(
+    "simple-colors-trap",
+    "Simple Colors Trap",
+    Family::Coloring,
+    150,
+    Level::Hard,
+    Se::SimpleColors,
+);
+/// The Simple Colors Wrap's declaration: id, family, HoDoKu score and level, SE rule.
+pub const SIMPLE_COLORS_WRAP: Decl = Decl::new(
+    "simple-colors-wrap",
+    "Simple Colors Wrap",
+    Family::Coloring,
+    150,
+    Level::Hard,
+    Se::SimpleColors,
+);
 
 /// Which simple-colors contradiction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -149,8 +169,8 @@ pub fn simple_colors_eliminations(board: &Board, p: &SimpleColors) -> Vec<Candid
 impl Pattern for SimpleColors {
     fn strategy(&self) -> &'static str {
         match self.kind {
-            SimpleColorsKind::Trap => "simple-colors-trap",
-            SimpleColorsKind::Wrap => "simple-colors-wrap",
+            SimpleColorsKind::Trap => SIMPLE_COLORS_TRAP.id,
+            SimpleColorsKind::Wrap => SIMPLE_COLORS_WRAP.id,
         }
     }
     fn highlights(&self, _board: &Board) -> Highlights {

@@ -112,7 +112,7 @@
 //! regression library tests them; a basic fish that big is only the
 //! complement of a smaller one, but a mutant one mixes house kinds). The
 //! franken and mutant ones stay out of the default solvers
-//! (`solver::OUT_OF_DEFAULT`): their search takes 0.1 to 40 ms a position
+//! (their declarations' `left_out`): their search takes 0.1 to 40 ms a position
 //! (about 70 ms at sizes 5 and 6) against microseconds for the others, and
 //! a position holds dozens of them, most removing nothing.
 

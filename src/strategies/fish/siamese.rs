@@ -28,8 +28,130 @@ use super::search::find_fish_fast;
 use crate::grid::{Board, Candidate, CellSet};
 use crate::step::{Highlights, Pattern, Role};
 use crate::strategies::common::{Effects, Listing, Strategy};
+use crate::strategies::decl::{Decl, Family, LeftOut, Level, Se};
 use crate::text::cells_text;
 use serde::Serialize;
+
+/// The Siamese Finned X-Wing's declaration: id, family, HoDoKu score and level, SE rule.
+pub const SIAMESE_FINNED_X_WING: Decl = Decl::new(
+    "siamese-finned-x-wing",
+    "Siamese Finned X-Wing",
+    Family::Fish,
+    130,
+    Level::Hard,
+    Se::FinnedFish,
+)
+.left_out(LeftOut::JoinsTwoSteps);
+/// The Siamese Sashimi X-Wing's declaration: id, family, HoDoKu score and level, SE rule.
+pub const SIAMESE_SASHIMI_X_WING: Decl = Decl::new(
+    "siamese-sashimi-x-wing",
+    "Siamese Sashimi X-Wing",
+    Family::Fish,
+    150,
+    Level::Hard,
+    Se::FinnedFish,
+)
+.left_out(LeftOut::JoinsTwoSteps);
+/// The Siamese Finned Swordfish's declaration: id, family, HoDoKu score and level, SE rule.
+pub const SIAMESE_FINNED_SWORDFISH: Decl = Decl::new(
+    "siamese-finned-swordfish",
+    "Siamese Finned Swordfish",
+    Family::Fish,
+    200,
+    Level::Unfair,
+    Se::FinnedFish,
+)
+.left_out(LeftOut::JoinsTwoSteps);
+/// The Siamese Sashimi Swordfish's declaration: id, family, HoDoKu score and level, SE rule.
+pub const SIAMESE_SASHIMI_SWORDFISH: Decl = Decl::new(
+    "siamese-sashimi-swordfish",
+    "Siamese Sashimi Swordfish",
+    Family::Fish,
+    240,
+    Level::Unfair,
+    Se::FinnedFish,
+)
+.left_out(LeftOut::JoinsTwoSteps);
+/// The Siamese Finned Jellyfish's declaration: id, family, HoDoKu score and level, SE rule.
+pub const SIAMESE_FINNED_JELLYFISH: Decl = Decl::new(
+    "siamese-finned-jellyfish",
+    "Siamese Finned Jellyfish",
+    Family::Fish,
+    250,
+    Level::Unfair,
+    Se::FinnedFish,
+)
+.left_out(LeftOut::JoinsTwoSteps);
+/// The Siamese Sashimi Jellyfish's declaration: id, family, HoDoKu score and level, SE rule.
+pub const SIAMESE_SASHIMI_JELLYFISH: Decl = Decl::new(
+    "siamese-sashimi-jellyfish",
+    "Siamese Sashimi Jellyfish",
+    Family::Fish,
+    260,
+    Level::Unfair,
+    Se::FinnedFish,
+)
+.left_out(LeftOut::JoinsTwoSteps);
+/// The Siamese Finned Franken X-Wing's declaration: id, family, HoDoKu score and level, SE rule.
+pub const SIAMESE_FINNED_FRANKEN_X_WING: Decl = Decl::new(
+    "siamese-finned-franken-x-wing",
+    "Siamese Finned Franken X-Wing",
+    Family::Fish,
+    390,
+    Level::Hard,
+    Se::Fixed(80),
+)
+.left_out(crate::strategies::fish::by_kind::SLOW_COMPLEX_FISH);
+/// The Siamese Finned Franken Swordfish's declaration: id, family, HoDoKu score and level, SE rule.
+pub const SIAMESE_FINNED_FRANKEN_SWORDFISH: Decl = Decl::new(
+    "siamese-finned-franken-swordfish",
+    "Siamese Finned Franken Swordfish",
+    Family::Fish,
+    410,
+    Level::Hard,
+    Se::Fixed(80),
+)
+.left_out(crate::strategies::fish::by_kind::SLOW_COMPLEX_FISH);
+/// The Siamese Finned Franken Jellyfish's declaration: id, family, HoDoKu score and level, SE rule.
+pub const SIAMESE_FINNED_FRANKEN_JELLYFISH: Decl = Decl::new(
+    "siamese-finned-franken-jellyfish",
+    "Siamese Finned Franken Jellyfish",
+    Family::Fish,
+    430,
+    Level::Hard,
+    Se::Fixed(80),
+)
+.left_out(crate::strategies::fish::by_kind::SLOW_COMPLEX_FISH);
+/// The Siamese Finned Mutant X-Wing's declaration: id, family, HoDoKu score and level, SE rule.
+pub const SIAMESE_FINNED_MUTANT_X_WING: Decl = Decl::new(
+    "siamese-finned-mutant-x-wing",
+    "Siamese Finned Mutant X-Wing",
+    Family::Fish,
+    470,
+    Level::Hard,
+    Se::Fixed(80),
+)
+.left_out(crate::strategies::fish::by_kind::SLOW_COMPLEX_FISH);
+/// The Siamese Finned Mutant Swordfish's declaration: id, family, HoDoKu score and level, SE rule.
+pub const SIAMESE_FINNED_MUTANT_SWORDFISH: Decl = Decl::new(
+    "siamese-finned-mutant-swordfish",
+    "Siamese Finned Mutant Swordfish",
+    Family::Fish,
+    470,
+    Level::Hard,
+    Se::Fixed(80),
+)
+.left_out(crate::strategies::fish::by_kind::SLOW_COMPLEX_FISH);
+/// The Siamese Finned Mutant Jellyfish's declaration: id, family, HoDoKu score and level, SE rule.
+pub const SIAMESE_FINNED_MUTANT_JELLYFISH: Decl = Decl::new(
+    "siamese-finned-mutant-jellyfish",
+    "Siamese Finned Mutant Jellyfish",
+    Family::Fish,
+    470,
+    Level::Hard,
+    Se::Fixed(80),
+)
+.left_out(crate::strategies::fish::by_kind::SLOW_COMPLEX_FISH);
 
 /// Two finned fish on one digit sharing their base houses.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -129,22 +251,22 @@ pub fn siamese_fish_eliminations(board: &Board, s: &SiameseFish) -> Vec<Candidat
 /// finned franken, finned mutant).
 const SIAMESE_IDS: [[&str; 4]; 3] = [
     [
-        "siamese-finned-x-wing",
-        "siamese-sashimi-x-wing",
-        "siamese-finned-franken-x-wing",
-        "siamese-finned-mutant-x-wing",
+        SIAMESE_FINNED_X_WING.id,
+        SIAMESE_SASHIMI_X_WING.id,
+        SIAMESE_FINNED_FRANKEN_X_WING.id,
+        SIAMESE_FINNED_MUTANT_X_WING.id,
     ],
     [
-        "siamese-finned-swordfish",
-        "siamese-sashimi-swordfish",
-        "siamese-finned-franken-swordfish",
-        "siamese-finned-mutant-swordfish",
+        SIAMESE_FINNED_SWORDFISH.id,
+        SIAMESE_SASHIMI_SWORDFISH.id,
+        SIAMESE_FINNED_FRANKEN_SWORDFISH.id,
+        SIAMESE_FINNED_MUTANT_SWORDFISH.id,
     ],
     [
-        "siamese-finned-jellyfish",
-        "siamese-sashimi-jellyfish",
-        "siamese-finned-franken-jellyfish",
-        "siamese-finned-mutant-jellyfish",
+        SIAMESE_FINNED_JELLYFISH.id,
+        SIAMESE_SASHIMI_JELLYFISH.id,
+        SIAMESE_FINNED_FRANKEN_JELLYFISH.id,
+        SIAMESE_FINNED_MUTANT_JELLYFISH.id,
     ],
 ];
 

@@ -106,8 +106,46 @@ use search::{Cases, Sweep};
 use crate::grid::{Board, Candidate, Cell, House};
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::{Effects, Listing, Strategy};
+use crate::strategies::decl::{Decl, Family, Level, Se};
 use serde::Serialize;
 use std::fmt;
+
+/// The Forcing Chain Contradiction's declaration: id, family, HoDoKu score and level, SE rule.
+pub const FORCING_CHAIN_CONTRADICTION: Decl = Decl::new(
+    "forcing-chain-contradiction",
+    "Forcing Chain Contradiction",
+    Family::Forcing,
+    500,
+    Level::Extreme,
+    Se::Forcing,
+);
+/// The Forcing Chain Verity's declaration: id, family, HoDoKu score and level, SE rule.
+pub const FORCING_CHAIN_VERITY: Decl = Decl::new(
+    "forcing-chain-verity",
+    "Forcing Chain Verity",
+    Family::Forcing,
+    500,
+    Level::Extreme,
+    Se::Forcing,
+);
+/// The Forcing Net Contradiction's declaration: id, family, HoDoKu score and level, SE rule.
+pub const FORCING_NET_CONTRADICTION: Decl = Decl::new(
+    "forcing-net-contradiction",
+    "Forcing Net Contradiction",
+    Family::Forcing,
+    700,
+    Level::Extreme,
+    Se::Forcing,
+);
+/// The Forcing Net Verity's declaration: id, family, HoDoKu score and level, SE rule.
+pub const FORCING_NET_VERITY: Decl = Decl::new(
+    "forcing-net-verity",
+    "Forcing Net Verity",
+    Family::Forcing,
+    700,
+    Level::Extreme,
+    Se::Forcing,
+);
 
 /// The most patterns a finder returns per board.
 pub const MAX_FOUND: usize = 20;
@@ -407,10 +445,10 @@ impl Forcing {
 impl Pattern for Forcing {
     fn strategy(&self) -> &'static str {
         match (self.kind, self.net) {
-            (ForcingKind::Contradiction, false) => "forcing-chain-contradiction",
-            (ForcingKind::Contradiction, true) => "forcing-net-contradiction",
-            (_, false) => "forcing-chain-verity",
-            (_, true) => "forcing-net-verity",
+            (ForcingKind::Contradiction, false) => FORCING_CHAIN_CONTRADICTION.id,
+            (ForcingKind::Contradiction, true) => FORCING_NET_CONTRADICTION.id,
+            (_, false) => FORCING_CHAIN_VERITY.id,
+            (_, true) => FORCING_NET_VERITY.id,
         }
     }
 

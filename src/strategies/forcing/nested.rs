@@ -46,7 +46,7 @@
 //! branches of the same outer branch. The outer branch ends in a
 //! contradiction (its premise is wrong). They run only where every other
 //! strategy is stuck (the last logic before `brute-force`); the default
-//! solver has only the inner nets (`solver::OUT_OF_DEFAULT` says why).
+//! solver has only the inner nets (the declaration's `left_out` says why).
 //!
 //! **Notation.** The outer branch is printed as a forcing net's; each nested
 //! fact is then explained by its inner branch:
@@ -62,7 +62,36 @@ use super::{branch_text, clash_text, Branch, Contradiction, Fact, Forcing, Rule,
 use crate::grid::Board;
 use crate::step::{Highlights, Pattern};
 use crate::strategies::common::{Effects, Listing, Strategy};
+use crate::strategies::decl::{Decl, Family, LeftOut, Level, Se, Times};
 use serde::Serialize;
+
+/// Why the default solvers leave the nested forcing chains out: measured
+/// with `explain --json` on the forum's 1000 hardest (SE 11+; top1465 never
+/// gets this far), CPU per puzzle, walkthrough and rating.
+pub const SLOW_NESTED_CHAINS: LeftOut = LeftOut::SlowOnHardest {
+    times: Times(28),
+    rated_below_11: 2,
+};
+
+/// The Nested Forcing Chain Contradiction's declaration: id, family, HoDoKu score and level, SE rule.
+pub const NESTED_FORCING_CHAIN_CONTRADICTION: Decl = Decl::new(
+    "nested-forcing-chain-contradiction",
+    "Nested Forcing Chain Contradiction",
+    Family::Forcing,
+    850,
+    Level::Extreme,
+    Se::Nested,
+)
+.left_out(SLOW_NESTED_CHAINS);
+/// The Nested Forcing Net Contradiction's declaration: id, family, HoDoKu score and level, SE rule.
+pub const NESTED_FORCING_NET_CONTRADICTION: Decl = Decl::new(
+    "nested-forcing-net-contradiction",
+    "Nested Forcing Net Contradiction",
+    Family::Forcing,
+    900,
+    Level::Extreme,
+    Se::Nested,
+);
 
 /// The inner branch that proved one nested fact of an outer branch.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -158,9 +187,9 @@ pub fn inner_text(p: &InnerProof) -> String {
 }
 
 /// The nested net's own step as a strategy id.
-pub const CONTRADICTION_ID: &str = "nested-forcing-net-contradiction";
+pub const CONTRADICTION_ID: &str = NESTED_FORCING_NET_CONTRADICTION.id;
 /// The same with inner chains (the lower level).
-pub const CHAINS_CONTRADICTION_ID: &str = "nested-forcing-chain-contradiction";
+pub const CHAINS_CONTRADICTION_ID: &str = NESTED_FORCING_CHAIN_CONTRADICTION.id;
 
 impl Pattern for NestedForcing {
     fn strategy(&self) -> &'static str {

@@ -70,7 +70,18 @@ use super::{branch_text, clash_text, forcing_eliminations, Fact, Forcing};
 use crate::grid::{Board, Candidate, Cell, CellSet};
 use crate::step::{Highlights, Pattern};
 use crate::strategies::common::{strategy, Listing};
+use crate::strategies::decl::{Decl, Family, Level, Se};
 use serde::Serialize;
+
+/// The Nishio Forcing Chain's declaration: id, family, HoDoKu score and level, SE rule.
+pub const NISHIO_FORCING_CHAIN: Decl = Decl::new(
+    "nishio-forcing-chain",
+    "Nishio Forcing Chain",
+    Family::Forcing,
+    500,
+    Level::Extreme,
+    Se::Nishio,
+);
 
 /// A Nishio forcing chain: assuming `digit` in the premise's cell and
 /// following only `digit` breaks the position. `forcing` is an ordinary
@@ -177,7 +188,7 @@ pub fn nishio_forcing_chain_eliminations(board: &Board, n: &NishioForcingChain) 
 }
 
 /// The strategy id.
-pub const ID: &str = "nishio-forcing-chain";
+pub const ID: &str = NISHIO_FORCING_CHAIN.id;
 
 impl Pattern for NishioForcingChain {
     fn strategy(&self) -> &'static str {

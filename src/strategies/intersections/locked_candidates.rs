@@ -21,8 +21,28 @@
 use crate::grid::{Board, Candidate, Cell, CellSet, House, HouseKind};
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::strategy;
+use crate::strategies::decl::{Decl, Family, Level, Se};
 use crate::text::cells_text;
 use serde::Serialize;
+
+/// The Locked Candidates Type 1 (Pointing)'s declaration: id, family, HoDoKu score and level, SE rule.
+pub const LOCKED_CANDIDATES_POINTING: Decl = Decl::new(
+    "locked-candidates-pointing",
+    "Locked Candidates Type 1 (Pointing)",
+    Family::Intersections,
+    50,
+    Level::Medium,
+    Se::Fixed(26),
+);
+/// The Locked Candidates Type 2 (Claiming)'s declaration: id, family, HoDoKu score and level, SE rule.
+pub const LOCKED_CANDIDATES_CLAIMING: Decl = Decl::new(
+    "locked-candidates-claiming",
+    "Locked Candidates Type 2 (Claiming)",
+    Family::Intersections,
+    50,
+    Level::Medium,
+    Se::Fixed(28),
+);
 
 /// Which way round the confinement goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -128,8 +148,8 @@ pub fn locked_candidates_eliminations(board: &Board, p: &LockedCandidates) -> Ve
 impl Pattern for LockedCandidates {
     fn strategy(&self) -> &'static str {
         match self.kind {
-            LockedKind::Pointing => "locked-candidates-pointing",
-            LockedKind::Claiming => "locked-candidates-claiming",
+            LockedKind::Pointing => LOCKED_CANDIDATES_POINTING.id,
+            LockedKind::Claiming => LOCKED_CANDIDATES_CLAIMING.id,
         }
     }
     fn highlights(&self, _board: &Board) -> Highlights {

@@ -16,7 +16,19 @@ use crate::brute::{self, Solutions};
 use crate::grid::{Board, Candidate, Cell};
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::{strategy, Listing};
+use crate::strategies::decl::{Decl, Family, LeftOut, Level, Se};
 use serde::Serialize;
+
+/// The Brute Force's declaration: id, family, HoDoKu score and level, SE rule.
+pub const BRUTE_FORCE: Decl = Decl::new(
+    "brute-force",
+    "Brute Force",
+    Family::LastResort,
+    10000,
+    Level::Extreme,
+    Se::NotRated,
+)
+.left_out(LeftOut::NotLogic);
 
 /// One digit of the solution, looked up by exhaustive search.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -64,7 +76,7 @@ pub fn brute_force_placements(_board: &Board, p: &BruteForce) -> Vec<Candidate> 
 
 impl Pattern for BruteForce {
     fn strategy(&self) -> &'static str {
-        "brute-force"
+        BRUTE_FORCE.id
     }
     fn highlights(&self, _board: &Board) -> Highlights {
         let mut h = Highlights::new();

@@ -41,8 +41,30 @@ use super::template_search::{template_deletes_fast, template_sets_fast};
 use crate::grid::{Board, Candidate, Cell, CellSet};
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::{strategy, Listing};
+use crate::strategies::decl::{Decl, Family, LeftOut, Level, Se};
 use crate::text::cells_text;
 use serde::Serialize;
+
+/// The Template Set's declaration: id, family, HoDoKu score and level, SE rule.
+pub const TEMPLATE_SET: Decl = Decl::new(
+    "template-set",
+    "Template Set",
+    Family::LastResort,
+    10000,
+    Level::Hard,
+    Se::Fixed(80),
+)
+.left_out(LeftOut::NeverGetsATurn);
+/// The Template Delete's declaration: id, family, HoDoKu score and level, SE rule.
+pub const TEMPLATE_DELETE: Decl = Decl::new(
+    "template-delete",
+    "Template Delete",
+    Family::LastResort,
+    10000,
+    Level::Hard,
+    Se::Fixed(80),
+)
+.left_out(LeftOut::NeverGetsATurn);
 
 /// What the templates of one digit prove: where it goes (set) or where it
 /// cannot go (delete).
@@ -277,8 +299,8 @@ pub fn template_delete_eliminations(_board: &Board, t: &Template) -> Vec<Candida
 impl Pattern for Template {
     fn strategy(&self) -> &'static str {
         match self.action {
-            TemplateAction::Set => "template-set",
-            TemplateAction::Delete => "template-delete",
+            TemplateAction::Set => TEMPLATE_SET.id,
+            TemplateAction::Delete => TEMPLATE_DELETE.id,
         }
     }
     fn highlights(&self, _board: &Board) -> Highlights {

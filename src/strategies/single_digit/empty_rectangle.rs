@@ -35,8 +35,29 @@ use super::links::{digit_in_range, link_houses, without_repeats, StrongLink};
 use crate::grid::{Board, Candidate, Cell, House, HouseKind};
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::strategy;
+use crate::strategies::decl::{Decl, Family, LeftOut, Level, Se};
 use crate::text::cells_text;
 use serde::Serialize;
+
+/// The Empty Rectangle's declaration: id, family, HoDoKu score and level, SE rule.
+pub const EMPTY_RECTANGLE: Decl = Decl::new(
+    "empty-rectangle",
+    "Empty Rectangle",
+    Family::SingleDigit,
+    120,
+    Level::Hard,
+    Se::Fixed(43),
+);
+/// The Dual Empty Rectangle's declaration: id, family, HoDoKu score and level, SE rule.
+pub const DUAL_EMPTY_RECTANGLE: Decl = Decl::new(
+    "dual-empty-rectangle",
+    "Dual Empty Rectangle",
+    Family::SingleDigit,
+    120,
+    Level::Hard,
+    Se::Fixed(43),
+)
+.left_out(LeftOut::JoinsTwoSteps);
 
 /// An ER box and one conjugate pair that together remove the digit from `target`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -220,7 +241,7 @@ fn er_highlights(h: &mut Highlights, p: &EmptyRectangle) {
 
 impl Pattern for EmptyRectangle {
     fn strategy(&self) -> &'static str {
-        "empty-rectangle"
+        EMPTY_RECTANGLE.id
     }
     fn highlights(&self, _board: &Board) -> Highlights {
         let mut h = Highlights::new();
@@ -304,7 +325,7 @@ pub fn dual_empty_rectangle_eliminations(board: &Board, p: &DualEmptyRectangle) 
 
 impl Pattern for DualEmptyRectangle {
     fn strategy(&self) -> &'static str {
-        "dual-empty-rectangle"
+        DUAL_EMPTY_RECTANGLE.id
     }
     fn highlights(&self, _board: &Board) -> Highlights {
         let mut h = Highlights::new();

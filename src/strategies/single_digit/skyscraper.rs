@@ -30,6 +30,17 @@ use super::turbot_fish::{find_shape, is_single_digit_chain, single_digit_chain_e
 use super::turbot_fish::{ChainShape, SingleDigitChain};
 use crate::grid::{Board, Cell};
 use crate::strategies::common::strategy;
+use crate::strategies::decl::{Decl, Family, Level, Se};
+
+/// The Skyscraper's declaration: id, family, HoDoKu score and level, SE rule.
+pub const SKYSCRAPER: Decl = Decl::new(
+    "skyscraper",
+    "Skyscraper",
+    Family::SingleDigit,
+    130,
+    Level::Hard,
+    Se::TurbotShape,
+);
 
 /// Do `cells = [A, B, C, D]` form a skyscraper on `digit` (`A = B` and
 /// `C = D` parallel conjugate pairs, bases `B`, `C` in one cross line)?

@@ -40,7 +40,18 @@ use super::links::{shared_house, StrongLink, WeakLink};
 use crate::grid::{Board, Candidate, Cell, CellSet, House};
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::strategy;
+use crate::strategies::decl::{Decl, Family, Level, Se};
 use serde::Serialize;
+
+/// The Turbot Fish's declaration: id, family, HoDoKu score and level, SE rule.
+pub const TURBOT_FISH: Decl = Decl::new(
+    "turbot-fish",
+    "Turbot Fish",
+    Family::SingleDigit,
+    120,
+    Level::Hard,
+    Se::TurbotShape,
+);
 
 /// Which named shape a strong-weak-strong chain has.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -269,9 +280,11 @@ pub(super) fn chain_highlights(h: &mut Highlights, p: &SingleDigitChain) {
 impl Pattern for SingleDigitChain {
     fn strategy(&self) -> &'static str {
         match self.shape {
-            ChainShape::Skyscraper => "skyscraper",
-            ChainShape::TwoStringKite => "two-string-kite",
-            ChainShape::TurbotFish => "turbot-fish",
+            ChainShape::Skyscraper => crate::strategies::single_digit::skyscraper::SKYSCRAPER.id,
+            ChainShape::TwoStringKite => {
+                crate::strategies::single_digit::two_string_kite::TWO_STRING_KITE.id
+            }
+            ChainShape::TurbotFish => TURBOT_FISH.id,
         }
     }
     fn highlights(&self, _board: &Board) -> Highlights {

@@ -39,7 +39,28 @@ use super::turbot_fish::{single_digit_chain_eliminations, ChainShape, SingleDigi
 use crate::grid::{Board, Candidate, Cell, House};
 use crate::step::{Highlights, Pattern};
 use crate::strategies::common::strategy;
+use crate::strategies::decl::{Decl, Family, LeftOut, Level, Se};
 use serde::Serialize;
+
+/// The 2-String Kite's declaration: id, family, HoDoKu score and level, SE rule.
+pub const TWO_STRING_KITE: Decl = Decl::new(
+    "two-string-kite",
+    "2-String Kite",
+    Family::SingleDigit,
+    150,
+    Level::Hard,
+    Se::TurbotShape,
+);
+/// The Dual 2-String Kite's declaration: id, family, HoDoKu score and level, SE rule.
+pub const DUAL_TWO_STRING_KITE: Decl = Decl::new(
+    "dual-two-string-kite",
+    "Dual 2-String Kite",
+    Family::SingleDigit,
+    150,
+    Level::Hard,
+    Se::TurbotShape,
+)
+.left_out(LeftOut::JoinsTwoSteps);
 
 /// Do `cells = [A, B, C, D]` form a 2-string kite on `digit` (`A = B` and
 /// `C = D` a row pair and a column pair, in either order, inner ends `B`,
@@ -144,7 +165,7 @@ pub fn dual_two_string_kite_eliminations(board: &Board, p: &DualTwoStringKite) -
 
 impl Pattern for DualTwoStringKite {
     fn strategy(&self) -> &'static str {
-        "dual-two-string-kite"
+        DUAL_TWO_STRING_KITE.id
     }
     fn highlights(&self, _board: &Board) -> Highlights {
         let mut h = Highlights::new();

@@ -14,7 +14,18 @@ use crate::grid::{Board, Candidate, Cell, DigitSet, House};
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::accel::{Caches, FastFirst};
 use crate::strategies::common::{strategy, Effects, Strategy};
+use crate::strategies::decl::{Decl, Family, Level, Se};
 use serde::Serialize;
+
+/// The Full House's declaration: id, family, HoDoKu score and level, SE rule.
+pub const FULL_HOUSE: Decl = Decl::new(
+    "full-house",
+    "Full House",
+    Family::Singles,
+    4,
+    Level::Easy,
+    Se::Fixed(10),
+);
 
 /// One house with one gap.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -75,7 +86,7 @@ pub fn full_house_placements(_board: &Board, p: &FullHouse) -> Vec<Candidate> {
 
 impl Pattern for FullHouse {
     fn strategy(&self) -> &'static str {
-        "full-house"
+        FULL_HOUSE.id
     }
     fn highlights(&self, _board: &Board) -> Highlights {
         let mut h = Highlights::new();

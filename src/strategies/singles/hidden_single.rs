@@ -22,7 +22,18 @@ use crate::grid::{Board, Candidate, Cell, House};
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::accel::{Caches, FastFirst};
 use crate::strategies::common::{strategy, Effects, Strategy};
+use crate::strategies::decl::{Decl, Family, Level, Se};
 use serde::Serialize;
+
+/// The Hidden Single's declaration: id, family, HoDoKu score and level, SE rule.
+pub const HIDDEN_SINGLE: Decl = Decl::new(
+    "hidden-single",
+    "Hidden Single",
+    Family::Singles,
+    14,
+    Level::Easy,
+    Se::HiddenSingle,
+);
 
 /// A digit with one place left in a house.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -72,7 +83,7 @@ pub fn hidden_single_placements(_board: &Board, p: &HiddenSingle) -> Vec<Candida
 
 impl Pattern for HiddenSingle {
     fn strategy(&self) -> &'static str {
-        "hidden-single"
+        HIDDEN_SINGLE.id
     }
     fn highlights(&self, _board: &Board) -> Highlights {
         let mut h = Highlights::new();

@@ -7,7 +7,11 @@
 
 /// The ids of the singles, easiest first: what `find --after-singles`
 /// places first and the step page folds together.
-pub const IDS: [&str; 3] = ["full-house", "naked-single", "hidden-single"];
+pub const IDS: [&str; 3] = [
+    crate::strategies::singles::full_house::FULL_HOUSE.id,
+    crate::strategies::singles::naked_single::NAKED_SINGLE.id,
+    crate::strategies::singles::hidden_single::HIDDEN_SINGLE.id,
+];
 
 pub mod full_house;
 pub mod hidden_single;

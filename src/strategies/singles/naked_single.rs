@@ -13,7 +13,18 @@ use crate::grid::{Board, Candidate, Cell};
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::accel::{Caches, FastFirst};
 use crate::strategies::common::{strategy, Effects, Strategy};
+use crate::strategies::decl::{Decl, Family, Level, Se};
 use serde::Serialize;
+
+/// The Naked Single's declaration: id, family, HoDoKu score and level, SE rule.
+pub const NAKED_SINGLE: Decl = Decl::new(
+    "naked-single",
+    "Naked Single",
+    Family::Singles,
+    4,
+    Level::Easy,
+    Se::Fixed(23),
+);
 
 /// A cell with one candidate left.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -52,7 +63,7 @@ pub fn naked_single_placements(_board: &Board, p: &NakedSingle) -> Vec<Candidate
 
 impl Pattern for NakedSingle {
     fn strategy(&self) -> &'static str {
-        "naked-single"
+        NAKED_SINGLE.id
     }
     fn highlights(&self, _board: &Board) -> Highlights {
         let mut h = Highlights::new();

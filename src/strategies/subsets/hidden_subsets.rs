@@ -17,8 +17,37 @@ use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, House};
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::combinations::for_each_combination;
 use crate::strategies::common::{Effects, Listing, Strategy};
+use crate::strategies::decl::{Decl, Family, Level, Se};
 use crate::text::{cells_text, digits_text};
 use serde::Serialize;
+
+/// The Hidden Pair's declaration: id, family, HoDoKu score and level, SE rule.
+pub const HIDDEN_PAIR: Decl = Decl::new(
+    "hidden-pair",
+    "Hidden Pair",
+    Family::Subsets,
+    70,
+    Level::Medium,
+    Se::Fixed(34),
+);
+/// The Hidden Triple's declaration: id, family, HoDoKu score and level, SE rule.
+pub const HIDDEN_TRIPLE: Decl = Decl::new(
+    "hidden-triple",
+    "Hidden Triple",
+    Family::Subsets,
+    100,
+    Level::Medium,
+    Se::Fixed(40),
+);
+/// The Hidden Quadruple's declaration: id, family, HoDoKu score and level, SE rule.
+pub const HIDDEN_QUAD: Decl = Decl::new(
+    "hidden-quad",
+    "Hidden Quadruple",
+    Family::Subsets,
+    150,
+    Level::Hard,
+    Se::Fixed(54),
+);
 
 /// `size` digits confined to `size` cells of one house.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -116,9 +145,9 @@ const NAMES: [&str; 5] = ["", "", "pair", "triple", "quad"];
 impl Pattern for HiddenSubset {
     fn strategy(&self) -> &'static str {
         match self.size {
-            2 => "hidden-pair",
-            3 => "hidden-triple",
-            _ => "hidden-quad",
+            2 => HIDDEN_PAIR.id,
+            3 => HIDDEN_TRIPLE.id,
+            _ => HIDDEN_QUAD.id,
         }
     }
     fn highlights(&self, board: &Board) -> Highlights {

@@ -23,8 +23,55 @@ use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, House, HouseKind};
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::combinations::for_each_combination;
 use crate::strategies::common::{Effects, Listing, Strategy};
+use crate::strategies::decl::{Decl, Family, Level, Se};
 use crate::text::{cells_text, digits_text, join_and};
 use serde::Serialize;
+
+/// The Locked Pair's declaration: id, family, HoDoKu score and level, SE rule.
+pub const LOCKED_PAIR: Decl = Decl::new(
+    "locked-pair",
+    "Locked Pair",
+    Family::Intersections,
+    40,
+    Level::Medium,
+    Se::Fixed(30),
+);
+/// The Locked Triple's declaration: id, family, HoDoKu score and level, SE rule.
+pub const LOCKED_TRIPLE: Decl = Decl::new(
+    "locked-triple",
+    "Locked Triple",
+    Family::Intersections,
+    60,
+    Level::Medium,
+    Se::Fixed(36),
+);
+/// The Naked Pair's declaration: id, family, HoDoKu score and level, SE rule.
+pub const NAKED_PAIR: Decl = Decl::new(
+    "naked-pair",
+    "Naked Pair",
+    Family::Subsets,
+    60,
+    Level::Medium,
+    Se::Fixed(30),
+);
+/// The Naked Triple's declaration: id, family, HoDoKu score and level, SE rule.
+pub const NAKED_TRIPLE: Decl = Decl::new(
+    "naked-triple",
+    "Naked Triple",
+    Family::Subsets,
+    80,
+    Level::Medium,
+    Se::Fixed(36),
+);
+/// The Naked Quadruple's declaration: id, family, HoDoKu score and level, SE rule.
+pub const NAKED_QUAD: Decl = Decl::new(
+    "naked-quad",
+    "Naked Quadruple",
+    Family::Subsets,
+    120,
+    Level::Hard,
+    Se::Fixed(50),
+);
 
 /// `size` cells sharing a house whose candidates are `size` digits in all.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -185,11 +232,11 @@ const NAMES: [&str; 5] = ["", "", "pair", "triple", "quad"];
 impl Pattern for NakedSubset {
     fn strategy(&self) -> &'static str {
         match (self.locked, self.size) {
-            (true, 2) => "locked-pair",
-            (true, _) => "locked-triple",
-            (false, 2) => "naked-pair",
-            (false, 3) => "naked-triple",
-            _ => "naked-quad",
+            (true, 2) => LOCKED_PAIR.id,
+            (true, _) => LOCKED_TRIPLE.id,
+            (false, 2) => NAKED_PAIR.id,
+            (false, 3) => NAKED_TRIPLE.id,
+            _ => NAKED_QUAD.id,
         }
     }
     fn highlights(&self, board: &Board) -> Highlights {

@@ -30,8 +30,28 @@ use super::{
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::{Effects, Strategy};
+use crate::strategies::decl::{Decl, Family, Level, Se};
 use crate::text::{cells_text, digits_text};
 use serde::Serialize;
+
+/// The Avoidable Rectangle Type 1's declaration: id, family, HoDoKu score and level, SE rule.
+pub const AVOIDABLE_RECTANGLE_1: Decl = Decl::new(
+    "avoidable-rectangle-1",
+    "Avoidable Rectangle Type 1",
+    Family::Uniqueness,
+    100,
+    Level::Hard,
+    Se::Fixed(45),
+);
+/// The Avoidable Rectangle Type 2's declaration: id, family, HoDoKu score and level, SE rule.
+pub const AVOIDABLE_RECTANGLE_2: Decl = Decl::new(
+    "avoidable-rectangle-2",
+    "Avoidable Rectangle Type 2",
+    Family::Uniqueness,
+    100,
+    Level::Hard,
+    Se::Fixed(45),
+);
 
 /// An avoidable rectangle: corners placed (not given) or empty that must not
 /// become a deadly pattern of `digits`.
@@ -153,9 +173,9 @@ pub fn avoidable_rectangle_eliminations(board: &Board, p: &AvoidableRectangle) -
 impl Pattern for AvoidableRectangle {
     fn strategy(&self) -> &'static str {
         if self.kind == 1 {
-            "avoidable-rectangle-1"
+            AVOIDABLE_RECTANGLE_1.id
         } else {
-            "avoidable-rectangle-2"
+            AVOIDABLE_RECTANGLE_2.id
         }
     }
 

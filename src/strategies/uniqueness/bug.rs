@@ -27,7 +27,18 @@ use super::ASSUMPTION;
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, House};
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::{Effects, Strategy};
+use crate::strategies::decl::{Decl, Family, Level, Se};
 use serde::Serialize;
+
+/// The BUG+1's declaration: id, family, HoDoKu score and level, SE rule.
+pub const BUG_PLUS_1: Decl = Decl::new(
+    "bug-plus-1",
+    "BUG+1",
+    Family::Uniqueness,
+    100,
+    Level::Hard,
+    Se::Fixed(56),
+);
 
 /// A BUG+1: `cell` is the only empty cell with three candidates, and it must
 /// hold `digit`.
@@ -109,7 +120,7 @@ pub fn bug_plus_one_effects(board: &Board, p: &BugPlusOne) -> Effects {
 
 impl Pattern for BugPlusOne {
     fn strategy(&self) -> &'static str {
-        "bug-plus-1"
+        BUG_PLUS_1.id
     }
 
     fn highlights(&self, board: &Board) -> Highlights {

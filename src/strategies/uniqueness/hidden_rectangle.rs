@@ -27,8 +27,19 @@ use super::{diagonal, for_each_rectangle_within, is_two_box_rectangle, Corners, 
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, House};
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::strategy;
+use crate::strategies::decl::{Decl, Family, Level, Se};
 use crate::text::{cells_text, digits_text, join_and};
 use serde::Serialize;
+
+/// The Hidden Rectangle's declaration: id, family, HoDoKu score and level, SE rule.
+pub const HIDDEN_RECTANGLE: Decl = Decl::new(
+    "hidden-rectangle",
+    "Hidden Rectangle",
+    Family::Uniqueness,
+    100,
+    Level::Hard,
+    Se::Fixed(46),
+);
 
 /// A hidden rectangle: `target` cannot be `eliminated_digit`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -148,7 +159,7 @@ pub fn hidden_rectangle_eliminations(board: &Board, p: &HiddenRectangle) -> Vec<
 
 impl Pattern for HiddenRectangle {
     fn strategy(&self) -> &'static str {
-        "hidden-rectangle"
+        HIDDEN_RECTANGLE.id
     }
 
     fn highlights(&self, board: &Board) -> Highlights {

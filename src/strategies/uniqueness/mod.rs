@@ -71,14 +71,13 @@ pub use unique_rectangles::{
     UniqueRectangles,
 };
 
-use crate::brute;
-use crate::grid::{Board, Cell, CellSet, Geometry};
+use crate::grid::{Cell, CellSet, Geometry};
 use std::sync::OnceLock;
 
 /// The registry family of every strategy that assumes one solution. The
 /// solver leaves strategies of this family out unless the puzzle is known to
 /// have one solution.
-pub const FAMILY: &str = "uniqueness";
+pub const FAMILY: crate::strategies::Family = crate::strategies::Family::Uniqueness;
 
 /// The corners of a rectangle in reading order: top-left, top-right,
 /// bottom-left, bottom-right. Corner `i` shares its row with corner `i ^ 1`,
@@ -200,27 +199,9 @@ pub(crate) fn rectangles(geo: &Geometry) -> &'static [(Corners, CellSet, CellSet
 }
 
 /// Does the puzzle behind `board` (its givens alone) have exactly one
-/// solution? That is the fact every strategy of this family relies on: the
-/// swap argument is about the givens, so placed digits and removed
-/// candidates do not count. A board read from a candidate grid counts its
-/// solved cells as givens.
-pub fn puzzle_has_one_solution(board: &Board) -> bool {
-    let geo = board.geometry();
-    let digits: Vec<u8> = geo
-        .cells()
-        .map(|c| {
-            if board.is_given(c) {
-                board.value(c).unwrap_or(0)
-            } else {
-                0
-            }
-        })
-        .collect();
-    match Board::from_values(board.size(), &digits, true) {
-        Ok(puzzle) => brute::is_unique(&puzzle),
-        Err(_) => false,
-    }
-}
+/// solution? The fact every strategy of this family relies on; a question
+/// about the puzzle, so it lives with the exact solver.
+pub use crate::brute::puzzle_has_one_solution;
 
 /// The phrase every explanation in this family starts with.
 pub(crate) const ASSUMPTION: &str = "Assuming the puzzle has one solution";
@@ -228,6 +209,7 @@ pub(crate) const ASSUMPTION: &str = "Assuming the puzzle has one solution";
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::brute;
 
     #[test]
     fn rectangles_span_two_boxes() {

@@ -54,6 +54,62 @@ pub use super::hidden_rectangle::{
     find_hidden_rectangles, hidden_rectangle_eliminations, is_hidden_rectangle, HiddenRectangle,
     HiddenRectangles,
 };
+use crate::strategies::decl::{Decl, Family, Level, Se};
+
+/// The Unique Rectangle Type 1's declaration: id, family, HoDoKu score and level, SE rule.
+pub const UNIQUE_RECTANGLE_1: Decl = Decl::new(
+    "unique-rectangle-1",
+    "Unique Rectangle Type 1",
+    Family::Uniqueness,
+    100,
+    Level::Hard,
+    Se::Fixed(45),
+);
+/// The Unique Rectangle Type 2's declaration: id, family, HoDoKu score and level, SE rule.
+pub const UNIQUE_RECTANGLE_2: Decl = Decl::new(
+    "unique-rectangle-2",
+    "Unique Rectangle Type 2",
+    Family::Uniqueness,
+    100,
+    Level::Hard,
+    Se::Fixed(45),
+);
+/// The Unique Rectangle Type 3's declaration: id, family, HoDoKu score and level, SE rule.
+pub const UNIQUE_RECTANGLE_3: Decl = Decl::new(
+    "unique-rectangle-3",
+    "Unique Rectangle Type 3",
+    Family::Uniqueness,
+    100,
+    Level::Hard,
+    Se::UniqueRectangle3,
+);
+/// The Unique Rectangle Type 4's declaration: id, family, HoDoKu score and level, SE rule.
+pub const UNIQUE_RECTANGLE_4: Decl = Decl::new(
+    "unique-rectangle-4",
+    "Unique Rectangle Type 4",
+    Family::Uniqueness,
+    100,
+    Level::Hard,
+    Se::Fixed(45),
+);
+/// The Unique Rectangle Type 5's declaration: id, family, HoDoKu score and level, SE rule.
+pub const UNIQUE_RECTANGLE_5: Decl = Decl::new(
+    "unique-rectangle-5",
+    "Unique Rectangle Type 5",
+    Family::Uniqueness,
+    100,
+    Level::Hard,
+    Se::Fixed(46),
+);
+/// The Unique Rectangle Type 6's declaration: id, family, HoDoKu score and level, SE rule.
+pub const UNIQUE_RECTANGLE_6: Decl = Decl::new(
+    "unique-rectangle-6",
+    "Unique Rectangle Type 6",
+    Family::Uniqueness,
+    100,
+    Level::Hard,
+    Se::Fixed(46),
+);
 
 /// The largest number of ordinary cells joining the roof in a type-3 subset
 /// (so the subset, roof counted as one cell, has at most four digits).
@@ -400,12 +456,12 @@ pub fn unique_rectangle_eliminations(board: &Board, p: &UniqueRectangle) -> Vec<
 impl Pattern for UniqueRectangle {
     fn strategy(&self) -> &'static str {
         match self.kind {
-            1 => "unique-rectangle-1",
-            2 => "unique-rectangle-2",
-            3 => "unique-rectangle-3",
-            4 => "unique-rectangle-4",
-            5 => "unique-rectangle-5",
-            _ => "unique-rectangle-6",
+            1 => UNIQUE_RECTANGLE_1.id,
+            2 => UNIQUE_RECTANGLE_2.id,
+            3 => UNIQUE_RECTANGLE_3.id,
+            4 => UNIQUE_RECTANGLE_4.id,
+            5 => UNIQUE_RECTANGLE_5.id,
+            _ => UNIQUE_RECTANGLE_6.id,
         }
     }
 

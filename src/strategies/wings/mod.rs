@@ -4,6 +4,7 @@
 //!   VWXYZ-Wing are one pattern, `k` cells (3 to 5) holding only `k`
 //!   digits, every digit but one (Z) restricted, so Z fills one of its
 //!   cells and leaves every cell seeing them all;
+//!   ([`named`]: the four named wings, each a number of cells);
 //! * [`w_wing`]: two bivalue cells {X,Y} joined by a strong link on X, so
 //!   one of them is Y;
 //! * [`wxyz_wing_3222`]: the user's study of one WXYZ-Wing layout, a stem
@@ -16,6 +17,7 @@
 //! the solver uses, proven to list what [`wing::find_wings`] lists) and
 //! [`quick`] (the solver's quick test for wings).
 
+pub mod named;
 pub mod quick;
 pub mod search;
 pub mod w_wing;
@@ -23,18 +25,21 @@ pub mod wing;
 pub mod wxyz_wing_3222;
 
 // The template of docs/adding-a-strategy.md, built and tested with the wings
-// so that it keeps compiling as the code moves on.
+// so that it keeps compiling as the code moves on; test builds register it
+// as the guide says (`strategies::registry`, the Japanese catalogue), and
+// `registry::tests::the_template_is_known_everywhere` checks every place.
 #[cfg(test)]
 #[path = "../../../docs/strategy-template.rs"]
-mod template;
+pub(crate) mod template;
 
-pub use w_wing::{find_w_wings, is_w_wing, w_wing_eliminations, WWing, WWings};
-pub use wing::{
-    find_vwxyz_wings, find_wings, find_wxyz_wings, find_xy_wings, find_xyz_wings, is_vwxyz_wing,
-    is_wing, is_wxyz_wing, is_xy_wing, is_xyz_wing, vwxyz_wing_eliminations, wing_eliminations,
-    wxyz_wing_eliminations, xy_wing_eliminations, xyz_wing_eliminations, VwxyzWing, VwxyzWings,
-    Wing, WxyzWing, WxyzWings, XyWing, XyWings, XyzWing, XyzWings, MAX_CELLS, MIN_CELLS,
+pub use named::{
+    find_vwxyz_wings, find_wxyz_wings, find_xy_wings, find_xyz_wings, is_vwxyz_wing, is_wxyz_wing,
+    is_xy_wing, is_xyz_wing, vwxyz_wing_eliminations, wxyz_wing_eliminations, xy_wing_eliminations,
+    xyz_wing_eliminations, VwxyzWing, VwxyzWings, WxyzWing, WxyzWings, XyWing, XyWings, XyzWing,
+    XyzWings,
 };
+pub use w_wing::{find_w_wings, is_w_wing, w_wing_eliminations, WWing, WWings};
+pub use wing::{find_wings, is_wing, wing_eliminations, Wing, MAX_CELLS, MIN_CELLS};
 pub use wxyz_wing_3222::{
     every_wxyz_wing_3222, find_wxyz_wings_3222, is_wxyz_wing_3222, study_cell, study_name,
     wxyz_wing_3222_eliminations, WxyzWing3222, WxyzWings3222,

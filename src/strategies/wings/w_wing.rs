@@ -23,7 +23,18 @@
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, House};
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::strategy;
+use crate::strategies::decl::{Decl, Family, Level, Se};
 use serde::Serialize;
+
+/// The W-Wing's declaration: id, family, HoDoKu score and level, SE rule.
+pub const W_WING: Decl = Decl::new(
+    "w-wing",
+    "W-Wing",
+    Family::Wings,
+    150,
+    Level::Hard,
+    Se::BothLinksChain(6),
+);
 
 /// Two bivalue pincers {X,Y} joined by a strong link on X.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -144,7 +155,7 @@ pub fn w_wing_eliminations(board: &Board, w: &WWing) -> Vec<Candidate> {
 
 impl Pattern for WWing {
     fn strategy(&self) -> &'static str {
-        "w-wing"
+        W_WING.id
     }
 
     fn highlights(&self, _board: &Board) -> Highlights {

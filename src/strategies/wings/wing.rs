@@ -73,9 +73,10 @@
 //! ## What is in this file
 //!
 //! [`Wing`], the predicate [`is_wing`], the plain finder [`find_wings`]
-//! (sets of cells tried in turn), [`wing_eliminations`], the named
-//! wings (XY, XYZ, WXYZ, VWXYZ), how a wing is drawn and explained, and the
-//! tests. The named finders, and so the solver, use the faster search of
+//! (sets of cells tried in turn), [`wing_eliminations`], how a wing is
+//! drawn and explained, and the tests. The named wings (XY, XYZ, WXYZ,
+//! VWXYZ: their declarations, finders and strategy types) are in
+//! [`super::named`]. The named finders, and so the solver, use the faster search of
 //! [`super::search`] (it grows connected cell sets only), which returns
 //! exactly the list `find_wings` returns: a test there checks it on real
 //! positions. The solver's quick test is [`super::quick`].
@@ -84,10 +85,9 @@
 //! candidate" description of WXYZ-Wings, e.g. on sudokuwiki.org; the code and
 //! wording here are this project's own.)
 
-use super::search::find_wings_fast;
+use super::named::{VWXYZ_WING, WXYZ_WING, XYZ_WING, XY_WING};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, Geometry};
 use crate::step::{Highlights, Mark, Pattern, Role};
-use crate::strategies::common::strategy;
 use crate::text::{cells_text, digits_text, join_and};
 use serde::Serialize;
 
@@ -123,15 +123,6 @@ pub struct Wing {
     /// another).
     pub candidate_counts: String,
 }
-
-/// An XY-Wing (3 bivalue cells, the hinge without Z).
-pub type XyWing = Wing;
-/// An XYZ-Wing (3 cells, the hinge holds Z).
-pub type XyzWing = Wing;
-/// A WXYZ-Wing (4 cells, any candidate counts).
-pub type WxyzWing = Wing;
-/// A VWXYZ-Wing (5 cells, any candidate counts).
-pub type VwxyzWing = Wing;
 
 impl Wing {
     /// Whether the hinge itself holds Z (XYZ-Wing and the like).
@@ -401,67 +392,6 @@ pub fn wing_eliminations(board: &Board, w: &Wing) -> Vec<Candidate> {
         .collect()
 }
 
-// --- The named wings -------------------------------------------------------
-// Their finders take the fast search's list, which is `find_wings`'s list
-// (see `search.rs`): the solver and the notebooks call these.
-
-/// An XY-Wing: three bivalue cells, the hinge {X,Y} seeing wings {X,Z} and {Y,Z}.
-pub fn is_xy_wing(board: &Board, hinge: Cell, wings: &[Cell]) -> Option<XyWing> {
-    is_wing(board, hinge, wings).filter(|w| w.size == 3 && !w.hinge_holds_z())
-}
-/// Every XY-Wing: the 3-cell wings of [`find_wings`] whose hinge lacks Z.
-pub fn find_xy_wings(board: &Board) -> Vec<XyWing> {
-    let mut v = find_wings_fast(board, 3);
-    v.retain(|w| !w.hinge_holds_z());
-    v
-}
-/// Z leaves the cells seeing both wings.
-pub fn xy_wing_eliminations(board: &Board, w: &XyWing) -> Vec<Candidate> {
-    wing_eliminations(board, w)
-}
-
-/// An XYZ-Wing: the hinge {X,Y,Z} seeing wings {X,Z} and {Y,Z}.
-pub fn is_xyz_wing(board: &Board, hinge: Cell, wings: &[Cell]) -> Option<XyzWing> {
-    is_wing(board, hinge, wings).filter(|w| w.size == 3 && w.hinge_holds_z())
-}
-/// Every XYZ-Wing: the 3-cell wings of [`find_wings`] whose hinge holds Z.
-pub fn find_xyz_wings(board: &Board) -> Vec<XyzWing> {
-    let mut v = find_wings_fast(board, 3);
-    v.retain(|w| w.hinge_holds_z());
-    v
-}
-/// Z leaves the cells seeing the hinge and both wings.
-pub fn xyz_wing_eliminations(board: &Board, w: &XyzWing) -> Vec<Candidate> {
-    wing_eliminations(board, w)
-}
-
-/// A WXYZ-Wing: a hinge and three wings, four digits, one non-restricted.
-pub fn is_wxyz_wing(board: &Board, hinge: Cell, wings: &[Cell]) -> Option<WxyzWing> {
-    is_wing(board, hinge, wings).filter(|w| w.size == 4)
-}
-/// Every WXYZ-Wing, whatever its candidate counts (`3/2/2/2`, `4/2/2/2`,
-/// `2/3/2/2`, hingeless ...): [`find_wings`] of 4 cells.
-pub fn find_wxyz_wings(board: &Board) -> Vec<WxyzWing> {
-    find_wings_fast(board, 4)
-}
-/// Z leaves the cells seeing every Z cell of the pattern.
-pub fn wxyz_wing_eliminations(board: &Board, w: &WxyzWing) -> Vec<Candidate> {
-    wing_eliminations(board, w)
-}
-
-/// A VWXYZ-Wing: a hinge and four wings, five digits, one non-restricted.
-pub fn is_vwxyz_wing(board: &Board, hinge: Cell, wings: &[Cell]) -> Option<VwxyzWing> {
-    is_wing(board, hinge, wings).filter(|w| w.size == 5)
-}
-/// Every VWXYZ-Wing, whatever its candidate counts: [`find_wings`] of 5 cells.
-pub fn find_vwxyz_wings(board: &Board) -> Vec<VwxyzWing> {
-    find_wings_fast(board, 5)
-}
-/// Z leaves the cells seeing every Z cell of the pattern.
-pub fn vwxyz_wing_eliminations(board: &Board, w: &VwxyzWing) -> Vec<Candidate> {
-    wing_eliminations(board, w)
-}
-
 fn cell_with_digits(c: Cell, s: DigitSet) -> String {
     format!("{c} {{{s}}}")
 }
@@ -469,10 +399,10 @@ fn cell_with_digits(c: Cell, s: DigitSet) -> String {
 impl Pattern for Wing {
     fn strategy(&self) -> &'static str {
         match (self.size, self.hinge_holds_z()) {
-            (3, false) => "xy-wing",
-            (3, true) => "xyz-wing",
-            (4, _) => "wxyz-wing",
-            _ => "vwxyz-wing",
+            (3, false) => XY_WING.id,
+            (3, true) => XYZ_WING.id,
+            (4, _) => WXYZ_WING.id,
+            _ => VWXYZ_WING.id,
         }
     }
 
@@ -577,28 +507,9 @@ impl Pattern for Wing {
     }
 }
 
-strategy!(
-    /// XY-Wing.
-    XyWings: Wing = find_xy_wings, eliminates wing_eliminations
-);
-
-strategy!(
-    /// XYZ-Wing.
-    XyzWings: Wing = find_xyz_wings, eliminates wing_eliminations
-);
-
-strategy!(
-    /// WXYZ-Wing (every 4-cell wing).
-    WxyzWings: Wing = find_wxyz_wings, eliminates wing_eliminations
-);
-
-strategy!(
-    /// VWXYZ-Wing (every 5-cell wing).
-    VwxyzWings: Wing = find_vwxyz_wings, eliminates wing_eliminations
-);
-
 #[cfg(test)]
 mod tests {
+    use super::super::named::*;
     use super::*;
     use crate::strategies::Strategy;
     use crate::test_util::{self, after_singles, board};
@@ -882,6 +793,7 @@ mod candidate_count_statistics {
     //! How often each WXYZ-Wing's candidate counts turn up mid-solve. Ignored
     //! by default:
     //! `cargo test --release --lib candidate_count_statistics -- --ignored --nocapture`.
+    use super::super::named::find_wxyz_wings;
     use super::*;
     use std::collections::BTreeMap;
 

@@ -82,7 +82,19 @@
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, House};
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::{strategy, Listing};
+use crate::strategies::decl::{Decl, Family, LeftOut, Level, Se};
 use serde::Serialize;
+
+/// The WXYZ-Wing 3222's declaration: id, family, HoDoKu score and level, SE rule.
+pub const WXYZ_WING_3222: Decl = Decl::new(
+    "wxyz-wing-3222",
+    "WXYZ-Wing 3222",
+    Family::Wings,
+    200,
+    Level::Unfair,
+    Se::Wing,
+)
+.left_out(LeftOut::Subsumed);
 
 /// One WXYZ-Wing 3222: the study's data, `{{{W,X,Y},{W,Z},{X,Z},{Y,Z}},
 /// {stem, branch1, branch2, branch3}}`, with the houses that place it.
@@ -299,7 +311,7 @@ pub fn wxyz_wing_3222_eliminations(board: &Board, w: &WxyzWing3222) -> Vec<Candi
 
 impl Pattern for WxyzWing3222 {
     fn strategy(&self) -> &'static str {
-        "wxyz-wing-3222"
+        WXYZ_WING_3222.id
     }
 
     fn highlights(&self, board: &Board) -> Highlights {
