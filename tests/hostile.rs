@@ -303,3 +303,55 @@ fn every_public_function_takes_odd_arguments() {
     });
     assert!(panics.is_empty(), "panicked: {panics:#?}");
 }
+
+/// Numbers at the ends of their types, through the public API: each used to
+/// hang (a chain length whose rating bonus was counted in a loop that
+/// overflowed, charts handed infinite ranges), overflow (a deadline past
+/// what an `Instant` holds) or panic (a histogram's bin count). Each returns
+/// promptly now; run in debug too (`cargo test --test hostile`), where
+/// overflow checks are on.
+#[test]
+fn numbers_at_the_ends_of_their_types() {
+    use std::time::Duration;
+    use sudoku_explorer::generate::{generate_needing, Options};
+    use sudoku_explorer::lang::Notation;
+    use sudoku_explorer::rating::se::length_bonus;
+    use sudoku_explorer::render::chart::{histogram_svg, scatter_svg};
+
+    assert_eq!(length_bonus(4), 0);
+    assert_eq!(length_bonus(5), 1);
+    // The thresholds grow by 3/2 and 4/3 in turn: about 150 of them fit
+    // below usize::MAX.
+    let huge = length_bonus(usize::MAX / 2);
+    assert!((100..200).contains(&huge), "{huge}");
+    assert!(length_bonus(usize::MAX) >= huge);
+
+    for notation in Notation::ALL {
+        for text in [
+            "r0c0",
+            "0行1列",
+            "r99c1",
+            "10-1",
+            "{J,1}",
+            "{A,0}",
+            "r1c18446744073709551616",
+        ] {
+            assert_eq!(notation.parse_cell(text), None, "{notation} {text}");
+        }
+    }
+
+    let options = Options {
+        max_time: Duration::MAX,
+        ..Options::default()
+    };
+    let generated = generate_needing("naked-single", &options).expect("a naked single puzzle");
+    assert_eq!(generated.strategy, "naked-single");
+
+    for svg in [
+        histogram_svg("h", "x", &[1e300], 1e-10),
+        histogram_svg("h", "x", &[0.0, 1e20], 1.0),
+        scatter_svg("s", "x", "y", &[(1e308, -1e308)], false),
+    ] {
+        assert!(svg.starts_with("<svg") && svg.contains("chart: "), "{svg}");
+    }
+}
