@@ -308,8 +308,9 @@ fn every_public_function_takes_odd_arguments() {
 /// hang (a chain length whose rating bonus was counted in a loop that
 /// overflowed, charts handed infinite ranges), overflow (a deadline past
 /// what an `Instant` holds) or panic (a histogram's bin count). Each returns
-/// promptly now; run in debug too (`cargo test --test hostile`), where
-/// overflow checks are on.
+/// promptly now; `.ci/run` runs it in debug too, where overflow checks are
+/// on (cell names with 0 overflowed there: `then_some(n - 1)` computes
+/// `n - 1` before it asks).
 #[test]
 fn numbers_at_the_ends_of_their_types() {
     use std::time::Duration;

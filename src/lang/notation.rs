@@ -48,7 +48,7 @@ impl Notation {
     pub fn parse_cell(self, text: &str) -> Option<Cell> {
         let digit = |s: &str| -> Option<usize> {
             let n: usize = s.parse().ok()?;
-            (1..=9).contains(&n).then_some(n - 1)
+            (1..=9).contains(&n).then(|| n - 1)
         };
         let (r, c) = match self {
             Notation::RowCol => {
