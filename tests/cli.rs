@@ -449,6 +449,25 @@ fn rate_gives_one_aligned_line_per_puzzle() {
     assert!(stderr.contains("<stdin>: line 4, column 1"), "{stderr}");
 }
 
+/// A solved grid has one solution and no step: `rate` leaves it unrated and
+/// says why, not that the puzzle lacks exactly one solution.
+#[test]
+fn rate_says_a_solved_grid_has_no_step_to_rate() {
+    let solved =
+        "812753649943682175675491283154237896369845721287169534521974368438526917796318452\n";
+    let (code, stdout, stderr) = run_with_input(&["rate", "-"], solved);
+    assert_eq!(code, Some(1));
+    assert!(
+        stdout.contains(
+            "1            not rated: the grid is already solved: there is no step to rate"
+        ),
+        "{stdout}"
+    );
+    assert!(stderr.contains("already solved"), "{stderr}");
+    let (_, _, stderr) = run_with_input(&["rate", "--lang", "ja", "-"], solved);
+    assert!(stderr.contains("盤面はすでに解けている"), "{stderr}");
+}
+
 #[test]
 fn rate_json_lines_round_trip() {
     let (code, stdout, _) = run_with_input(&["rate", "--json", "-"], &rate_input());

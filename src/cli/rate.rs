@@ -205,6 +205,9 @@ fn unrated(w: &Walkthrough) -> String {
         Status::MultipleSolutions { found } => {
             format!("the puzzle has more than one solution (at least {found} found)")
         }
+        _ if w.steps.is_empty() && w.start.empty_cells().is_empty() => {
+            "the grid is already solved: there is no step to rate".to_string()
+        }
         _ => "the puzzle does not have exactly one solution".to_string(),
     }
 }

@@ -25,6 +25,10 @@ const PHRASES: &[(&str, &str)] = &[
     ),
     ("no puzzle could be read", "読める問題がありません"),
     (
+        "the grid is already solved: there is no step to rate",
+        "盤面はすでに解けている：評価する手がない",
+    ),
+    (
         "the puzzle does not have exactly one solution",
         "この問題は解がちょうど一つではありません",
     ),
