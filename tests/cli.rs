@@ -449,6 +449,39 @@ fn rate_gives_one_aligned_line_per_puzzle() {
     assert!(stderr.contains("<stdin>: line 4, column 1"), "{stderr}");
 }
 
+/// `explain --strategies` walks with the chosen strategies only, but the
+/// rating it prints is the puzzle's, as `rate` gives it, and says so (it
+/// used to rate the restricted walkthrough: HoDoKu 140 "extreme" on a
+/// puzzle `rate` calls 340 "easy").
+#[test]
+fn explain_with_chosen_strategies_rates_the_puzzle() {
+    let numpre1 = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/numpre1.txt");
+    let (_, rated, _) = run_with_input(&["rate", numpre1], "");
+    assert!(
+        rated.contains("2.0    340  easy     hidden-pair"),
+        "{rated}"
+    );
+    let (_, text, _) = run_with_input(
+        &["explain", "--strategies", "x-wing,full-house", numpre1],
+        "",
+    );
+    assert!(
+        text.contains(
+            "HoDoKu score 340, level easy (the puzzle's, as `rate` gives it: not this \
+             walkthrough's, which uses only the chosen strategies)"
+        ),
+        "{text}"
+    );
+    let (_, json, _) = run_with_input(
+        &["explain", "--json", "--strategies", "brute-force", numpre1],
+        "",
+    );
+    let v: serde_json::Value = serde_json::from_str(json.lines().next().unwrap()).unwrap();
+    assert_eq!(v["status"], "solved-with-brute-force");
+    assert_eq!(v["rating"]["score"], 340);
+    assert_eq!(v["rating"]["level"], "easy");
+}
+
 /// A solved grid has one solution and no step: `rate` leaves it unrated and
 /// says why, not that the puzzle lacks exactly one solution.
 #[test]

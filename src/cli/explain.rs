@@ -10,7 +10,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 use sudoku_explorer::formats::{self, Format, ParseError, Puzzle};
-use sudoku_explorer::lang::{self, Lang, Notation};
+use sudoku_explorer::lang::{self, Lang, Msg, Notation};
 use sudoku_explorer::parallel;
 use sudoku_explorer::rating::{self, Rating};
 use sudoku_explorer::render::{self, RenderOptions};
@@ -71,13 +71,27 @@ pub fn explain(args: ExplainArgs) -> CliResult {
     let work = |p: &Result<Puzzle, ParseError>| -> Option<(Vec<u8>, Option<String>)> {
         let p = p.as_ref().ok()?;
         let w = solver.solve(&p.board);
-        let r = rating::rating(&w);
+        // The puzzle's rating, as `rate` gives it: a walkthrough restricted
+        // to some strategies is not the one the rating is made of.
+        let r = match only {
+            Some(_) => rating::rate_board(&p.board),
+            None => rating::rating(&w),
+        };
         let step_se = rating::step_ratings(&w);
         let mut text = Vec::new();
         let _ = if json {
             write_json(&mut text, p, &w, r.as_ref(), &step_se, words)
         } else {
-            write_text(&mut text, &file, p, &w, r.as_ref(), &step_se, words)
+            write_text(
+                &mut text,
+                &file,
+                p,
+                &w,
+                r.as_ref(),
+                only.is_some(),
+                &step_se,
+                words,
+            )
         };
         let page = html.map(|_| {
             let opts = RenderOptions::default().in_language(words.lang, words.notation);
@@ -210,6 +224,7 @@ fn write_text(
     p: &Puzzle,
     w: &Walkthrough,
     r: Option<&Rating>,
+    restricted: bool,
     step_se: &[Option<f32>],
     words: LangArgs,
 ) -> std::io::Result<()> {
@@ -235,9 +250,14 @@ fn write_text(
             lang => lang::strategy_name(r.hardest, lang).unwrap_or(r.hardest),
         };
         let level = r.level.to_string();
+        let whose = if restricted {
+            cat.msg(Msg::PuzzlesRating)
+        } else {
+            ""
+        };
         writeln!(
             out,
-            "{}",
+            "{}{whose}",
             cat.rating_line(r.se, r.brute_force, hardest, r.score, &level)
         )?;
     }

@@ -76,6 +76,10 @@ impl Catalogue for English {
             Msg::RateLevel => "level",
             Msg::RateHardest => "hardest",
             Msg::RateLowerBound => " (logic ran out, a digit was looked up: SE is a lower bound)",
+            Msg::PuzzlesRating => {
+                " (the puzzle's, as `rate` gives it: not this walkthrough's, which uses only the \
+                 chosen strategies)"
+            }
             Msg::NotRated => "not rated",
             Msg::Error => "error",
             Msg::NotInDefault => "not in the default solver",

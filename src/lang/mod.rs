@@ -90,6 +90,9 @@ pub enum Msg {
     RateHardest,
     /// `rate`: why an SE rating is only a lower bound.
     RateLowerBound,
+    /// `explain --strategies`: the rating is the puzzle's, not the
+    /// restricted walkthrough's.
+    PuzzlesRating,
     /// `rate`: `not rated`, `error`.
     NotRated,
     Error,
