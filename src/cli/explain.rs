@@ -82,16 +82,8 @@ pub fn explain(args: ExplainArgs) -> CliResult {
         let _ = if json {
             write_json(&mut text, p, &w, r.as_ref(), &step_se, words)
         } else {
-            write_text(
-                &mut text,
-                &file,
-                p,
-                &w,
-                r.as_ref(),
-                only.is_some(),
-                &step_se,
-                words,
-            )
+            let rated = r.as_ref().map(|r| (r, only.is_some()));
+            write_text(&mut text, &file, p, &w, rated, &step_se, words)
         };
         let page = html.map(|_| {
             let opts = RenderOptions::default().in_language(words.lang, words.notation);
@@ -223,8 +215,9 @@ fn write_text(
     file: &Path,
     p: &Puzzle,
     w: &Walkthrough,
-    r: Option<&Rating>,
-    restricted: bool,
+    // The rating, and whether the walkthrough was restricted (the rating is
+    // then the puzzle's, not the walkthrough's, and says so).
+    rated: Option<(&Rating, bool)>,
     step_se: &[Option<f32>],
     words: LangArgs,
 ) -> std::io::Result<()> {
@@ -244,7 +237,7 @@ fn write_text(
         "{}",
         cat.result_line(n, brute_force_steps(w), &w.status)
     )?;
-    if let Some(r) = r {
+    if let Some((r, restricted)) = rated {
         let hardest = match words.lang {
             Lang::En => r.hardest,
             lang => lang::strategy_name(r.hardest, lang).unwrap_or(r.hardest),
