@@ -449,6 +449,31 @@ fn rate_gives_one_aligned_line_per_puzzle() {
     assert!(stderr.contains("<stdin>: line 4, column 1"), "{stderr}");
 }
 
+/// `render -o -` writes the SVG to standard output (it wrote a file named
+/// `-`), and `render -o FILE` replaces FILE whole or not at all.
+#[test]
+fn render_writes_to_standard_output_or_whole_files() {
+    let numpre1 = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/numpre1.txt");
+    let dir = std::env::temp_dir().join(format!("render-out-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (code, svg, _) = run_with_input(&["render", numpre1, "-o", "-"], "");
+    assert_eq!(code, Some(0));
+    assert!(
+        svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"),
+        "{svg}"
+    );
+    let file = dir.join("board.svg");
+    let (code, _, _) = run_with_input(&["render", numpre1, "-o", file.to_str().unwrap()], "");
+    assert_eq!(code, Some(0));
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), svg);
+    let names: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(names, ["board.svg"], "no partial file is left");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// `explain --strategies` walks with the chosen strategies only, but the
 /// rating it prints is the puzzle's, as `rate` gives it, and says so (it
 /// used to rate the restricted walkthrough: HoDoKu 140 "extreme" on a

@@ -2,7 +2,9 @@
 //! as text or JSON Lines, and with `--html DIR` also as one self-contained
 //! step-through page per puzzle.
 
-use super::input::{flush_now_and_then, load, name, report_bad_puzzle, stdout, Threads};
+use super::input::{
+    flush_now_and_then, load, name, report_bad_puzzle, stdout, write_whole, Threads,
+};
 use super::lang::LangArgs;
 use super::{CliError, CliResult};
 use clap::Args;
@@ -155,16 +157,9 @@ fn page_title(file: &Path, p: &Puzzle, words: LangArgs) -> String {
     words.lang.catalogue().page_title(p.line, &name(file))
 }
 
-/// Writes a page under a temporary name and renames it: an interrupted run
-/// never leaves a truncated page under the real name.
+/// Writes a page (see [`write_whole`]) and says so on standard error.
 fn write_page(path: &Path, page: &str) -> Result<(), String> {
-    let partial = path.with_extension("html.partial");
-    std::fs::write(&partial, page)
-        .and_then(|()| std::fs::rename(&partial, path))
-        .map_err(|e| {
-            let _ = std::fs::remove_file(&partial);
-            format!("{}: {e}", path.display())
-        })?;
+    write_whole(path, page.as_bytes())?;
     eprintln!("wrote {}", path.display());
     Ok(())
 }

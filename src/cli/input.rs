@@ -200,3 +200,18 @@ pub fn parse_limit(text: &str) -> Result<usize, String> {
         )),
     }
 }
+
+/// Writes a file under a temporary name beside it and renames it: an
+/// interrupted run or a full disk never leaves a truncated file under the
+/// real name (an existing file stays as it was).
+pub fn write_whole(path: &std::path::Path, bytes: &[u8]) -> Result<(), String> {
+    let mut partial = path.as_os_str().to_owned();
+    partial.push(".partial");
+    let partial = std::path::PathBuf::from(partial);
+    std::fs::write(&partial, bytes)
+        .and_then(|()| std::fs::rename(&partial, path))
+        .map_err(|e| {
+            let _ = std::fs::remove_file(&partial);
+            format!("{}: {e}", path.display())
+        })
+}

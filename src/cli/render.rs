@@ -7,6 +7,7 @@ use super::lang::LangArgs;
 use super::strategies::strategy_by_id;
 use super::{CliError, CliResult};
 use clap::Args;
+use std::io::Write;
 use std::path::PathBuf;
 use sudoku_explorer::formats::{Format, Puzzle};
 use sudoku_explorer::render::{self, RenderOptions};
@@ -17,7 +18,7 @@ use sudoku_explorer::strategies::uniqueness;
 #[derive(Args)]
 pub struct RenderArgs {
     file: PathBuf,
-    /// Output SVG file.
+    /// Output SVG file (`-`: standard output).
     #[arg(short, long)]
     output: PathBuf,
     /// Show step N (1-based) of the walkthrough on the board it applies to.
@@ -173,7 +174,13 @@ pub fn render(args: RenderArgs) -> CliResult {
             render::step_svg(&w.board_before(n - 1), s, &opts)
         }
     };
-    std::fs::write(&output, svg).map_err(|e| format!("{}: {e}", output.display()))?;
+    if output.as_os_str() == "-" {
+        let mut out = super::input::stdout();
+        out.write_all(svg.as_bytes())?;
+        out.flush()?;
+    } else {
+        super::input::write_whole(&output, svg.as_bytes())?;
+    }
     Ok(true)
 }
 
