@@ -174,6 +174,14 @@ fn numbers_the_tool_cannot_honour_are_refused() {
             vec!["explore", "x-wing", numpre1, "--limit", "0"],
             "expected a limit of at least 1",
         ),
+        (
+            vec!["generate", "--seed", "-1"],
+            "expected a seed from 0 to 18446744073709551615 (2^64-1), found '-1'",
+        ),
+        (
+            vec!["generate", "--seed", "18446744073709551616"],
+            "expected a seed from 0 to 18446744073709551615",
+        ),
     ] {
         let out = tool().args(&args).output().unwrap();
         assert_eq!(out.status.code(), Some(2), "{args:?}");
@@ -447,6 +455,15 @@ fn rate_gives_one_aligned_line_per_puzzle() {
         "{stderr}"
     );
     assert!(stderr.contains("<stdin>: line 4, column 1"), "{stderr}");
+}
+
+/// `bench` on a file without a puzzle says so and exits 1 (it printed an
+/// empty table and exited 0).
+#[test]
+fn bench_without_a_puzzle_is_an_error() {
+    let (code, stdout, stderr) = run_with_input(&["bench", "-", "--seconds", "0"], "# nothing\n");
+    assert_eq!(code, Some(1), "{stdout}");
+    assert!(stderr.contains("no puzzle to measure"), "{stderr}");
 }
 
 /// `render -o -` writes the SVG to standard output (it wrote a file named

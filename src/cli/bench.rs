@@ -77,9 +77,13 @@ pub fn bench(args: BenchArgs) -> CliResult {
         "set", "puzzles", "unique-check/s", "logic-solve/s", "solved"
     )?;
     let solver = Solver::new().memo(memo);
+    // A file without a puzzle measures nothing: said, and the exit code is 1.
+    let mut measured_all = true;
     for file in &files {
         let boards = load_boards(file)?;
         if boards.is_empty() {
+            eprintln!("{}: no puzzle to measure", file.display());
+            measured_all = false;
             continue;
         }
         let brute_rate = rate(budget, boards.len(), || {
@@ -109,7 +113,7 @@ pub fn bench(args: BenchArgs) -> CliResult {
         )?;
     }
     out.flush()?;
-    Ok(true)
+    Ok(measured_all)
 }
 
 /// `bench --profile`: per set, one logical solve of each puzzle with every

@@ -16,7 +16,8 @@ pub struct GenerateArgs {
     /// How many puzzles (default 10; with --needs, 1).
     #[arg(long)]
     count: Option<usize>,
-    #[arg(long, default_value_t = 1)]
+    /// The seed, 0 to 2^64-1: the same seed and options give the same puzzles.
+    #[arg(long, default_value_t = 1, value_parser = parse_seed, allow_hyphen_values = true)]
     seed: u64,
     /// 4, 6 or 9.
     #[arg(long, default_value_t = 9)]
@@ -135,4 +136,12 @@ fn needing(id: &str, args: &GenerateArgs) -> CliResult {
         out.flush()?;
     }
     Ok(true)
+}
+
+/// A seed: a whole number from 0 to 2^64-1 (`--seed -1` is told so, not
+/// taken for an unknown option).
+fn parse_seed(text: &str) -> Result<u64, String> {
+    text.trim().parse::<u64>().map_err(|_| {
+        format!("expected a seed from 0 to 18446744073709551615 (2^64-1), found '{text}'")
+    })
 }
