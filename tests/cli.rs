@@ -457,6 +457,26 @@ fn rate_gives_one_aligned_line_per_puzzle() {
     assert!(stderr.contains("<stdin>: line 4, column 1"), "{stderr}");
 }
 
+/// `rate --json` on several files names each record's file (both files'
+/// first puzzles were `{"line": 1, ...}`, told apart by nothing).
+#[test]
+fn rate_json_names_the_file_when_there_are_several() {
+    let numpre1 = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/numpre1.txt");
+    let hardest = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/worlds-hardest.txt");
+    let (_, out, _) = run_with_input(&["rate", "--json", numpre1, hardest], "");
+    let files: Vec<String> = out
+        .lines()
+        .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["file"].to_string())
+        .collect();
+    assert_eq!(files.len(), 2, "{out}");
+    assert!(files[0].ends_with("numpre1.txt\"") && files[1].ends_with("worlds-hardest.txt\""));
+    let (_, one, _) = run_with_input(&["rate", "--json", numpre1], "");
+    assert!(
+        !one.contains("\"file\""),
+        "one file: the records stay as they were: {one}"
+    );
+}
+
 /// `bench` on a file without a puzzle says so and exits 1 (it printed an
 /// empty table and exited 0).
 #[test]

@@ -91,8 +91,21 @@ pub fn rate(args: RateArgs) -> CliResult {
             let w = solver.solve(&p.board);
             Some(rating::rating(&w).ok_or_else(|| unrated(&w)))
         };
+        // With several files, each JSON record names its file.
+        let tagged = |mut v: serde_json::Value| {
+            if many {
+                v["file"] = name(file).into();
+            }
+            v
+        };
         let emit = |i: usize, answer: Option<Result<Rating, String>>| -> Result<(), CliError> {
             match (&puzzles[i], answer) {
+                (Err(e), _) if args.json && many => {
+                    ok = false;
+                    report_bad_puzzle(&mut std::io::sink(), file, e, true, args.words.lang)?;
+                    let v = serde_json::json!({"line": e.line, "error": e.to_string()});
+                    writeln!(out, "{}", tagged(v))?;
+                }
                 (Err(e), _) => {
                     ok = false;
                     report_bad_puzzle(&mut out, file, e, args.json, args.words.lang)?;
@@ -106,7 +119,9 @@ pub fn rate(args: RateArgs) -> CliResult {
                         )?;
                     }
                 }
-                (Ok(p), Some(Ok(r))) if args.json => writeln!(out, "{}", rating_json(p.line, &r))?,
+                (Ok(p), Some(Ok(r))) if args.json => {
+                    writeln!(out, "{}", tagged(rating_json(p.line, &r)))?
+                }
                 (Ok(p), Some(Ok(r))) => writeln!(
                     out,
                     "{}",
@@ -119,7 +134,7 @@ pub fn rate(args: RateArgs) -> CliResult {
                     eprintln!("{}: {at}: {why}", name(file));
                     if args.json {
                         let v = serde_json::json!({"line": p.line, "error": why});
-                        writeln!(out, "{v}")?;
+                        writeln!(out, "{}", tagged(v))?;
                     } else {
                         let not_rated = cat.msg(Msg::NotRated);
                         writeln!(out, "{:<12} {not_rated}: {why}", p.line)?;
