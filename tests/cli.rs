@@ -620,6 +620,48 @@ fn rate_compare_reports_agreement_by_half_and_band() {
     );
 }
 
+/// `rate --compare` takes only a rating shaped as SE prints one, in SE's
+/// range, names every line it skips, and exits 1 when nothing can be
+/// compared (it read `nan`, `1e39`, a solution's digits or the `2` of a
+/// comment as ratings, printed `mae inf` and exited 0).
+#[test]
+fn rate_compare_takes_only_se_ratings_and_says_what_it_skips() {
+    let sx2 = "6...5...7.3........8.4.92...153.......8...3.......759...95.1.3........8.2...7...4";
+    for word in [
+        "nan",
+        "inf",
+        "-3.0",
+        "1e39",
+        "2",
+        "13.0",
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179",
+    ] {
+        let (code, stdout, stderr) =
+            run_with_input(&["rate", "--compare", "-"], &format!("{sx2} {word}\n"));
+        assert_eq!(code, Some(1), "{word}: {stdout}");
+        assert!(
+            stderr.contains(&format!(
+                "line 1: skipped: '{word}' after the puzzle is not an SE rating"
+            )),
+            "{word}: {stderr}"
+        );
+        assert!(stderr.contains("nothing to compare"), "{stderr}");
+        assert!(!stdout.contains("mae"), "no figures of nothing: {stdout}");
+    }
+    // One good line among bad ones: compared, the others named, exit 1.
+    let input = format!("{sx2} nan\n{sx2} 2.6\n");
+    let (code, stdout, stderr) = run_with_input(&["rate", "--compare", "-"], &input);
+    assert_eq!(code, Some(1));
+    assert!(stderr.contains("line 1: skipped"), "{stderr}");
+    assert!(
+        stdout.contains("1 puzzles  spearman -      mae 0.000"),
+        "{stdout}"
+    );
+    let (code, _, stderr) = run_with_input(&["rate", "--compare", "-"], "");
+    assert_eq!(code, Some(1));
+    assert!(!stderr.is_empty());
+}
+
 #[test]
 fn explain_json_adds_the_rating_and_each_steps_se() {
     let v = explain_json(

@@ -247,7 +247,7 @@ fn compare(args: &RateArgs) -> CliResult {
         // On every core: each puzzle's walkthrough and rating, and the time
         // each took (summed over the threads: CPU time, not wall time).
         let work = |p: &Puzzle| {
-            if published(p).is_none() || !wanted(Half::of_line(p.line)) {
+            if published(p).is_err() || !wanted(Half::of_line(p.line)) {
                 return None;
             }
             let t = Instant::now();
@@ -259,14 +259,13 @@ fn compare(args: &RateArgs) -> CliResult {
         };
         let emit = |i: usize, answer: Option<(Duration, Duration, Result<Rating, String>)>| {
             let p = &puzzles[i];
-            let Some(known) = published(p) else {
-                eprintln!(
-                    "{}: line {}: no SE rating after the puzzle",
-                    name(file),
-                    p.line
-                );
-                ok = false;
-                return Ok::<(), CliError>(());
+            let known = match published(p) {
+                Ok(known) => known,
+                Err(why) => {
+                    eprintln!("{}: line {}: skipped: {why}", name(file), p.line);
+                    ok = false;
+                    return Ok::<(), CliError>(());
+                }
             };
             let Some((walked, rated_in, r)) = answer else {
                 return Ok(());
@@ -290,6 +289,11 @@ fn compare(args: &RateArgs) -> CliResult {
         };
         parallel::ordered_map(&puzzles, args.threads.count(), work, emit)?;
     }
+    if rated == 0 {
+        // No figure is better than a figure of nothing.
+        eprintln!("rate --compare: no puzzle with an SE rating was rated: nothing to compare");
+        return Ok(false);
+    }
     for (half, pairs) in [(Half::Calibration, &calibration), (Half::Test, &test)] {
         if !pairs.is_empty() {
             write_agreement(&mut out, half, &agreement(pairs))?;
@@ -306,29 +310,67 @@ fn compare(args: &RateArgs) -> CliResult {
     Ok(ok)
 }
 
-/// The SE rating written after a puzzle (its first number).
-fn published(p: &Puzzle) -> Option<f32> {
-    p.comment
-        .as_deref()?
-        .split_whitespace()
-        .find_map(|w| w.trim_start_matches("SE=").parse::<f32>().ok())
+/// The SE rating written after the puzzle: the comment's first word, as
+/// Sudoku Explainer prints ratings (one decimal, `7.2`; `SE=7.2` too), in
+/// SE's range 1.0 to 12.0. Anything else (`nan`, `-3.0`, `1e39`, a
+/// solution's 81 digits, the `2` of "2 clues removed") is no rating, and
+/// says why.
+fn published(p: &Puzzle) -> Result<f32, String> {
+    let Some(word) = p
+        .comment
+        .as_deref()
+        .and_then(|c| c.split_whitespace().next())
+    else {
+        return Err("no SE rating after the puzzle".to_string());
+    };
+    let text = word.strip_prefix("SE=").unwrap_or(word);
+    let shaped = match text.split_once('.') {
+        Some((whole, tenth)) => {
+            (1..=2).contains(&whole.len())
+                && tenth.len() == 1
+                && whole
+                    .bytes()
+                    .chain(tenth.bytes())
+                    .all(|b| b.is_ascii_digit())
+        }
+        None => false,
+    };
+    match text.parse::<f32>() {
+        Ok(se) if shaped && (1.0..=12.0).contains(&se) => Ok(se),
+        _ => Err(format!(
+            "'{word}' after the puzzle is not an SE rating (a number from 1.0 to 12.0 with one \
+             decimal, such as 7.2)"
+        )),
+    }
 }
 
 fn write_agreement(out: &mut impl Write, half: Half, a: &Agreement) -> std::io::Result<()> {
     writeln!(
         out,
-        "{:<12} {:>7} puzzles  spearman {:.3}  mae {:.3}",
+        "{:<12} {:>7} puzzles{}",
         half.name(),
         a.puzzles,
-        a.spearman,
-        a.mae
+        figures(a.puzzles, a.spearman, a.mae)
     )?;
     for b in &a.bands {
         writeln!(
             out,
-            "  {:.1}-{:.1}    {:>7} puzzles  spearman {:.3}  mae {:.3}",
-            b.low, b.high, b.puzzles, b.spearman, b.mae
+            "  {:.1}-{:.1}    {:>7} puzzles{}",
+            b.low,
+            b.high,
+            b.puzzles,
+            figures(b.puzzles, b.spearman, b.mae)
         )?;
     }
     Ok(())
+}
+
+/// `  spearman 0.912  mae 0.214`; none for no puzzle, and no Spearman for
+/// one (a rank correlation needs two).
+fn figures(puzzles: usize, spearman: f64, mae: f64) -> String {
+    match puzzles {
+        0 => String::new(),
+        1 => format!("  spearman -      mae {mae:.3}"),
+        _ => format!("  spearman {spearman:.3}  mae {mae:.3}"),
+    }
 }
