@@ -149,3 +149,44 @@ fn needs_errors_say_what_is_wrong() {
         assert_eq!(stdout(&out), "", "{args:?}");
     }
 }
+
+/// Dug in symmetric pairs, a puzzle is minimal under the symmetry (no pair
+/// of givens can go) but may still lose a single given: `--json` says both,
+/// each checked here (it said `"minimal": true` for such puzzles).
+#[test]
+fn symmetric_puzzles_say_whether_a_single_given_can_go() {
+    let mut seen_not_minimal = false;
+    for seed in ["1", "2", "3"] {
+        let out = run(&[
+            "generate",
+            "--needs",
+            "x-wing",
+            "--symmetric",
+            "--json",
+            "--seed",
+            seed,
+        ]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        let v: serde_json::Value = serde_json::from_str(stdout(&out).trim()).unwrap();
+        let digits: Vec<u8> = v["puzzle"]
+            .as_str()
+            .unwrap()
+            .bytes()
+            .map(|b| if b == b'.' { 0 } else { b - b'0' })
+            .collect();
+        assert_eq!(v["minimal_under_symmetry"], true, "{v}");
+        assert!(generate::is_minimal(9, Symmetry::Rotational, &digits));
+        let minimal = generate::is_minimal(9, Symmetry::None, &digits);
+        assert_eq!(v["minimal"], minimal, "{v}");
+        seen_not_minimal |= !minimal;
+    }
+    assert!(
+        seen_not_minimal,
+        "seed 3 gives one a single given can leave"
+    );
+    // Without symmetry "minimal" is the plain fact, and no second field.
+    let out = run(&["generate", "--needs", "x-wing", "--json", "--seed", "3"]);
+    let v: serde_json::Value = serde_json::from_str(stdout(&out).trim()).unwrap();
+    assert_eq!(v["minimal"], true);
+    assert!(v.get("minimal_under_symmetry").is_none());
+}

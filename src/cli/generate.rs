@@ -8,7 +8,9 @@ use clap::Args;
 use serde_json::json;
 use std::io::Write;
 use std::time::Duration;
-use sudoku_explorer::generate::{self, Generator, Options, Progress, Rng, Steering, Symmetry};
+use sudoku_explorer::generate::{
+    self, is_minimal, Generator, Options, Progress, Rng, Steering, Symmetry,
+};
 
 // The arguments of `generate`.
 #[derive(Args)]
@@ -23,7 +25,8 @@ pub struct GenerateArgs {
     #[arg(long, default_value_t = 9)]
     size: usize,
     /// Remove clues one by one instead of in rotationally symmetric pairs
-    /// (random puzzles are symmetric unless this is given).
+    /// (random puzzles are symmetric unless this is given; symmetric ones are
+    /// minimal under the symmetry: no pair can go, a single given may).
     #[arg(long, conflicts_with = "symmetric")]
     asymmetric: bool,
     /// Givens in 180° rotational symmetry (random puzzles always are; with
@@ -42,7 +45,8 @@ pub struct GenerateArgs {
     #[arg(long, requires = "needs")]
     not_minimal: bool,
     /// With --needs: one JSON object per puzzle (puzzle, strategy, uses,
-    /// steps, givens, minimal, candidates, seconds).
+    /// steps, givens, minimal, candidates, seconds; with --symmetric also
+    /// minimal_under_symmetry).
     #[arg(long, requires = "needs")]
     json: bool,
 }
@@ -119,7 +123,7 @@ fn needing(id: &str, args: &GenerateArgs) -> CliResult {
             .next_puzzle(&mut report)
             .map_err(|e| e.to_string())?;
         if args.json {
-            let line = json!({
+            let mut line = json!({
                 "puzzle": found.puzzle.to_line(),
                 "strategy": found.strategy,
                 "uses": found.uses,
@@ -129,6 +133,18 @@ fn needing(id: &str, args: &GenerateArgs) -> CliResult {
                 "candidates": found.candidates,
                 "seconds": (found.elapsed.as_secs_f64() * 1000.0).round() / 1000.0,
             });
+            if options.symmetry != Symmetry::None {
+                // Dug in symmetric pairs: no pair can go, but a single given
+                // may. "minimal" says whether one can; the pairs are said apart.
+                let digits: Vec<u8> = found
+                    .puzzle
+                    .geometry()
+                    .cells()
+                    .map(|c| found.puzzle.value(c).unwrap_or(0))
+                    .collect();
+                line["minimal"] = is_minimal(args.size, Symmetry::None, &digits).into();
+                line["minimal_under_symmetry"] = found.minimal.into();
+            }
             writeln!(out, "{line}")?;
         } else {
             writeln!(out, "{}", found.puzzle.to_line())?;

@@ -82,8 +82,9 @@ pub struct Generated {
     pub strategy: &'static str,
     /// How many steps of the walkthrough use it.
     pub uses: usize,
-    /// Whether the puzzle is minimal (always, unless the options said not
-    /// to insist).
+    /// Whether the puzzle is minimal under the options' symmetry: no given
+    /// (with symmetry: no symmetric pair of givens) can go (always, unless
+    /// the options said not to insist).
     pub minimal: bool,
     /// Whether it came from steering (else straight from a dig).
     pub steered: bool,
