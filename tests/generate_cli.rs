@@ -125,16 +125,29 @@ fn needs_errors_say_what_is_wrong() {
             "unsupported size 5: sizes are 4, 6 and 9",
         ),
         (
+            &["generate", "--needs", "jellyfish", "--size", "6"],
+            "no 6x6 puzzle can need jellyfish: a 6x6 house has six cells, so a quad leaves its \
+             complement in the other two",
+        ),
+        (
+            &["generate", "--needs", "naked-quad", "--size", "6"],
+            "no 6x6 puzzle can need naked-quad",
+        ),
+        (
+            &["generate", "--needs", "hidden-quad", "--size", "6"],
+            "no 6x6 puzzle can need hidden-quad",
+        ),
+        (
             &[
                 "generate",
                 "--needs",
-                "jellyfish",
+                "swordfish",
                 "--size",
                 "6",
                 "--max-seconds",
                 "0",
             ],
-            "no 6x6 puzzle needing jellyfish and nothing harder found in 0.0 s: 1 candidate tried (",
+            "no 6x6 puzzle needing swordfish and nothing harder found in 0.0 s: 1 candidate tried (",
         ),
         (&["generate", "--max-seconds", "3"], "--needs <ID>"),
         (

@@ -8,8 +8,11 @@ use crate::grid::Board;
 use crate::lang::Lang;
 use crate::solver::{self, Solver, Status, UniquenessPolicy, Walkthrough, BRUTE_FORCE};
 use crate::strategies::decl::LeftOut;
+use crate::strategies::fish::by_kind::{FINNED_JELLYFISH, JELLYFISH, SASHIMI_JELLYFISH};
 use crate::strategies::singles::full_house::FULL_HOUSE;
 use crate::strategies::singles::naked_single::NAKED_SINGLE;
+use crate::strategies::subsets::hidden_subsets::HIDDEN_QUAD;
+use crate::strategies::subsets::naked_subsets::NAKED_QUAD;
 use crate::strategies::{self, StrategyInfo, REGISTRY};
 use std::fmt;
 use std::time::{Duration, Instant};
@@ -20,6 +23,18 @@ use std::time::{Duration, Instant};
 /// (an exhaustive run over all 288 grids and all 65,536 sets of givens of
 /// each: `cargo bench --bench generate -- census-4x4`).
 pub const ONLY_ON_4X4: &[&str] = &[FULL_HOUSE.id, NAKED_SINGLE.id];
+
+/// Strategies no 6x6 walkthrough can use: on six cells (or lines) a quad's
+/// complement is a pair, found first (naked quad / hidden pair, hidden quad
+/// / naked pair, Jellyfish / X-Wing), and fish of four lines are not
+/// searched on 6x6 (`fish::max_fish_size`).
+pub const NEVER_ON_6X6: &[&str] = &[
+    NAKED_QUAD.id,
+    HIDDEN_QUAD.id,
+    JELLYFISH.id,
+    FINNED_JELLYFISH.id,
+    SASHIMI_JELLYFISH.id,
+];
 
 /// What [`generate_needing`] makes.
 #[derive(Clone, Debug)]
@@ -320,6 +335,15 @@ impl Target {
             return unreachable(
                 "every 4x4 puzzle with one solution is solved by full houses and naked singles \
                  alone (checked on all 13,579,680 of them)"
+                    .to_string(),
+            );
+        }
+        if size == 6 && NEVER_ON_6X6.contains(&info.id) {
+            return unreachable(
+                "a 6x6 house has six cells, so a quad leaves its complement in the other two: \
+                 a naked quad a hidden pair, a hidden quad a naked pair, a Jellyfish an X-Wing \
+                 on the other two lines, each easier and tried first (and fish of four lines \
+                 are not searched on 6x6)"
                     .to_string(),
             );
         }
@@ -749,7 +773,7 @@ mod tests {
             max_time: Duration::ZERO,
             ..o
         };
-        let e = generate_needing("jellyfish", &hurried).unwrap_err();
+        let e = generate_needing("swordfish", &hurried).unwrap_err();
         let GenerateError::OutOfTime {
             candidates, misses, ..
         } = &e
@@ -759,8 +783,13 @@ mod tests {
         assert_eq!(*candidates, 1);
         assert_eq!(misses.too_easy + misses.too_hard + misses.not_minimal, 1);
         let text = e.to_string();
+        // A quad on 6x6 is refused at once: its complement is a pair.
+        for id in NEVER_ON_6X6 {
+            let e = generate_needing(id, &hurried).unwrap_err();
+            assert!(matches!(e, GenerateError::Unreachable { .. }), "{id}: {e}");
+        }
         assert!(
-            text.starts_with("no 6x6 puzzle needing jellyfish and nothing harder found in 0.0 s: 1 candidate tried"),
+            text.starts_with("no 6x6 puzzle needing swordfish and nothing harder found in 0.0 s: 1 candidate tried"),
             "{text}"
         );
     }
