@@ -477,6 +477,64 @@ fn rate_json_names_the_file_when_there_are_several() {
     );
 }
 
+/// `explain --html`: a page that cannot be written is reported and the
+/// others are still written (exit 1; it used to stop at the first); a
+/// folder that is a file, and an input named `..txt`, get plain answers.
+#[test]
+fn explain_html_writes_every_page_it_can() {
+    let dir = std::env::temp_dir().join(format!("html-pages-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("two-line1.html")).unwrap();
+    let input = dir.join("two.txt");
+    let sx2 = "6...5...7.3........8.4.92...153.......8...3.......759...95.1.3........8.2...7...4";
+    std::fs::write(&input, format!("{sx2}\n{sx2}\n")).unwrap();
+    let out = tool()
+        .args([
+            "explain",
+            input.to_str().unwrap(),
+            "--html",
+            dir.to_str().unwrap(),
+        ])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("two-line1.html"), "{stderr}");
+    assert!(
+        dir.join("two-line2.html").is_file(),
+        "the second page is written"
+    );
+    let afile = dir.join("two.txt");
+    let out = tool()
+        .args([
+            "explain",
+            input.to_str().unwrap(),
+            "--html",
+            afile.to_str().unwrap(),
+        ])
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not a folder"));
+    let dotted = dir.join("..txt");
+    std::fs::write(&dotted, format!("{sx2}\n")).unwrap();
+    let pages = dir.join("pages");
+    let out = tool()
+        .args([
+            "explain",
+            dotted.to_str().unwrap(),
+            "--html",
+            pages.to_str().unwrap(),
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    assert!(
+        pages.join("puzzle-line1.html").is_file(),
+        "not a hidden .-line1.html"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// `bench` on a file without a puzzle says so and exits 1 (it printed an
 /// empty table and exited 0).
 #[test]

@@ -55,6 +55,13 @@ pub fn explain(args: ExplainArgs) -> CliResult {
     let html = html.as_deref();
     let mut out = stdout();
     if let Some(dir) = html {
+        if dir.exists() && !dir.is_dir() {
+            return Err(format!(
+                "{}: not a folder (--html needs a folder for the pages)",
+                dir.display()
+            )
+            .into());
+        }
         std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     }
     let solver = match &only {
@@ -101,7 +108,12 @@ pub fn explain(args: ExplainArgs) -> CliResult {
             let written = match (&puzzles[i], answer) {
                 (Ok(p), Some((text, page))) => {
                     if let (Some(dir), Some(page)) = (html, page) {
-                        write_page(&page_path(dir, &file, p), &page)?;
+                        // A page that cannot be written is reported; the
+                        // others are still written, and the exit code is 1.
+                        if let Err(e) = write_page(&page_path(dir, &file, p), &page) {
+                            eprintln!("{e}");
+                            ok = false;
+                        }
                     }
                     if !text_wanted {
                         return Ok(());
@@ -144,11 +156,17 @@ fn brute_force_steps(w: &Walkthrough) -> usize {
 
 /// `DIR/STEM-lineN.html`: where the page of a puzzle goes.
 fn page_path(dir: &Path, file: &Path, p: &Puzzle) -> PathBuf {
+    // A stem that is empty, `-` or starts with a dot (`..txt`) would give a
+    // hidden or odd name: such pages are named after "puzzle" or stdin.
     let stem = file
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())
-        .filter(|s| s != "-")
-        .unwrap_or_else(|| "stdin".into());
+        .unwrap_or_default();
+    let stem = match stem.as_str() {
+        "-" => "stdin".to_string(),
+        s if s.is_empty() || s.starts_with('.') => "puzzle".to_string(),
+        s => s.to_string(),
+    };
     dir.join(format!("{stem}-line{}.html", p.line))
 }
 
