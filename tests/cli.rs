@@ -535,6 +535,16 @@ fn explain_html_writes_every_page_it_can() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A file name with a terminal's escape codes is named with escapes in
+/// messages, never sent to the terminal raw.
+#[test]
+fn file_names_with_control_characters_are_escaped() {
+    let out = tool().args(["solve", "a\u{1b}[31mb.txt"]).output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("a\\u{1b}[31mb.txt"), "{stderr}");
+    assert!(!stderr.contains('\u{1b}'), "{stderr:?}");
+}
+
 /// `bench` on a file without a puzzle says so and exits 1 (it printed an
 /// empty table and exited 0).
 #[test]

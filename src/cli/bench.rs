@@ -60,7 +60,7 @@ pub fn bench(args: BenchArgs) -> CliResult {
         if found.is_empty() {
             return Err(CliError::Msg(format!(
                 "no puzzle files given and none found in {}",
-                dir.display()
+                super::input::name(&dir)
             )));
         }
         found
@@ -82,7 +82,7 @@ pub fn bench(args: BenchArgs) -> CliResult {
     for file in &files {
         let boards = load_boards(file)?;
         if boards.is_empty() {
-            eprintln!("{}: no puzzle to measure", file.display());
+            eprintln!("{}: no puzzle to measure", super::input::name(file));
             measured_all = false;
             continue;
         }
@@ -134,7 +134,7 @@ fn bench_profile(files: &[PathBuf], memo: bool, out: &mut impl Write) -> CliResu
         writeln!(
             out,
             "{}: {} puzzles, {} solved by logic, {:.0} puzzles/s (profiled)",
-            file.display(),
+            super::input::name(file),
             boards.len(),
             solved,
             boards.len() as f64 / wall.as_secs_f64()

@@ -58,11 +58,11 @@ pub fn explain(args: ExplainArgs) -> CliResult {
         if dir.exists() && !dir.is_dir() {
             return Err(format!(
                 "{}: not a folder (--html needs a folder for the pages)",
-                dir.display()
+                super::input::name(dir)
             )
             .into());
         }
-        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", super::input::name(dir)))?;
     }
     let solver = match &only {
         Some(ids) => Solver::with(&ids.iter().map(|s| s.as_str()).collect::<Vec<_>>())?,
@@ -178,7 +178,7 @@ fn page_title(file: &Path, p: &Puzzle, words: LangArgs) -> String {
 /// Writes a page (see [`write_whole`]) and says so on standard error.
 fn write_page(path: &Path, page: &str) -> Result<(), String> {
     write_whole(path, page.as_bytes())?;
-    eprintln!("wrote {}", path.display());
+    eprintln!("wrote {}", super::input::name(path));
     Ok(())
 }
 

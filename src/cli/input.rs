@@ -24,7 +24,7 @@ pub fn load(
             .read_to_string(&mut text)
             .map_err(|e| format!("standard input: {e}"))?;
     } else {
-        let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", name(path)))?;
         text = decode(&name(path), bytes);
     }
     Ok(match format {
@@ -88,12 +88,27 @@ pub fn load_boards(file: &Path) -> Result<Vec<Board>, CliError> {
         .collect())
 }
 
-/// How messages name a file: its path, or `<stdin>` for `-`.
+/// How messages name a file: its path, or `<stdin>` for `-`. Control
+/// characters in a name (a terminal's escape codes) are written as escapes
+/// (`\u{1b}`), never sent to the terminal as they are.
 pub fn name(path: &Path) -> String {
     if path.as_os_str() == "-" {
-        "<stdin>".into()
+        return "<stdin>".into();
+    }
+    let shown = path.display().to_string();
+    if shown.chars().any(char::is_control) {
+        shown
+            .chars()
+            .map(|c| {
+                if c.is_control() {
+                    c.escape_default().to_string()
+                } else {
+                    c.to_string()
+                }
+            })
+            .collect()
     } else {
-        path.display().to_string()
+        shown
     }
 }
 
@@ -212,6 +227,6 @@ pub fn write_whole(path: &std::path::Path, bytes: &[u8]) -> Result<(), String> {
         .and_then(|()| std::fs::rename(&partial, path))
         .map_err(|e| {
             let _ = std::fs::remove_file(&partial);
-            format!("{}: {e}", path.display())
+            format!("{}: {e}", name(path))
         })
 }

@@ -135,6 +135,8 @@ pub(crate) fn escape(text: &str) -> String {
             '&' => out.push_str("&amp;"),
             '"' => out.push_str("&quot;"),
             '\'' => out.push_str("&#39;"),
+            // Control characters HTML and XML cannot hold.
+            c if c < ' ' && !matches!(c, '\t' | '\n' | '\r') => out.push('\u{FFFD}'),
             _ => out.push(c),
         }
     }

@@ -115,7 +115,7 @@ impl RenderOptions {
     }
     /// The same options with a caption.
     pub fn with_caption(mut self, caption: impl Into<String>) -> RenderOptions {
-        self.caption = Some(caption.into());
+        self.caption = Some(printable(&caption.into()));
         self
     }
     /// The same options with the legend on or off.
@@ -149,4 +149,19 @@ pub fn highlights_svg(board: &Board, highlights: &Highlights, opts: &RenderOptio
 /// its highlights: the pattern, what it eliminates or places.
 pub fn step_svg(board_before: &Board, step: &Step, opts: &RenderOptions) -> String {
     draw::render(board_before, &step.highlights, opts)
+}
+
+/// `text` with the control characters XML cannot hold (all below U+0020 but
+/// tab, line feed and carriage return) shown as U+FFFD, so that every SVG
+/// and page stays well-formed whatever text it is given.
+pub(crate) fn printable(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            if c < ' ' && !matches!(c, '\t' | '\n' | '\r') {
+                '\u{FFFD}'
+            } else {
+                c
+            }
+        })
+        .collect()
 }

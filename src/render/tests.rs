@@ -1022,3 +1022,21 @@ fn snapshot_all_roles_4x4() {
 fn snapshot_6x6_board() {
     snapshot("mini6.svg", &board_svg(&mini6(), &RenderOptions::default()));
 }
+
+/// A caption (or page text) with NUL and other control characters, which
+/// XML cannot hold, still gives a well-formed SVG: each shows as U+FFFD
+/// (they went into the SVG as they were).
+#[test]
+fn control_characters_never_reach_the_svg() {
+    let opts = RenderOptions::default().with_caption("a\u{0}b\u{1b}[31mc\u{7}d <e> & f");
+    let svg = board_svg(&numpre1(), &opts);
+    well_formed(&svg);
+    assert!(!svg
+        .chars()
+        .any(|c| c < ' ' && !matches!(c, '\t' | '\n' | '\r')));
+    assert!(
+        svg.contains('\u{FFFD}'),
+        "the characters are shown, not dropped"
+    );
+    assert_eq!(super::html::escape("x\u{0}y\u{1b}"), "x\u{FFFD}y\u{FFFD}");
+}
