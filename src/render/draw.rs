@@ -23,7 +23,7 @@ use super::palette::{Palette, Rgb};
 use super::route::Router;
 use super::RenderOptions;
 use crate::grid::{Board, Cell};
-use crate::lang::Lang;
+use crate::lang::{Lang, Notation};
 use crate::step::{Highlights, Role};
 use plotters::backend::SVGBackend;
 use plotters::coord::Shift;
@@ -135,12 +135,17 @@ pub(crate) fn layout(
     } else {
         &[]
     };
+    // In the page's language, cells written in its notation (as the
+    // caption writes them).
     let translated: Vec<(LegendItem, String)>;
-    let legend = match opts.lang {
-        Lang::En => legend,
-        lang => {
+    let legend = match (opts.lang, opts.notation) {
+        (Lang::En, Notation::RowCol) => legend,
+        (lang, notation) => {
             let cat = lang.catalogue();
-            translated = legend.iter().map(|(i, w)| (*i, cat.legend(w))).collect();
+            translated = legend
+                .iter()
+                .map(|(i, w)| (*i, notation.rewrite(&cat.legend(w))))
+                .collect();
             &translated
         }
     };

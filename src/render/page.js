@@ -104,7 +104,12 @@
   }
 
   function fromHash() {
-    var id = decodeURIComponent(location.hash.replace(/^#/, ""));
+    var id = location.hash.replace(/^#/, "");
+    try {
+      id = decodeURIComponent(id);
+    } catch (e) {
+      // A malformed escape (#%): no view has that id; show the start.
+    }
     for (var k = 0; k < data.views.length; k++) {
       if (data.views[k].id === id) {
         return k;

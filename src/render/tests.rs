@@ -1040,3 +1040,29 @@ fn control_characters_never_reach_the_svg() {
     );
     assert_eq!(super::html::escape("x\u{0}y\u{1b}"), "x\u{FFFD}y\u{FFFD}");
 }
+
+/// The legend writes cells in the chosen notation, as the caption does (a
+/// Japanese legend said "r4c1：候補が一つ" beside a caption's "4行1列").
+#[test]
+fn legends_write_cells_in_the_chosen_notation() {
+    use crate::lang::{Lang, Notation};
+    let w = solver::Solver::new().solve(&numpre1());
+    let k = w
+        .steps
+        .iter()
+        .position(|s| s.strategy == "naked-single")
+        .expect("numpre1's walkthrough has a naked single");
+    let (board, step) = (w.board_before(k), w.steps[k].clone());
+    let opts = RenderOptions::default()
+        .in_language(Lang::Ja, Notation::Kanji)
+        .with_legend(true);
+    let svg = step_svg(&board, &step, &opts);
+    let words: Vec<String> = texts(&well_formed(&svg))
+        .iter()
+        .map(|e| e.text.clone())
+        .collect();
+    let cell = step.placements[0].cell;
+    let kanji = Notation::Kanji.cell(cell);
+    assert!(words.iter().any(|w| w.contains(&kanji)), "{words:?}");
+    assert!(!words.iter().any(|w| w.contains(&cell.to_string())), "{words:?}");
+}

@@ -157,6 +157,13 @@ def run(driver, page, w):
     check(shown_digits(driver) == 81, "the final board is full")
     driver.save_screenshot(os.path.join(SHOTS, "end.png"))
 
+    # A malformed address (#%, no such view): the page opens on the start
+    # board instead of throwing in decodeURIComponent and drawing nothing.
+    driver.get("about:blank")
+    driver.get(url + "#%")
+    check(text_of(driver, "view-heading") == "Start", "#%: opens on the start board")
+    check(shown_digits(driver) == 26, "#%: the start board is drawn")
+
     loaded = driver.execute_script("return performance.getEntriesByType('resource').length;")
     check(loaded == 0, "the page loads no other file (%d loaded)" % loaded)
     errors = [e for e in driver.get_log("browser") if e.get("level") == "SEVERE"]
