@@ -388,7 +388,8 @@ fn a_page_that_cannot_be_written_is_an_error_and_leaves_nothing_half_written() {
         .arg(&dir)
         .output()
         .unwrap();
-    assert_eq!(out.status.code(), Some(2));
+    // Reported, the other pages still written, and the exit code is 1.
+    assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("numpre1-line1.html"), "{err}");
     assert!(!dir.join("numpre1-line1.html.partial").exists());
@@ -543,6 +544,24 @@ fn file_names_with_control_characters_are_escaped() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("a\\u{1b}[31mb.txt"), "{stderr}");
     assert!(!stderr.contains('\u{1b}'), "{stderr:?}");
+}
+
+/// Cells in error messages follow `--notation` too (they stayed `r1c1`).
+#[test]
+fn errors_write_cells_in_the_chosen_notation() {
+    let clash = format!("11{}\n", ".".repeat(79));
+    let (_, _, stderr) = run_with_input(&["rate", "--notation", "3-2", "-"], &clash);
+    assert!(stderr.contains("1-1 and 1-2 both hold 1"), "{stderr}");
+    let (_, _, stderr) = run_with_input(
+        &["explain", "--lang", "ja", "--notation", "3行2列", "-"],
+        &clash,
+    );
+    assert!(
+        stderr.contains("1行1列と1行2列の両方に1があります"),
+        "{stderr}"
+    );
+    let (_, _, stderr) = run_with_input(&["explain", "-"], &clash);
+    assert!(stderr.contains("r1c1 and r1c2 both hold 1"), "{stderr}");
 }
 
 /// `bench` on a file without a puzzle says so and exits 1 (it printed an

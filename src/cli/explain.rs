@@ -123,7 +123,7 @@ pub fn explain(args: ExplainArgs) -> CliResult {
                 }
                 (Err(e), _) => {
                     ok = false;
-                    report_bad_puzzle(&mut out, &file, e, json, words.lang)
+                    report_bad_puzzle(&mut out, &file, e, json, words)
                 }
                 (Ok(_), None) => Ok(()),
             };

@@ -84,7 +84,7 @@ pub fn find(args: FindArgs) -> CliResult {
                 Ok(p) => p,
                 Err(e) => {
                     ok = false;
-                    return Ok(report_bad_puzzle(&mut out, &file, e, json, words.lang)?);
+                    return Ok(report_bad_puzzle(&mut out, &file, e, json, words)?);
                 }
             };
             let steps = found.unwrap_or_else(|| {

@@ -5,7 +5,6 @@ use super::{CliError, CliResult};
 use std::io::{self, Read, Write};
 use std::path::Path;
 use sudoku_explorer::formats::{self, Format, Puzzle};
-use sudoku_explorer::lang::Lang;
 use sudoku_explorer::Board;
 
 /// Standard output, locked and buffered.
@@ -119,9 +118,9 @@ pub fn report_bad_puzzle(
     file: &Path,
     error: &formats::ParseError,
     json: bool,
-    lang: Lang,
+    words: super::lang::LangArgs,
 ) -> io::Result<()> {
-    let message = lang.catalogue().error(&error.to_string());
+    let message = words.error(&error.to_string());
     eprintln!("{}: {message}", name(file));
     if json {
         writeln!(

@@ -14,6 +14,32 @@ pub struct LangArgs {
     pub notation: Notation,
 }
 
+impl LangArgs {
+    /// An English message said in this language, its cells in this
+    /// notation.
+    pub fn error(&self, english: &str) -> String {
+        self.notation.rewrite(&self.lang.catalogue().error(english))
+    }
+}
+
+/// The `--notation` of the command line, read before clap (for the error a
+/// command stops with): `r3c2` unless `--notation` says otherwise.
+pub fn notation_of_args() -> Notation {
+    let args: Vec<String> = std::env::args().collect();
+    let mut notation = Notation::RowCol;
+    for (i, a) in args.iter().enumerate() {
+        let value = match a.strip_prefix("--notation=") {
+            Some(v) => Some(v),
+            None if a == "--notation" => args.get(i + 1).map(String::as_str),
+            None => None,
+        };
+        if let Some(n) = value.and_then(|v| v.parse().ok()) {
+            notation = n;
+        }
+    }
+    notation
+}
+
 /// The `--lang` of the command line, read before clap (for the error
 /// clap or a command stops with): English unless `--lang ja` is given.
 pub fn lang_of_args() -> Lang {

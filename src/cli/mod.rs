@@ -65,7 +65,11 @@ pub fn exit_code(result: CliResult) -> ExitCode {
         // The reader went away (e.g. `| head`): stop quietly.
         Err(CliError::Pipe) => ExitCode::SUCCESS,
         Err(CliError::Msg(e)) => {
-            let e = lang::lang_of_args().catalogue().error(&e);
+            let words = lang::LangArgs {
+                lang: lang::lang_of_args(),
+                notation: lang::notation_of_args(),
+            };
+            let e = words.error(&e);
             eprintln!("sudoku-explorer: {e}");
             ExitCode::from(2)
         }

@@ -102,20 +102,20 @@ pub fn rate(args: RateArgs) -> CliResult {
             match (&puzzles[i], answer) {
                 (Err(e), _) if args.json && many => {
                     ok = false;
-                    report_bad_puzzle(&mut std::io::sink(), file, e, true, args.words.lang)?;
+                    report_bad_puzzle(&mut std::io::sink(), file, e, true, args.words)?;
                     let v = serde_json::json!({"line": e.line, "error": e.to_string()});
                     writeln!(out, "{}", tagged(v))?;
                 }
                 (Err(e), _) => {
                     ok = false;
-                    report_bad_puzzle(&mut out, file, e, args.json, args.words.lang)?;
+                    report_bad_puzzle(&mut out, file, e, args.json, args.words)?;
                     if !args.json {
                         writeln!(
                             out,
                             "{:<12} {}: {}",
                             e.line,
                             cat.msg(Msg::Error),
-                            cat.error(&e.to_string())
+                            args.words.error(&e.to_string())
                         )?;
                     }
                 }
@@ -129,7 +129,7 @@ pub fn rate(args: RateArgs) -> CliResult {
                 )?,
                 (Ok(p), Some(Err(why))) => {
                     ok = false;
-                    let why = cat.error(&why);
+                    let why = args.words.error(&why);
                     let at = cat.error(&format!("line {}", p.line));
                     eprintln!("{}: {at}: {why}", name(file));
                     if args.json {

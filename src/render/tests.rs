@@ -1064,5 +1064,8 @@ fn legends_write_cells_in_the_chosen_notation() {
     let cell = step.placements[0].cell;
     let kanji = Notation::Kanji.cell(cell);
     assert!(words.iter().any(|w| w.contains(&kanji)), "{words:?}");
-    assert!(!words.iter().any(|w| w.contains(&cell.to_string())), "{words:?}");
+    assert!(
+        !words.iter().any(|w| w.contains(&cell.to_string())),
+        "{words:?}"
+    );
 }
