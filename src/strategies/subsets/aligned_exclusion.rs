@@ -128,8 +128,13 @@ pub fn is_aligned_exclusion(board: &Board, cells: &[Cell]) -> Option<AlignedExcl
         }
         base.insert(c);
     }
-    let cands: Vec<DigitSet> = cells.iter().map(|&c| board.candidates(c)).collect();
-    if cands.iter().any(|ds| ds.len() < 2) || (size == 2 && !geo.sees(cells[0], cells[1])) {
+    // Fixed arrays, not vectors: the finder asks this of thousands of
+    // groups per board.
+    let mut cands = [DigitSet::EMPTY; 3];
+    for (k, &c) in cells.iter().enumerate() {
+        cands[k] = board.candidates(c);
+    }
+    if cands[..size].iter().any(|ds| ds.len() < 2) || (size == 2 && !geo.sees(cells[0], cells[1])) {
         return None;
     }
     let mut seeing_all = board.empty_cells() - base;
@@ -145,10 +150,11 @@ pub fn is_aligned_exclusion(board: &Board, cells: &[Cell]) -> Option<AlignedExcl
     if excluders.is_empty() {
         return None;
     }
-    let mut excluded = Vec::new();
-    let mut used = vec![DigitSet::EMPTY; size];
-    let mut digits = Vec::with_capacity(size);
-    combine(board, cells, &cands, &mut digits, &mut |digits| {
+    // The combinations ruled out, kept compact until the pattern is known
+    // to remove something (most groups do not).
+    let mut excluded: Vec<([u8; 3], Cell)> = Vec::new();
+    let mut used = [DigitSet::EMPTY; 3];
+    combine(board, cells, &cands, &mut |digits| {
         let set = digits
             .iter()
             .fold(DigitSet::EMPTY, |s, &d| s | DigitSet::single(d));
@@ -156,10 +162,11 @@ pub fn is_aligned_exclusion(board: &Board, cells: &[Cell]) -> Option<AlignedExcl
             .iter()
             .find(|&&e| board.candidates(e).is_subset(set))
         {
-            Some(&by) => excluded.push(Exclusion {
-                digits: digits.to_vec(),
-                by,
-            }),
+            Some(&by) => {
+                let mut ds = [0u8; 3];
+                ds[..digits.len()].copy_from_slice(digits);
+                excluded.push((ds, by));
+            }
             None => {
                 for (u, &d) in used.iter_mut().zip(digits) {
                     u.insert(d);
@@ -167,39 +174,40 @@ pub fn is_aligned_exclusion(board: &Board, cells: &[Cell]) -> Option<AlignedExcl
             }
         }
     });
-    let removed: Vec<DigitSet> = cands.iter().zip(&used).map(|(&c, &u)| c - u).collect();
-    removed
-        .iter()
-        .any(|ds| !ds.is_empty())
-        .then(|| AlignedExclusion {
-            cells: cells.to_vec(),
-            excluded,
-            removed,
-        })
+    if (0..size).all(|k| cands[k] == used[k]) {
+        return None;
+    }
+    Some(AlignedExclusion {
+        cells: cells.to_vec(),
+        excluded: excluded
+            .into_iter()
+            .map(|(ds, by)| Exclusion {
+                digits: ds[..size].to_vec(),
+                by,
+            })
+            .collect(),
+        removed: (0..size).map(|k| cands[k] - used[k]).collect(),
+    })
 }
 
 /// Calls `visit` with every combination of one candidate per cell (in the
 /// cells' order, each cell's candidates ascending) that puts different
-/// digits in cells that see each other.
-fn combine(
-    board: &Board,
-    cells: &[Cell],
-    cands: &[DigitSet],
-    digits: &mut Vec<u8>,
-    visit: &mut dyn FnMut(&[u8]),
-) {
-    let k = digits.len();
-    if k == cells.len() {
-        visit(digits);
-        return;
-    }
+/// digits in cells that see each other: two or three nested loops.
+fn combine(board: &Board, cells: &[Cell], cands: &[DigitSet; 3], visit: &mut impl FnMut(&[u8])) {
     let geo = board.geometry();
-    for d in cands[k].iter() {
-        let clash = (0..k).any(|i| digits[i] == d && geo.sees(cells[i], cells[k]));
-        if !clash {
-            digits.push(d);
-            combine(board, cells, cands, digits, visit);
-            digits.pop();
+    let differ = |i: usize, j: usize, a: u8, b: u8| a != b || !geo.sees(cells[i], cells[j]);
+    for x in cands[0].iter() {
+        for y in cands[1].iter().filter(|&y| differ(0, 1, x, y)) {
+            if cells.len() == 2 {
+                visit(&[x, y]);
+                continue;
+            }
+            for z in cands[2]
+                .iter()
+                .filter(|&z| differ(0, 2, x, z) && differ(1, 2, y, z))
+            {
+                visit(&[x, y, z]);
+            }
         }
     }
 }
@@ -212,7 +220,8 @@ fn combine(
 pub fn find_aligned_exclusions(board: &Board, size: usize) -> Vec<AlignedExclusion> {
     let geo = board.geometry();
     let empty = board.empty_cells();
-    let mut groups: BTreeSet<Vec<usize>> = BTreeSet::new();
+    // Groups as cell indices in reading order (a pair's third is unused).
+    let mut groups: BTreeSet<[u8; 3]> = BTreeSet::new();
     match size {
         2 => {
             for a in empty.iter() {
@@ -220,7 +229,7 @@ pub fn find_aligned_exclusions(board: &Board, size: usize) -> Vec<AlignedExclusi
                     .iter()
                     .filter(|b| b.index() > a.index())
                 {
-                    groups.insert(vec![a.index(), b.index()]);
+                    groups.insert([a.index() as u8, b.index() as u8, 0]);
                 }
             }
         }
@@ -237,7 +246,7 @@ pub fn find_aligned_exclusions(board: &Board, size: usize) -> Vec<AlignedExclusi
                 for (i, &p) in around.iter().enumerate() {
                     for (j, &q) in around.iter().enumerate().skip(i + 1) {
                         for &r in &around[j + 1..] {
-                            groups.insert(vec![p.index(), q.index(), r.index()]);
+                            groups.insert([p.index() as u8, q.index() as u8, r.index() as u8]);
                         }
                     }
                 }
@@ -248,8 +257,8 @@ pub fn find_aligned_exclusions(board: &Board, size: usize) -> Vec<AlignedExclusi
     groups
         .into_iter()
         .filter_map(|g| {
-            let cells: Vec<Cell> = g.into_iter().map(|i| Cell::from_index(i as u8)).collect();
-            is_aligned_exclusion(board, &cells)
+            let cells = g.map(Cell::from_index);
+            is_aligned_exclusion(board, &cells[..size])
         })
         .collect()
 }
