@@ -22,38 +22,35 @@ impl LangArgs {
     }
 }
 
-/// The `--notation` of the command line, read before clap (for the error a
-/// command stops with): `r3c2` unless `--notation` says otherwise.
-pub fn notation_of_args() -> Notation {
+/// The last value of option `name` (`--name V` or `--name=V`) on the
+/// command line that parses, read before clap (for the error clap or a
+/// command stops with).
+fn last_arg<T: std::str::FromStr>(name: &str) -> Option<T> {
     let args: Vec<String> = std::env::args().collect();
-    let mut notation = Notation::RowCol;
+    let flag = format!("--{name}");
+    let with_value = format!("--{name}=");
+    let mut found = None;
     for (i, a) in args.iter().enumerate() {
-        let value = match a.strip_prefix("--notation=") {
+        let value = match a.strip_prefix(&with_value) {
             Some(v) => Some(v),
-            None if a == "--notation" => args.get(i + 1).map(String::as_str),
+            None if *a == flag => args.get(i + 1).map(String::as_str),
             None => None,
         };
-        if let Some(n) = value.and_then(|v| v.parse().ok()) {
-            notation = n;
+        if let Some(v) = value.and_then(|v| v.parse().ok()) {
+            found = Some(v);
         }
     }
-    notation
+    found
 }
 
-/// The `--lang` of the command line, read before clap (for the error
-/// clap or a command stops with): English unless `--lang ja` is given.
+/// The `--notation` of the command line, read before clap: `r3c2` unless
+/// `--notation` says otherwise.
+pub fn notation_of_args() -> Notation {
+    last_arg("notation").unwrap_or(Notation::RowCol)
+}
+
+/// The `--lang` of the command line, read before clap: English unless
+/// `--lang ja` is given.
 pub fn lang_of_args() -> Lang {
-    let args: Vec<String> = std::env::args().collect();
-    let mut lang = Lang::En;
-    for (i, a) in args.iter().enumerate() {
-        let value = match a.strip_prefix("--lang=") {
-            Some(v) => Some(v),
-            None if a == "--lang" => args.get(i + 1).map(String::as_str),
-            None => None,
-        };
-        if let Some(l) = value.and_then(|v| v.parse().ok()) {
-            lang = l;
-        }
-    }
-    lang
+    last_arg("lang").unwrap_or(Lang::En)
 }
