@@ -100,16 +100,15 @@ pub fn rate(args: RateArgs) -> CliResult {
         };
         let emit = |i: usize, answer: Option<Result<Rating, String>>| -> Result<(), CliError> {
             match (&puzzles[i], answer) {
-                (Err(e), _) if args.json && many => {
-                    ok = false;
-                    report_bad_puzzle(&mut std::io::sink(), file, e, true, args.words)?;
-                    let v = serde_json::json!({"line": e.line, "error": e.to_string()});
-                    writeln!(out, "{}", tagged(v))?;
-                }
                 (Err(e), _) => {
                     ok = false;
-                    report_bad_puzzle(&mut out, file, e, args.json, args.words)?;
-                    if !args.json {
+                    // On stderr; in the output, as a record (naming its file
+                    // when there are several) or as a line of the table.
+                    report_bad_puzzle(&mut out, file, e, false, args.words)?;
+                    if args.json {
+                        let v = serde_json::json!({"line": e.line, "error": e.to_string()});
+                        writeln!(out, "{}", tagged(v))?;
+                    } else {
                         writeln!(
                             out,
                             "{:<12} {}: {}",
