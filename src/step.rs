@@ -14,6 +14,7 @@
 //! ```
 
 use crate::grid::{Board, Candidate, Cell, DigitSet, House};
+use crate::lang::Label;
 use crate::strategies::decl::{Decl, Family};
 use serde::ser::SerializeStruct;
 use serde::{Serialize, Serializer};
@@ -108,15 +109,14 @@ pub enum Mark {
 /// pattern gives its marks (for the legend; not part of the JSON).
 #[derive(Clone, Default, PartialEq, Eq, Debug, Serialize)]
 #[serde(transparent)]
-pub struct Highlights(pub Vec<Highlight>, #[serde(skip)] Vec<(Mark, String)>);
+pub struct Highlights(pub Vec<Highlight>, #[serde(skip)] Vec<(Mark, Label)>);
 
 impl Highlights {
     pub fn new() -> Self {
         Highlights(Vec::new(), Vec::new())
     }
     /// Names `mark` in the legend (a later name for the same mark wins).
-    pub fn name(&mut self, mark: Mark, name: impl Into<String>) -> &mut Self {
-        let name = name.into();
+    pub fn name(&mut self, mark: Mark, name: Label) -> &mut Self {
         match self.1.iter_mut().find(|(m, _)| *m == mark) {
             Some(slot) => slot.1 = name,
             None => self.1.push((mark, name)),
@@ -124,15 +124,12 @@ impl Highlights {
         self
     }
     /// The pattern's own name for `mark`, if it gave one.
-    pub fn name_of(&self, mark: Mark) -> Option<&str> {
-        self.1
-            .iter()
-            .find(|(m, _)| *m == mark)
-            .map(|(_, n)| n.as_str())
+    pub fn name_of(&self, mark: Mark) -> Option<&Label> {
+        self.1.iter().find(|(m, _)| *m == mark).map(|(_, n)| n)
     }
     /// Every name the pattern gave its marks, in the order given.
-    pub fn names(&self) -> impl Iterator<Item = &str> {
-        self.1.iter().map(|(_, n)| n.as_str())
+    pub fn names(&self) -> impl Iterator<Item = &Label> {
+        self.1.iter().map(|(_, n)| n)
     }
     pub fn cell(&mut self, cell: Cell, role: Role) -> &mut Self {
         self.0.push(Highlight::Cell { cell, role });

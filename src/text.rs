@@ -2,7 +2,7 @@
 //! for each, shared by every strategy (so `r1c23` means the same thing in
 //! an ALS and in a chain).
 
-use crate::grid::{Candidate, Cell, CellSet, DigitSet};
+use crate::grid::{Candidate, Cell, CellSet, DigitSet, House, HouseKind};
 
 /// Joins items as `a`, `a and b`, `a, b and c`.
 pub fn join_and(items: &[String]) -> String {
@@ -23,6 +23,22 @@ pub fn cells_text(cells: impl IntoIterator<Item = Cell>) -> String {
 pub fn digits_text(digits: DigitSet) -> String {
     let names: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
     join_and(&names)
+}
+
+/// "rows 2 and 7", "columns 1, 4 and 8", "row 3, column 5 and box 2".
+pub fn houses_text(houses: &[House]) -> String {
+    if houses.len() > 1 && houses.windows(2).all(|w| w[0].kind == w[1].kind) {
+        let kind = match houses[0].kind {
+            HouseKind::Row => "rows",
+            HouseKind::Column => "columns",
+            HouseKind::Box => "boxes",
+        };
+        let numbers: Vec<String> = houses.iter().map(|h| (h.number + 1).to_string()).collect();
+        format!("{kind} {}", join_and(&numbers))
+    } else {
+        let names: Vec<String> = houses.iter().map(|h| h.to_string()).collect();
+        join_and(&names)
+    }
 }
 
 /// Candidates to remove, as solvers write them: `r4c7<>8, r4c9<>5`; an

@@ -65,7 +65,7 @@ fn check_japanese(step: &Step, whence: &str) {
     assert!(words.is_empty(), "{whence}: English {words:?} in {text}");
     // The legend: the pattern's own names for its marks, in Japanese.
     for name in step.highlights.names() {
-        let ja = Lang::Ja.catalogue().legend(name);
+        let ja = Lang::Ja.catalogue().label(name);
         let words = english_words(&ja);
         assert!(
             words.is_empty(),

@@ -21,11 +21,13 @@
 
 pub mod en;
 pub mod ja;
+pub mod label;
 mod notation;
 
+pub use label::{Label, SubsetKind};
 pub use notation::Notation;
 
-use crate::grid::House;
+use crate::grid::{DigitSet, House};
 use crate::solver::Status;
 use crate::step::Step;
 use crate::strategies::decl::{Family, LeftOut};
@@ -156,7 +158,7 @@ pub trait Catalogue: Sync {
     /// (`Hidden Single 30`, ... already joined).
     fn summary(&self, ending: &str, counts: &str) -> String;
     /// A legend entry (the pattern's own words for a mark, or a role's).
-    fn legend(&self, english: &str) -> String;
+    fn label(&self, label: &Label) -> String;
     /// A HoDoKu level name (`Easy` ... `Extreme`) in this language.
     fn level(&self, level: &str) -> String;
     /// A fixed text.
@@ -197,4 +199,15 @@ impl Step {
 /// A strategy's display name in `lang` (`None` for an unknown id).
 pub fn strategy_name(id: &str, lang: Lang) -> Option<&'static str> {
     lang.catalogue().strategy_name(id)
+}
+
+/// A digit set in braces, as both languages write a subset: `{37}`.
+pub(crate) fn braced(ds: DigitSet) -> String {
+    format!("{{{ds}}}")
+}
+
+/// Digits joined by `/`, as legends list a wing's or a chain's Z: `3/5`.
+pub(crate) fn slashed(ds: DigitSet) -> String {
+    let v: Vec<String> = ds.iter().map(|d| d.to_string()).collect();
+    v.join("/")
 }

@@ -23,7 +23,7 @@ use super::palette::{Palette, Rgb};
 use super::route::Router;
 use super::RenderOptions;
 use crate::grid::{Board, Cell};
-use crate::lang::{Lang, Notation};
+use crate::lang::Lang;
 use crate::step::{Highlights, Role};
 use plotters::backend::SVGBackend;
 use plotters::coord::Shift;
@@ -130,31 +130,24 @@ pub(crate) fn layout(
     marks: &Marks,
     opts: &RenderOptions,
 ) -> (Layout, Vec<PlacedEntry<LegendItem>>) {
-    let legend: &[(LegendItem, String)] = if opts.legend {
-        marks.legend_items()
-    } else {
-        &[]
-    };
     // In the page's language, cells written in its notation (as the
     // caption writes them).
-    let translated: Vec<(LegendItem, String)>;
-    let legend = match (opts.lang, opts.notation) {
-        (Lang::En, Notation::RowCol) => legend,
-        (lang, notation) => {
-            let cat = lang.catalogue();
-            translated = legend
-                .iter()
-                .map(|(i, w)| (*i, notation.rewrite(&cat.legend(w))))
-                .collect();
-            &translated
-        }
+    let cat = opts.lang.catalogue();
+    let legend: Vec<(LegendItem, String)> = if opts.legend {
+        marks
+            .legend_items()
+            .iter()
+            .map(|(i, l)| (*i, opts.notation.rewrite(&cat.label(l))))
+            .collect()
+    } else {
+        Vec::new()
     };
     Layout::new(
         board.geometry(),
         opts.cell_size,
         opts.labels,
         opts.caption.as_deref(),
-        legend,
+        &legend,
     )
 }
 

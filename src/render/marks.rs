@@ -4,6 +4,7 @@
 //! the legend entries they call for, named in the pattern's own words.
 
 use crate::grid::{Board, Cell};
+use crate::lang::Label;
 use crate::step::{CandidateRef, Highlight, Highlights, Mark, Role};
 
 /// Every role, in legend order.
@@ -49,21 +50,6 @@ fn keep_stronger(slot: &mut Option<Role>, role: Role) {
     }
 }
 
-/// The generic name of a role's disc, for patterns that name none.
-fn role_word(role: Role) -> &'static str {
-    match role {
-        Role::Pattern => "pattern",
-        Role::Fin => "fin",
-        Role::Elimination => "elimination",
-        Role::Placement => "placement",
-        Role::House => "house",
-        Role::SecondaryHouse => "second house",
-        Role::ColorA => "colour A",
-        Role::ColorB => "colour B",
-        Role::Link => "link digit",
-    }
-}
-
 /// One entry of the legend: what its swatch shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum LegendItem {
@@ -92,7 +78,7 @@ pub(super) struct Marks {
     pub shade: [u16; 81],
     pub links: Vec<(CandidateRef, CandidateRef, bool)>,
     /// The legend, in order, with each entry's words.
-    legend: Vec<(LegendItem, String)>,
+    legend: Vec<(LegendItem, Label)>,
 }
 
 impl Marks {
@@ -163,9 +149,8 @@ impl Marks {
             }
         }
 
-        let name = |mark: Mark| highlights.name_of(mark).map(str::to_string);
-        let shade_name =
-            |role: Role| name(Mark::House(role)).unwrap_or_else(|| role_word(role).to_string());
+        let name = |mark: Mark| highlights.name_of(mark).cloned();
+        let shade_name = |role: Role| name(Mark::House(role)).unwrap_or(Label::Role(role));
         let legend = &mut marks.legend;
         // Shadings first (single roles in order, then each overlap drawn).
         let mut shades: Vec<u16> = Vec::new();
@@ -177,7 +162,7 @@ impl Marks {
         }
         shades.sort_by_key(|bits| (bits.count_ones(), *bits));
         for bits in shades {
-            let words: Vec<String> = ROLES
+            let mut words: Vec<Label> = ROLES
                 .iter()
                 .filter(|&&r| bits & role_bit(r) != 0)
                 .map(|&r| shade_name(r))
@@ -185,7 +170,8 @@ impl Marks {
             let both = role_bit(Role::House) | role_bit(Role::SecondaryHouse);
             let words = match name(Mark::Overlap) {
                 Some(named) if bits == both => named,
-                _ => words.join(" and "),
+                _ if words.len() == 1 => words.remove(0),
+                _ => Label::Together(words),
             };
             legend.push((LegendItem::Shade(bits), words));
         }
@@ -197,20 +183,22 @@ impl Marks {
                             .then(|| name(Mark::Candidate(role)))
                             .flatten()
                     })
-                    .unwrap_or_else(|| format!("{} cell", role_word(role)));
+                    .unwrap_or(Label::RoleCell(role));
                 legend.push((LegendItem::Frame(role), words));
             }
         }
         for role in ROLES {
             if discs & role_bit(role) != 0 {
-                let words =
-                    name(Mark::Candidate(role)).unwrap_or_else(|| role_word(role).to_string());
+                let words = name(Mark::Candidate(role)).unwrap_or(Label::Role(role));
                 legend.push((LegendItem::Disc(role), words));
             }
         }
-        for (drawn, s, word) in [(strong, true, "strong link"), (weak, false, "weak link")] {
+        for (drawn, s, word) in [
+            (strong, true, Label::StrongLink),
+            (weak, false, Label::WeakLink),
+        ] {
             if drawn {
-                let words = name(Mark::Link { strong: s }).unwrap_or_else(|| word.to_string());
+                let words = name(Mark::Link { strong: s }).unwrap_or(word);
                 legend.push((LegendItem::Link { strong: s }, words));
             }
         }
@@ -219,15 +207,15 @@ impl Marks {
             .cells()
             .any(|c| board.value(c).is_some() && !board.is_given(c));
         if placed {
-            legend.push((LegendItem::Given, "given".to_string()));
-            legend.push((LegendItem::Placed, "placed digit".to_string()));
+            legend.push((LegendItem::Given, Label::Given));
+            legend.push((LegendItem::Placed, Label::PlacedDigit));
         }
         marks
     }
 
     /// The legend entries with their words: shadings, cell frames, discs,
     /// links, then the kinds of digit on the board.
-    pub fn legend_items(&self) -> &[(LegendItem, String)] {
+    pub fn legend_items(&self) -> &[(LegendItem, Label)] {
         &self.legend
     }
 }

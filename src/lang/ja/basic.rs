@@ -1,8 +1,9 @@
 //! Japanese explanations of the basic families: singles, intersections,
 //! subsets, fish (each from its pattern's data; `None` for other patterns).
 
-use super::{braced, cells, digits, house, houses};
+use super::{cells, digits, house, houses};
 use crate::grid::Cell;
+use crate::lang::braced;
 use crate::step::Step;
 use crate::strategies::fish::{Fish, FishKind, SiameseFish};
 use crate::strategies::intersections::locked_candidates::{LockedCandidates, LockedKind};

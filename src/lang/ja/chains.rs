@@ -1,8 +1,9 @@
 //! Japanese explanations of chains, almost locked sets, forcing chains and
 //! the last resorts (each from its pattern's data; `None` for others).
 
-use super::{braced, cells, digits, house, houses};
+use super::{cells, digits, house, houses};
 use crate::grid::{DigitSet, HouseKind};
+use crate::lang::braced;
 use crate::step::Step;
 use crate::strategies::als::{
     chain::AlsChain, death_blossom::DeathBlossom, sue_de_coq::SueDeCoq, xy_wing::AlsXyWing,

@@ -13,7 +13,7 @@ mod legend;
 mod names;
 mod patterns;
 
-use super::{Catalogue, Lang, Msg};
+use super::{Catalogue, Label, Lang, Msg};
 use crate::grid::{Candidate, Cell, DigitSet, House, HouseKind};
 use crate::solver::Status;
 use crate::step::Step;
@@ -154,8 +154,8 @@ impl Catalogue for Japanese {
         format!("{ending}解法ごとの手数：{counts}。")
     }
 
-    fn legend(&self, english: &str) -> String {
-        legend::translate(english)
+    fn label(&self, label: &Label) -> String {
+        legend::label(label)
     }
 
     fn family(&self, family: Family) -> &'static str {
@@ -247,11 +247,6 @@ pub(super) fn cells(cs: impl IntoIterator<Item = Cell>) -> String {
 pub(super) fn digits(ds: DigitSet) -> String {
     let v: Vec<String> = ds.iter().map(|d| d.to_string()).collect();
     v.join("・")
-}
-
-/// `{37}`-style digit sets as the English explanations write them.
-pub(super) fn braced(ds: DigitSet) -> String {
-    format!("{{{ds}}}")
 }
 
 /// What the step does: `。よって r4c1・r4c9から候補3を削除。`, grouped by

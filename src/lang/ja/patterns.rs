@@ -1,8 +1,9 @@
 //! Japanese explanations of single-digit patterns, colouring, wings and
 //! uniqueness (each from its pattern's data; `None` for other patterns).
 
-use super::{braced, cells, digits, house, houses};
+use super::{cells, digits, house, houses};
 use crate::grid::{Cell, DigitSet, HouseKind};
+use crate::lang::braced;
 use crate::step::Step;
 use crate::strategies::coloring::multi_colors::{MultiColors, MultiColorsKind};
 use crate::strategies::coloring::simple_colors::{SimpleColors, SimpleColorsKind};

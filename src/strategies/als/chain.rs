@@ -44,6 +44,7 @@ use super::als::{
 use super::chain_search::chains_in;
 use super::data::AlsData;
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
+use crate::lang::Label;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::{strategy, Listing};
 use crate::strategies::decl::{Decl, Family, Level, Se};
@@ -165,16 +166,13 @@ impl Pattern for AlsChain {
         let refs: Vec<&AlsRef> = self.alses.iter().collect();
         let used = self.links.iter().fold(DigitSet::EMPTY, |acc, &d| acc | d);
         highlight_alses(board, &mut h, &refs, used, self.zs);
-        h.name(Mark::House(Role::House), "houses of the sets")
-            .name(Mark::Cell(Role::Pattern), "the sets")
-            .name(Mark::Candidate(Role::Link), "link digits")
-            .name(
-                Mark::Candidate(Role::Pattern),
-                format!("Z = {}", slashed(self.zs)),
-            )
-            .name(Mark::Candidate(Role::ColorA), "rest of sets 1, 3, ...")
-            .name(Mark::Candidate(Role::ColorB), "rest of sets 2, 4, ...")
-            .name(Mark::Link { strong: false }, "link: not both");
+        h.name(Mark::House(Role::House), Label::HousesOfTheSets)
+            .name(Mark::Cell(Role::Pattern), Label::TheSets)
+            .name(Mark::Candidate(Role::Link), Label::LinkDigits)
+            .name(Mark::Candidate(Role::Pattern), Label::Z(self.zs))
+            .name(Mark::Candidate(Role::ColorA), Label::RestOfOddSets)
+            .name(Mark::Candidate(Role::ColorB), Label::RestOfEvenSets)
+            .name(Mark::Link { strong: false }, Label::LinkNotBoth);
         // A weak link per RCC between the two sets it joins (their first cells
         // holding it), as HoDoKu draws them.
         for (w, &digits) in self.alses.windows(2).zip(&self.links) {

@@ -41,6 +41,7 @@ use super::als::{candidates_of, each_of, highlight_als, is_als, removed_digits, 
 use super::blossom_search::blossoms_in;
 use super::data::AlsData;
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
+use crate::lang::Label;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::{strategy, Listing};
 use crate::strategies::decl::{Decl, Family, Level, Se};
@@ -140,12 +141,12 @@ impl Pattern for DeathBlossom {
         let mut h = Highlights::new();
         h.cell(self.stem, Role::Pattern);
         h.candidates(board, self.stem, self.stem_digits, Role::Link);
-        h.name(Mark::Cell(Role::Pattern), "stem and petals")
-            .name(Mark::Candidate(Role::Link), "stem digits")
-            .name(Mark::Candidate(Role::Pattern), format!("Z = {}", self.zs))
-            .name(Mark::Candidate(Role::ColorA), "rest of petals 1, 3, ...")
-            .name(Mark::Candidate(Role::ColorB), "rest of petals 2, 4, ...")
-            .name(Mark::Link { strong: false }, "stem digit: not both");
+        h.name(Mark::Cell(Role::Pattern), Label::StemAndPetals)
+            .name(Mark::Candidate(Role::Link), Label::StemDigits)
+            .name(Mark::Candidate(Role::Pattern), Label::Z(self.zs))
+            .name(Mark::Candidate(Role::ColorA), Label::RestOfOddPetals)
+            .name(Mark::Candidate(Role::ColorB), Label::RestOfEvenPetals)
+            .name(Mark::Link { strong: false }, Label::StemDigitNotBoth);
         for (i, (p, d)) in self.petals.iter().zip(self.stem_digits.iter()).enumerate() {
             // The stem digit is not a Z (Z excludes the stem's digits).
             highlight_als(board, &mut h, p, DigitSet::single(d), self.zs, i);

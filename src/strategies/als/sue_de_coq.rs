@@ -42,6 +42,7 @@
 
 use super::als::serialize_cells;
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, Geometry, House};
+use crate::lang::Label;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::{strategy, Listing};
 use crate::strategies::decl::{Decl, Family, Level, Se};
@@ -345,21 +346,24 @@ impl Pattern for SueDeCoq {
             h.cell(c, Role::Pattern);
             h.candidates(board, c, self.box_digits, Role::ColorB);
         }
-        h.name(Mark::House(Role::House), self.line.to_string())
-            .name(Mark::House(Role::SecondaryHouse), self.block.to_string())
-            .name(Mark::Overlap, "intersection")
-            .name(Mark::Cell(Role::Pattern), "cells used")
+        h.name(Mark::House(Role::House), Label::House(self.line))
+            .name(Mark::House(Role::SecondaryHouse), Label::House(self.block))
+            .name(Mark::Overlap, Label::Intersection)
+            .name(Mark::Cell(Role::Pattern), Label::CellsUsed)
             .name(
                 Mark::Candidate(Role::Pattern),
-                format!("{{{}}} in the intersection", self.digits),
+                Label::InTheIntersection(self.digits),
             )
             .name(
                 Mark::Candidate(Role::ColorA),
-                format!("{{{}}} in the {}", self.line_digits, kind(self.line)),
+                Label::InTheLine {
+                    digits: self.line_digits,
+                    line: self.line,
+                },
             )
             .name(
                 Mark::Candidate(Role::ColorB),
-                format!("{{{}}} in the box", self.box_digits),
+                Label::InTheBox(self.box_digits),
             );
         h
     }

@@ -33,6 +33,7 @@ use super::als::{
 };
 use super::data::{als_data, AlsData};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
+use crate::lang::Label;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::accel::{first_or_search, Caches, FastFirst};
 use crate::strategies::common::{strategy, Effects, Listing};
@@ -204,18 +205,18 @@ impl Pattern for AlsXyWing {
             self.x | self.y,
             self.zs,
         );
-        h.name(Mark::House(Role::House), "houses of A, B, C")
-            .name(Mark::Cell(Role::Pattern), "A, B and C")
+        h.name(Mark::House(Role::House), Label::HousesOfABC)
+            .name(Mark::Cell(Role::Pattern), Label::ABC)
             .name(
                 Mark::Candidate(Role::Link),
-                format!("X = {}, Y = {}", slashed(self.x), slashed(self.y)),
+                Label::XY {
+                    x: self.x,
+                    y: self.y,
+                },
             )
-            .name(
-                Mark::Candidate(Role::Pattern),
-                format!("Z = {}", slashed(self.zs)),
-            )
-            .name(Mark::Candidate(Role::ColorA), "rest of A and B")
-            .name(Mark::Candidate(Role::ColorB), "rest of C");
+            .name(Mark::Candidate(Role::Pattern), Label::Z(self.zs))
+            .name(Mark::Candidate(Role::ColorA), Label::RestOfAB)
+            .name(Mark::Candidate(Role::ColorB), Label::RestOfC);
         h
     }
 

@@ -34,6 +34,7 @@ use super::als::{
 };
 use super::data::{als_data, AlsData};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
+use crate::lang::Label;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::accel::{first_or_search, Caches, FastFirst};
 use crate::strategies::common::{strategy, Effects, Listing};
@@ -169,18 +170,12 @@ impl Pattern for AlsXz {
         h.house(self.a.house, Role::House);
         h.house(self.b.house, Role::House);
         highlight_alses(board, &mut h, &[&self.a, &self.b], self.rccs, self.zs);
-        h.name(Mark::House(Role::House), "houses of A and B")
-            .name(Mark::Cell(Role::Pattern), "A and B")
-            .name(
-                Mark::Candidate(Role::Link),
-                format!("X = {}", digits_comma(self.rccs)),
-            )
-            .name(
-                Mark::Candidate(Role::Pattern),
-                format!("Z = {}", digits_comma(self.zs)),
-            )
-            .name(Mark::Candidate(Role::ColorA), "rest of A")
-            .name(Mark::Candidate(Role::ColorB), "rest of B");
+        h.name(Mark::House(Role::House), Label::HousesOfAB)
+            .name(Mark::Cell(Role::Pattern), Label::AB)
+            .name(Mark::Candidate(Role::Link), Label::X(self.rccs))
+            .name(Mark::Candidate(Role::Pattern), Label::Z(self.zs))
+            .name(Mark::Candidate(Role::ColorA), Label::RestOfA)
+            .name(Mark::Candidate(Role::ColorB), Label::RestOfB);
         h
     }
 

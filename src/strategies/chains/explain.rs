@@ -5,6 +5,7 @@
 use super::nice_loops::Discontinuity;
 use super::{Chain, ChainKind, ChainNode, LinkKind};
 use crate::grid::{Board, Candidate, CellSet};
+use crate::lang::Label;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::text::compact_cells;
 
@@ -43,10 +44,10 @@ impl Pattern for Chain {
                 h.candidate(c, n.digit, role);
             }
         }
-        h.name(Mark::Candidate(Role::ColorA), "false if the first is")
-            .name(Mark::Candidate(Role::ColorB), "true if the first is false")
-            .name(Mark::Link { strong: true }, "strong: one is true")
-            .name(Mark::Link { strong: false }, "weak: not both");
+        h.name(Mark::Candidate(Role::ColorA), Label::FalseIfTheFirstIs)
+            .name(Mark::Candidate(Role::ColorB), Label::TrueIfTheFirstIsFalse)
+            .name(Mark::Link { strong: true }, Label::StrongOneIsTrue)
+            .name(Mark::Link { strong: false }, Label::WeakNotBoth);
         // The cells of each almost locked set, drawn as one block.
         let mut sets = CellSet::EMPTY;
         for n in self.nodes.iter().filter(|n| n.is_als()) {
@@ -56,7 +57,7 @@ impl Pattern for Chain {
             h.cell(c, Role::Pattern);
         }
         if !sets.is_empty() {
-            h.name(Mark::Cell(Role::Pattern), "almost locked set (ALS)");
+            h.name(Mark::Cell(Role::Pattern), Label::AlmostLockedSet);
         }
         for (i, l) in self.links.iter().enumerate() {
             let (a, b) = (self.nodes[i], self.nodes[i + 1]);

@@ -23,6 +23,7 @@
 //! (what the strategies' quick checks in `quick.rs` look at).
 
 use crate::grid::{Board, Candidate, Cell, CellSet};
+use crate::lang::Label;
 use crate::step::{Highlights, Mark, Role};
 use crate::strategies::single_digit::links::{conjugate_pairs, digit_in_range, StrongLink};
 use serde::Serialize;
@@ -163,10 +164,7 @@ pub(super) fn seen_by(board: &Board, cells: CellSet) -> CellSet {
 /// Colours as roles: `A` -> `ColorA`, `B` -> `ColorB` (or the second pair).
 pub(super) fn cluster_highlights(h: &mut Highlights, cluster: &ColorCluster, roles: [Role; 2]) {
     let d = cluster.digit;
-    h.name(
-        Mark::Link { strong: true },
-        format!("only two {d}s in a house"),
-    );
+    h.name(Mark::Link { strong: true }, Label::OnlyTwoInAHouse(d));
     for (k, role) in roles.into_iter().enumerate() {
         for c in cluster.color(k) {
             h.candidate(c, d, role);

@@ -31,6 +31,7 @@
 
 use super::clusters::{cluster_highlights, color_clusters, seen_by, ColorCluster};
 use crate::grid::{Board, Candidate, Cell, CellSet};
+use crate::lang::Label;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::strategy;
 use crate::strategies::decl::{Decl, Family, Level, Se};
@@ -225,11 +226,12 @@ impl Pattern for MultiColors {
         let mut h = Highlights::new();
         cluster_highlights(&mut h, &self.clusters[0], [Role::ColorA, Role::ColorB]);
         cluster_highlights(&mut h, &self.clusters[1], [Role::Pattern, Role::Fin]);
-        h.name(Mark::Candidate(Role::ColorA), "A1")
-            .name(Mark::Candidate(Role::ColorB), "A2")
-            .name(Mark::Candidate(Role::Pattern), "B1")
-            .name(Mark::Candidate(Role::Fin), "B2")
-            .name(Mark::Link { strong: false }, "A and B see each other");
+        let colour = |cluster, side| Label::Colour { cluster, side };
+        h.name(Mark::Candidate(Role::ColorA), colour('A', 1))
+            .name(Mark::Candidate(Role::ColorB), colour('A', 2))
+            .name(Mark::Candidate(Role::Pattern), colour('B', 1))
+            .name(Mark::Candidate(Role::Fin), colour('B', 2))
+            .name(Mark::Link { strong: false }, Label::ColoursSeeEachOther);
         for &(x, y) in &self.bridges {
             h.link(
                 Candidate::new(x, self.digit),

@@ -21,6 +21,7 @@
 
 use super::clusters::{cluster_highlights, color_clusters, ColorCluster};
 use crate::grid::{Board, Candidate, Cell, CellSet, House};
+use crate::lang::Label;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::strategy;
 use crate::strategies::decl::{Decl, Family, Level, Se};
@@ -178,11 +179,8 @@ impl Pattern for SimpleColors {
         cluster_highlights(&mut h, &self.cluster, [Role::ColorA, Role::ColorB]);
         if let Some((x, y, house)) = self.clash {
             h.house(house, Role::House);
-            h.name(
-                Mark::House(Role::House),
-                format!("{house}: one colour twice"),
-            )
-            .name(Mark::Link { strong: false }, "same colour, same house");
+            h.name(Mark::House(Role::House), Label::OneColourTwice(house))
+                .name(Mark::Link { strong: false }, Label::SameColourSameHouse);
             h.link(
                 Candidate::new(x, self.digit),
                 Candidate::new(y, self.digit),

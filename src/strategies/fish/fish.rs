@@ -118,11 +118,13 @@
 
 use super::anatomy::{anatomy, shape, Anatomy};
 use super::complex;
-use super::names::{houses_text, FISH_IDS, FISH_NAMES, KIND_PREFIX};
+use super::names::{FISH_IDS, FISH_NAMES, KIND_PREFIX};
 use crate::grid::{Board, Candidate, Cell, CellSet, House};
+use crate::lang::Label;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::combinations::for_each_combination;
 use crate::text::cells_text;
+use crate::text::houses_text;
 use serde::Serialize;
 
 /// A fish on one digit: `size` base houses whose candidates lie in `size`
@@ -479,19 +481,13 @@ impl Fish {
 /// The legend's words for a fish: its base and cover houses, the body, the
 /// fins. Siamese fish share them.
 pub(super) fn name_fish_marks(h: &mut Highlights, base: &[House], cover: &[House], digit: u8) {
-    h.name(
-        Mark::House(Role::House),
-        format!("base {}", houses_text(base)),
-    )
-    .name(
-        Mark::House(Role::SecondaryHouse),
-        format!("cover {}", houses_text(cover)),
-    )
-    .name(Mark::Overlap, "base and cover")
-    .name(
-        Mark::Candidate(Role::Pattern),
-        format!("the fish's {digit}s"),
-    );
+    h.name(Mark::House(Role::House), Label::Base(base.to_vec()))
+        .name(
+            Mark::House(Role::SecondaryHouse),
+            Label::Cover(cover.to_vec()),
+        )
+        .name(Mark::Overlap, Label::BaseAndCover)
+        .name(Mark::Candidate(Role::Pattern), Label::FishDigits(digit));
 }
 
 impl Pattern for Fish {

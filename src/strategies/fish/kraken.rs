@@ -67,8 +67,9 @@
 use super::anatomy::{anatomy, Anatomy};
 use super::fish::{fish_of, for_each_line_base, Fish, FishKind};
 use super::kraken_search::find_kraken_fish_fast;
-use super::names::{houses_text, FISH_NAMES};
+use super::names::FISH_NAMES;
 use crate::grid::{Board, Candidate, Cell, House};
+use crate::lang::Label;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::combinations::for_each_combination;
 use crate::strategies::common::{Effects, Listing, Strategy};
@@ -77,6 +78,7 @@ use crate::strategies::forcing::engine::{slot, Engine};
 use crate::strategies::forcing::search::record;
 use crate::strategies::forcing::{branch_text, implications, Branch, Fact, MAX_FOUND};
 use crate::text::cells_text;
+use crate::text::houses_text;
 use serde::Serialize;
 
 /// Why the default solvers leave the kraken fish out: measured with
@@ -492,13 +494,13 @@ impl Pattern for KrakenFish {
                 }
             }
         }
-        h.name(Mark::Candidate(Role::Fin), "fins: a case each")
-            .name(Mark::Candidate(Role::ColorA), "then true")
-            .name(Mark::Candidate(Role::ColorB), "then false")
-            .name(Mark::Link { strong: true }, "makes true")
-            .name(Mark::Link { strong: false }, "makes false");
+        h.name(Mark::Candidate(Role::Fin), Label::FinsACaseEach)
+            .name(Mark::Candidate(Role::ColorA), Label::ThenTrue)
+            .name(Mark::Candidate(Role::ColorB), Label::ThenFalse)
+            .name(Mark::Link { strong: true }, Label::MakesTrue)
+            .name(Mark::Link { strong: false }, Label::MakesFalse);
         if let KrakenType::Two { cover } = self.kraken {
-            h.name(Mark::Cell(Role::Pattern), format!("{cover}: a case each"));
+            h.name(Mark::Cell(Role::Pattern), Label::ACaseEach(cover));
         }
         h
     }

@@ -1,8 +1,4 @@
-//! What fish are called: the names by size and kind, the strategy ids, and
-//! house lists as explanations write them ("rows 2 and 7").
-
-use crate::grid::{House, HouseKind};
-use crate::text::join_and;
+//! What fish are called: the names by size and kind, and the strategy ids.
 
 /// The names of fish by size (index = size).
 pub(super) const FISH_NAMES: [&str; 8] = [
@@ -85,19 +81,3 @@ pub(super) const FISH_IDS: [[&str; 7]; 6] = [
         "finned-mutant-leviathan",
     ],
 ];
-
-/// "rows 2 and 7", "columns 1, 4 and 8", "row 3, column 5 and box 2".
-pub(super) fn houses_text(houses: &[House]) -> String {
-    if houses.len() > 1 && houses.windows(2).all(|w| w[0].kind == w[1].kind) {
-        let kind = match houses[0].kind {
-            HouseKind::Row => "rows",
-            HouseKind::Column => "columns",
-            HouseKind::Box => "boxes",
-        };
-        let numbers: Vec<String> = houses.iter().map(|h| (h.number + 1).to_string()).collect();
-        format!("{kind} {}", join_and(&numbers))
-    } else {
-        let names: Vec<String> = houses.iter().map(|h| h.to_string()).collect();
-        join_and(&names)
-    }
-}

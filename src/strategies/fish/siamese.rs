@@ -23,13 +23,14 @@
 
 use super::by_kind::{FINNED, FINNED_FRANKEN, FINNED_MUTANT, SASHIMI};
 use super::fish::{fish_eliminations, name_fish_marks, Fish, FishKind, FishOptions};
-use super::names::{houses_text, FISH_NAMES, KIND_PREFIX};
+use super::names::{FISH_NAMES, KIND_PREFIX};
 use super::search::find_fish_fast;
 use crate::grid::{Board, Candidate, CellSet};
 use crate::step::{Highlights, Pattern, Role};
 use crate::strategies::common::{Effects, Listing, Strategy};
 use crate::strategies::decl::{Decl, Family, LeftOut, Level, Se};
 use crate::text::cells_text;
+use crate::text::houses_text;
 use serde::Serialize;
 
 /// The Siamese Finned X-Wing's declaration: id, family, HoDoKu score and level, SE rule.

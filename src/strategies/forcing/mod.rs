@@ -104,6 +104,7 @@ pub use nishio::{
 use search::{Cases, Sweep};
 
 use crate::grid::{Board, Candidate, Cell, House};
+use crate::lang::Label;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::{Effects, Listing, Strategy};
 use crate::strategies::decl::{Decl, Family, Level, Se};
@@ -474,19 +475,19 @@ impl Pattern for Forcing {
             }
         }
         let premise = match self.kind {
-            ForcingKind::Contradiction => "assumed",
-            _ => "a case",
+            ForcingKind::Contradiction => Label::Assumed,
+            _ => Label::ACase,
         };
         h.name(Mark::Cell(Role::Pattern), premise)
-            .name(Mark::Candidate(Role::ColorA), "then true")
-            .name(Mark::Candidate(Role::ColorB), "then false")
-            .name(Mark::Link { strong: true }, "makes true")
-            .name(Mark::Link { strong: false }, "makes false")
-            .name(Mark::Cell(Role::Fin), "contradiction")
-            .name(Mark::House(Role::SecondaryHouse), "contradiction");
+            .name(Mark::Candidate(Role::ColorA), Label::ThenTrue)
+            .name(Mark::Candidate(Role::ColorB), Label::ThenFalse)
+            .name(Mark::Link { strong: true }, Label::MakesTrue)
+            .name(Mark::Link { strong: false }, Label::MakesFalse)
+            .name(Mark::Cell(Role::Fin), Label::Contradiction)
+            .name(Mark::House(Role::SecondaryHouse), Label::Contradiction);
         if let ForcingKind::Unit { house, .. } = self.kind {
             h.house(house, Role::House);
-            h.name(Mark::House(Role::House), format!("{house}: the cases"));
+            h.name(Mark::House(Role::House), Label::TheCases(house));
         }
         if let Some(c) = &self.contradiction {
             match c.clash {

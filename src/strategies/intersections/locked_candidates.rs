@@ -19,6 +19,7 @@
 //! house* is the one that loses the digit outside the intersection.
 
 use crate::grid::{Board, Candidate, Cell, CellSet, House, HouseKind};
+use crate::lang::Label;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::strategy;
 use crate::strategies::decl::{Decl, Family, Level, Se};
@@ -159,15 +160,18 @@ impl Pattern for LockedCandidates {
         for &c in &self.cells {
             h.candidate(c, self.digit, Role::Pattern);
         }
-        h.name(Mark::House(Role::House), self.base_house.to_string())
+        h.name(Mark::House(Role::House), Label::House(self.base_house))
             .name(
                 Mark::House(Role::SecondaryHouse),
-                self.cover_house.to_string(),
+                Label::House(self.cover_house),
             )
-            .name(Mark::Overlap, "where they meet")
+            .name(Mark::Overlap, Label::WhereTheyMeet)
             .name(
                 Mark::Candidate(Role::Pattern),
-                format!("the {}s of {}", self.digit, self.base_house),
+                Label::TheDigitsOf {
+                    digit: self.digit,
+                    house: self.base_house,
+                },
             );
         h
     }

@@ -14,6 +14,7 @@
 
 use crate::brute::{self, Solutions};
 use crate::grid::{Board, Candidate, Cell};
+use crate::lang::Label;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::{strategy, Listing};
 use crate::strategies::decl::{Decl, Family, LeftOut, Level, Se};
@@ -81,10 +82,7 @@ impl Pattern for BruteForce {
     fn highlights(&self, _board: &Board) -> Highlights {
         let mut h = Highlights::new();
         h.cell(self.cell, Role::Pattern);
-        h.name(
-            Mark::Cell(Role::Pattern),
-            format!("{}: from the search", self.cell),
-        );
+        h.name(Mark::Cell(Role::Pattern), Label::FromTheSearch(self.cell));
         h
     }
     fn explain(&self) -> String {

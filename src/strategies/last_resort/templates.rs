@@ -39,6 +39,7 @@
 
 use super::template_search::{template_deletes_fast, template_sets_fast};
 use crate::grid::{Board, Candidate, Cell, CellSet};
+use crate::lang::Label;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::{strategy, Listing};
 use crate::strategies::decl::{Decl, Family, LeftOut, Level, Se};
@@ -310,7 +311,7 @@ impl Pattern for Template {
         }
         h.name(
             Mark::Candidate(Role::Pattern),
-            format!("{}s some template uses", self.digit),
+            Label::SomeTemplateUses(self.digit),
         );
         h
     }

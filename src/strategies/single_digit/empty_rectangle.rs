@@ -33,6 +33,7 @@
 
 use super::links::{digit_in_range, link_houses, without_repeats, StrongLink};
 use crate::grid::{Board, Candidate, Cell, House, HouseKind};
+use crate::lang::Label;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::strategy;
 use crate::strategies::decl::{Decl, Family, LeftOut, Level, Se};
@@ -210,18 +211,18 @@ fn er_highlights(h: &mut Highlights, p: &EmptyRectangle) {
     for &c in &p.box_cells {
         h.candidate(c, d, Role::Pattern);
     }
-    h.name(
-        Mark::House(Role::House),
-        format!("{}: the rectangle", p.box_house),
-    )
-    .name(
-        Mark::House(Role::SecondaryHouse),
-        format!("{}: only two {d}s", p.strong_link.house),
-    )
-    .name(Mark::Overlap, "both")
-    .name(Mark::Candidate(Role::Pattern), format!("the {d}s"))
-    .name(Mark::Link { strong: true }, format!("only two {d}s"))
-    .name(Mark::Link { strong: false }, "see each other");
+    h.name(Mark::House(Role::House), Label::TheRectangle(p.box_house))
+        .name(
+            Mark::House(Role::SecondaryHouse),
+            Label::OnlyTwoIn {
+                house: p.strong_link.house,
+                digit: d,
+            },
+        )
+        .name(Mark::Overlap, Label::Both)
+        .name(Mark::Candidate(Role::Pattern), Label::TheDigits(d))
+        .name(Mark::Link { strong: true }, Label::OnlyTwo(d))
+        .name(Mark::Link { strong: false }, Label::SeeEachOther);
     let [pp, q] = p.strong_link.cells;
     h.candidate(pp, d, Role::Pattern);
     h.candidate(q, d, Role::Pattern);

@@ -38,6 +38,7 @@
 use super::links::{conjugate_pairs, digit_in_range, link_houses, pincer_eliminations};
 use super::links::{shared_house, StrongLink, WeakLink};
 use crate::grid::{Board, Candidate, Cell, CellSet, House};
+use crate::lang::Label;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::strategy;
 use crate::strategies::decl::{Decl, Family, Level, Se};
@@ -266,15 +267,15 @@ pub(super) fn chain_highlights(h: &mut Highlights, p: &SingleDigitChain) {
     }
     let [b, c] = p.weak_link.cells;
     h.link(Candidate::new(b, d), Candidate::new(c, d), false);
-    h.name(Mark::House(Role::House), format!("only two {d}s"))
+    h.name(Mark::House(Role::House), Label::OnlyTwo(d))
         .name(
             Mark::House(Role::SecondaryHouse),
-            format!("{}: shared", p.weak_link.house),
+            Label::Shared(p.weak_link.house),
         )
-        .name(Mark::Overlap, "both")
-        .name(Mark::Candidate(Role::Pattern), format!("the {d}s"))
-        .name(Mark::Link { strong: true }, format!("only two {d}s"))
-        .name(Mark::Link { strong: false }, "see each other");
+        .name(Mark::Overlap, Label::Both)
+        .name(Mark::Candidate(Role::Pattern), Label::TheDigits(d))
+        .name(Mark::Link { strong: true }, Label::OnlyTwo(d))
+        .name(Mark::Link { strong: false }, Label::SeeEachOther);
 }
 
 impl Pattern for SingleDigitChain {

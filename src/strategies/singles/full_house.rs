@@ -11,6 +11,7 @@
 //! The easiest placement of all: no candidates needed, just counting.
 
 use crate::grid::{Board, Candidate, Cell, DigitSet, House};
+use crate::lang::Label;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::accel::{Caches, FastFirst};
 use crate::strategies::common::{strategy, Effects, Strategy};
@@ -91,10 +92,7 @@ impl Pattern for FullHouse {
     fn highlights(&self, _board: &Board) -> Highlights {
         let mut h = Highlights::new();
         h.house(self.house, Role::House);
-        h.name(
-            Mark::House(Role::House),
-            format!("{}: one empty cell", self.house),
-        );
+        h.name(Mark::House(Role::House), Label::OneEmptyCell(self.house));
         h
     }
     fn explain(&self) -> String {

@@ -19,6 +19,7 @@
 //! Boxes are searched first, then rows, then columns.
 
 use crate::grid::{Board, Candidate, Cell, House};
+use crate::lang::Label;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::accel::{Caches, FastFirst};
 use crate::strategies::common::{strategy, Effects, Strategy};
@@ -90,7 +91,10 @@ impl Pattern for HiddenSingle {
         h.house(self.house, Role::House);
         h.name(
             Mark::House(Role::House),
-            format!("{}: one place for {}", self.house, self.digit),
+            Label::OnePlaceFor {
+                house: self.house,
+                digit: self.digit,
+            },
         );
         h
     }

@@ -10,6 +10,7 @@
 //! ```
 
 use crate::grid::{Board, Candidate, Cell};
+use crate::lang::Label;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::accel::{Caches, FastFirst};
 use crate::strategies::common::{strategy, Effects, Strategy};
@@ -68,10 +69,7 @@ impl Pattern for NakedSingle {
     fn highlights(&self, _board: &Board) -> Highlights {
         let mut h = Highlights::new();
         h.cell(self.cell, Role::Pattern);
-        h.name(
-            Mark::Cell(Role::Pattern),
-            format!("{}: one candidate", self.cell),
-        );
+        h.name(Mark::Cell(Role::Pattern), Label::OneCandidate(self.cell));
         h
     }
     fn explain(&self) -> String {

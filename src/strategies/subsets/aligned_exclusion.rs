@@ -45,6 +45,7 @@
 //! tests.
 
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
+use crate::lang::Label;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::{strategy, Listing};
 use crate::strategies::decl::{Cost, Decl, Family, LeftOut, Level, Se, Times};
@@ -308,14 +309,9 @@ impl Pattern for AlignedExclusion {
         for e in &self.excluded {
             h.cell(e.by, Role::ColorA);
         }
-        let (cells, excluding) = if self.size() == 2 {
-            ("the two cells", "empty under a pair")
-        } else {
-            ("the three cells", "empty under a triple")
-        };
-        h.name(Mark::Cell(Role::Pattern), cells)
-            .name(Mark::Candidate(Role::Pattern), "their candidates")
-            .name(Mark::Cell(Role::ColorA), excluding);
+        h.name(Mark::Cell(Role::Pattern), Label::AlignedCells(self.size()))
+            .name(Mark::Candidate(Role::Pattern), Label::TheirCandidates)
+            .name(Mark::Cell(Role::ColorA), Label::EmptyUnder(self.size()));
         h
     }
 

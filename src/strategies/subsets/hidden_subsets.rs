@@ -14,6 +14,7 @@
 //! covers every size (`size` = 2, 3, 4).
 
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, House};
+use crate::lang::{Label, SubsetKind};
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::combinations::for_each_combination;
 use crate::strategies::common::{Effects, Listing, Strategy};
@@ -156,10 +157,14 @@ impl Pattern for HiddenSubset {
         for &c in &self.cells {
             h.candidates(board, c, self.digits, Role::Pattern);
         }
-        h.name(Mark::House(Role::House), self.house.to_string())
+        h.name(Mark::House(Role::House), Label::House(self.house))
             .name(
                 Mark::Candidate(Role::Pattern),
-                format!("hidden {} {{{}}}", NAMES[self.size.min(4)], self.digits),
+                Label::Subset {
+                    kind: SubsetKind::Hidden,
+                    size: self.size,
+                    digits: self.digits,
+                },
             );
         h
     }

@@ -20,6 +20,7 @@
 //! share one house, [`find_locked_subsets`] those that share two.
 
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, House, HouseKind};
+use crate::lang::{Label, SubsetKind};
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::combinations::for_each_combination;
 use crate::strategies::common::{Effects, Listing, Strategy};
@@ -247,12 +248,20 @@ impl Pattern for NakedSubset {
         for &c in &self.cells {
             h.candidates(board, c, self.digits, Role::Pattern);
         }
-        let houses: Vec<String> = self.houses.iter().map(|h| h.to_string()).collect();
-        let kind = if self.locked { "locked" } else { "naked" };
-        h.name(Mark::House(Role::House), join_and(&houses)).name(
-            Mark::Candidate(Role::Pattern),
-            format!("{kind} {} {{{}}}", NAMES[self.size.min(4)], self.digits),
-        );
+        let kind = if self.locked {
+            SubsetKind::Locked
+        } else {
+            SubsetKind::Naked
+        };
+        h.name(Mark::House(Role::House), Label::Houses(self.houses.clone()))
+            .name(
+                Mark::Candidate(Role::Pattern),
+                Label::Subset {
+                    kind,
+                    size: self.size,
+                    digits: self.digits,
+                },
+            );
         h
     }
     fn explain(&self) -> String {

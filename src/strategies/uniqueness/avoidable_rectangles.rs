@@ -28,6 +28,7 @@ use super::{
     col_mate, diagonal, for_each_rectangle_within, is_two_box_rectangle, row_mate, Corners,
 };
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
+use crate::lang::Label;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::{Effects, Strategy};
 use crate::strategies::decl::{Decl, Family, Level, Se};
@@ -190,12 +191,12 @@ impl Pattern for AvoidableRectangle {
                 h.candidate(c, self.digit, Role::Fin);
             }
         }
-        h.name(Mark::Cell(Role::Pattern), "placed corners")
+        h.name(Mark::Cell(Role::Pattern), Label::PlacedCorners)
             .name(
                 Mark::Candidate(Role::Pattern),
-                format!("open corners' {{{}}}", self.digits),
+                Label::OpenCorners(self.digits),
             )
-            .name(Mark::Candidate(Role::Fin), format!("extra {}", self.digit));
+            .name(Mark::Candidate(Role::Fin), Label::Extra(self.digit));
         h
     }
 

@@ -25,6 +25,7 @@
 
 use super::ASSUMPTION;
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, House};
+use crate::lang::Label;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::{Effects, Strategy};
 use crate::strategies::decl::{Decl, Family, Level, Se};
@@ -135,14 +136,14 @@ impl Pattern for BugPlusOne {
         for c in (area & board.digit_cells(self.digit)) - CellSet::single(self.cell) {
             h.candidate(c, self.digit, Role::Pattern);
         }
-        h.name(
-            Mark::House(Role::House),
-            format!("{} three times", self.digit),
-        )
-        .name(
-            Mark::Candidate(Role::Pattern),
-            format!("{}'s others, the {}s", self.cell, self.digit),
-        );
+        h.name(Mark::House(Role::House), Label::ThreeTimes(self.digit))
+            .name(
+                Mark::Candidate(Role::Pattern),
+                Label::OthersAndDigits {
+                    cell: self.cell,
+                    digit: self.digit,
+                },
+            );
         h
     }
 

@@ -25,6 +25,7 @@
 
 use super::{diagonal, for_each_rectangle_within, is_two_box_rectangle, Corners, ASSUMPTION};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, House};
+use crate::lang::Label;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::strategy;
 use crate::strategies::decl::{Decl, Family, Level, Se};
@@ -171,15 +172,9 @@ impl Pattern for HiddenRectangle {
             h.candidates(board, c, self.digits, Role::Pattern);
         }
         let a = self.link_digit;
-        h.name(
-            Mark::House(Role::House),
-            format!("{a} only on the rectangle"),
-        )
-        .name(
-            Mark::Candidate(Role::Pattern),
-            format!("corners' {{{}}}", self.digits),
-        )
-        .name(Mark::Link { strong: true }, format!("only places for {a}"));
+        h.name(Mark::House(Role::House), Label::OnlyOnTheRectangle(a))
+            .name(Mark::Candidate(Role::Pattern), Label::Corners(self.digits))
+            .name(Mark::Link { strong: true }, Label::OnlyPlacesFor(a));
         for &c in &self.corners {
             let in_line =
                 c != self.target && (c.row() == self.target.row() || c.col() == self.target.col());

@@ -43,6 +43,7 @@ use super::{
     col_mate, for_each_rectangle_within, is_two_box_rectangle, row_mate, Corners, ASSUMPTION,
 };
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, House};
+use crate::lang::Label;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::combinations::for_each_combination;
 use crate::strategies::common::{Effects, Strategy};
@@ -473,16 +474,15 @@ impl Pattern for UniqueRectangle {
         for &c in &self.corners {
             h.candidates(board, c, self.digits, Role::Pattern);
         }
-        let houses: Vec<String> = self.houses.iter().map(|h| h.to_string()).collect();
-        h.name(Mark::House(Role::House), houses.join(" and "))
-            .name(
-                Mark::Candidate(Role::Pattern),
-                format!("corners' {{{}}}", self.digits),
-            )
-            .name(Mark::Candidate(Role::Fin), "extra candidate")
-            .name(Mark::Candidate(Role::ColorA), "naked subset");
+        h.name(
+            Mark::House(Role::House),
+            Label::RectangleHouses(self.houses.to_vec()),
+        )
+        .name(Mark::Candidate(Role::Pattern), Label::Corners(self.digits))
+        .name(Mark::Candidate(Role::Fin), Label::ExtraCandidate)
+        .name(Mark::Candidate(Role::ColorA), Label::NakedSubset);
         if let Some(d) = self.link_digit {
-            h.name(Mark::Link { strong: true }, format!("only places for {d}"));
+            h.name(Mark::Link { strong: true }, Label::OnlyPlacesFor(d));
         }
         if self.kind == 3 {
             // The roof's extras and the subset cells act as one naked subset.

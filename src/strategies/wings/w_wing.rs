@@ -21,6 +21,7 @@
 //! by links in several houses, or on either digit).
 
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, House};
+use crate::lang::Label;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::strategy;
 use crate::strategies::decl::{Decl, Family, Level, Se};
@@ -170,16 +171,13 @@ impl Pattern for WWing {
         }
         h.name(
             Mark::House(Role::House),
-            format!("{}: {x} only twice", self.link_house),
+            Label::OnlyTwice {
+                house: self.link_house,
+                digit: x,
+            },
         )
-        .name(
-            Mark::Candidate(Role::Pattern),
-            format!("{x}, the link digit"),
-        )
-        .name(
-            Mark::Candidate(Role::ColorA),
-            format!("{y}: one pincer is {y}"),
-        );
+        .name(Mark::Candidate(Role::Pattern), Label::TheLinkDigit(x))
+        .name(Mark::Candidate(Role::ColorA), Label::OnePincerIs(y));
         // Pincer X -- link X (weak: not both), link X == link X (strong).
         let xs = |c: Cell| Candidate::new(c, x);
         h.link(xs(self.pincers[0]), xs(self.link_cells[0]), false);

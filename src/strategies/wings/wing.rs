@@ -87,6 +87,7 @@
 
 use super::named::{VWXYZ_WING, WXYZ_WING, XYZ_WING, XY_WING};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, Geometry};
+use crate::lang::Label;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::text::{cells_text, digits_text, join_and};
 use serde::Serialize;
@@ -424,14 +425,21 @@ impl Pattern for Wing {
         let others = self.digits - DigitSet::single(self.z);
         h.name(
             Mark::Cell(Role::Pattern),
-            if self.hinged { "hinge" } else { "first cell" },
+            if self.hinged {
+                Label::Hinge
+            } else {
+                Label::FirstCell
+            },
         )
         .name(
             Mark::Candidate(Role::Pattern),
-            format!("{}: see each other", digits_text(others)),
+            Label::DigitsSeeEachOther(others),
         )
-        .name(Mark::Candidate(Role::ColorA), format!("Z = {}", self.z))
-        .name(Mark::Link { strong: false }, "not both");
+        .name(
+            Mark::Candidate(Role::ColorA),
+            Label::Z(DigitSet::single(self.z)),
+        )
+        .name(Mark::Link { strong: false }, Label::NotBoth);
         // Weak links: a restricted digit is true in at most one of its cells.
         for d in (self.digits - DigitSet::single(self.z)).iter() {
             let holders: Vec<Cell> = cells

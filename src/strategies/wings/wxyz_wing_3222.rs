@@ -80,6 +80,7 @@
 //! test: see `docs/adding-a-strategy.md` for why none is needed.
 
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, House};
+use crate::lang::Label;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::{strategy, Listing};
 use crate::strategies::decl::{Decl, Family, LeftOut, Level, Se};
@@ -333,19 +334,19 @@ impl Pattern for WxyzWing3222 {
             );
         }
         // The legend in the study's words.
-        h.name(
-            Mark::House(Role::House),
-            format!("{}: the stem's line", self.line),
-        )
-        .name(
-            Mark::House(Role::SecondaryHouse),
-            format!("{}: the stem's box", self.stem_box),
-        )
-        .name(Mark::Overlap, "both")
-        .name(Mark::Cell(Role::Pattern), "stem")
-        .name(Mark::Candidate(Role::Pattern), "W, X, Y")
-        .name(Mark::Candidate(Role::ColorA), format!("Z = {}", self.z))
-        .name(Mark::Link { strong: false }, "not both");
+        h.name(Mark::House(Role::House), Label::StemsLine(self.line))
+            .name(
+                Mark::House(Role::SecondaryHouse),
+                Label::StemsBox(self.stem_box),
+            )
+            .name(Mark::Overlap, Label::Both)
+            .name(Mark::Cell(Role::Pattern), Label::Stem)
+            .name(Mark::Candidate(Role::Pattern), Label::Wxy)
+            .name(
+                Mark::Candidate(Role::ColorA),
+                Label::Z(DigitSet::single(self.z)),
+            )
+            .name(Mark::Link { strong: false }, Label::NotBoth);
         h
     }
 

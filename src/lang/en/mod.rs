@@ -2,7 +2,9 @@
 //! explanation is what its pattern's `Pattern::explain` says, with the
 //! step's conclusion), so English output stays what it always was.
 
-use super::{Catalogue, Lang, Msg};
+mod legend;
+
+use super::{Catalogue, Label, Lang, Msg};
 use crate::grid::House;
 use crate::solver::Status;
 use crate::step::Step;
@@ -138,8 +140,8 @@ impl Catalogue for English {
         format!("{ending} Steps by strategy: {counts}.")
     }
 
-    fn legend(&self, english: &str) -> String {
-        english.to_string()
+    fn label(&self, label: &Label) -> String {
+        legend::label(label)
     }
 
     fn family(&self, family: Family) -> &'static str {
