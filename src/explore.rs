@@ -24,6 +24,7 @@
 
 use crate::brute::{self, Solutions};
 use crate::grid::{Board, Candidate, Cell};
+use crate::lang::Problem;
 use crate::solver::Solver;
 use crate::strategies::{self, Effects};
 use rayon::prelude::*;
@@ -67,8 +68,11 @@ impl ExploreOptions {
     /// Count as "simpler" only the registered strategies easier than `id`
     /// (not the ones the default solver leaves out for now,
     /// [`solver::left_out_for_now`](crate::solver::left_out_for_now)).
-    pub fn simpler_than(mut self, id: &str) -> Result<Self, String> {
-        let info = strategies::by_id(id).ok_or_else(|| format!("unknown strategy '{id}'"))?;
+    pub fn simpler_than(mut self, id: &str) -> Result<Self, Problem> {
+        let info = strategies::by_id(id).ok_or_else(|| Problem::UnknownStrategy {
+            id: id.to_string(),
+            known: Vec::new(),
+        })?;
         let easier: Vec<&str> = strategies::REGISTRY
             .iter()
             .filter(|s| s.difficulty < info.difficulty)
@@ -246,12 +250,10 @@ pub fn explore_strategy(
     id: &str,
     puzzles: &[Board],
     opts: &ExploreOptions,
-) -> Result<Report, String> {
-    let info = strategies::by_id(id).ok_or_else(|| {
-        format!(
-            "unknown strategy '{id}'; known: {}",
-            strategies::ids().join(", ")
-        )
+) -> Result<Report, Problem> {
+    let info = strategies::by_id(id).ok_or_else(|| Problem::UnknownStrategy {
+        id: id.to_string(),
+        known: strategies::ids(),
     })?;
     let opts = opts.clone().simpler_than(id)?;
     Ok(explore_effects(

@@ -153,7 +153,7 @@ fn lines_of(text: &str) -> Vec<String> {
 /// column at most one past the line's end, and must say something.
 fn check_error(text: &str, error: &ParseError) {
     let lines = lines_of(text);
-    assert!(!error.message.is_empty(), "{text:?}");
+    assert!(!error.message().is_empty(), "{text:?}");
     assert!(
         error.line >= 1 && error.line <= lines.len().max(1),
         "{error} in {text:?}"

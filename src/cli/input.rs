@@ -5,6 +5,8 @@ use super::{CliError, CliResult};
 use std::io::{self, Read, Write};
 use std::path::Path;
 use sudoku_explorer::formats::{self, Format, Puzzle};
+use sudoku_explorer::lang::problem::IoProblem;
+use sudoku_explorer::lang::Problem;
 use sudoku_explorer::Board;
 
 /// Standard output, locked and buffered.
@@ -16,14 +18,18 @@ pub fn stdout() -> io::BufWriter<io::StdoutLock<'static>> {
 pub fn load(
     path: &Path,
     format: Option<Format>,
-) -> Result<Vec<Result<Puzzle, formats::ParseError>>, String> {
+) -> Result<Vec<Result<Puzzle, formats::ParseError>>, Problem> {
     let mut text = String::new();
     if path.as_os_str() == "-" {
-        io::stdin()
-            .read_to_string(&mut text)
-            .map_err(|e| format!("standard input: {e}"))?;
+        io::stdin().read_to_string(&mut text).map_err(|e| {
+            Problem::Io(IoProblem {
+                stdin: true,
+                ..IoProblem::new(&e)
+            })
+        })?;
     } else {
-        let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", name(path)))?;
+        let bytes = std::fs::read(path)
+            .map_err(|e| Problem::in_file(name(path), Problem::Io(IoProblem::new(&e))))?;
         text = decode(&name(path), bytes);
     }
     Ok(match format {
@@ -120,7 +126,7 @@ pub fn report_bad_puzzle(
     json: bool,
     words: super::lang::LangArgs,
 ) -> io::Result<()> {
-    let message = words.error(&error.to_string());
+    let message = words.say(&error.located());
     eprintln!("{}: {message}", name(file));
     if json {
         writeln!(

@@ -1,7 +1,7 @@
 //! `--lang en|ja` and `--notation r3c2|3-2|{C,2}|3行2列`, shared by the
 //! commands that write explanations, names or pictures.
 
-use sudoku_explorer::lang::{Lang, Notation};
+use sudoku_explorer::lang::{Lang, Notation, Problem};
 
 /// The language and the cell notation of the output.
 #[derive(clap::Args, Clone, Copy, Debug)]
@@ -15,10 +15,10 @@ pub struct LangArgs {
 }
 
 impl LangArgs {
-    /// An English message said in this language, its cells in this
-    /// notation.
-    pub fn error(&self, english: &str) -> String {
-        self.notation.rewrite(&self.lang.catalogue().error(english))
+    /// An error said in this language, its cells in this notation.
+    pub fn say(&self, problem: &Problem) -> String {
+        self.notation
+            .rewrite(&self.lang.catalogue().problem(problem))
     }
 }
 

@@ -20,12 +20,14 @@ pub mod strategies;
 
 use std::io;
 use std::process::ExitCode;
+use sudoku_explorer::lang::Problem;
 
 /// Why a command stopped early.
 pub enum CliError {
     /// Standard output was closed by the reader.
     Pipe,
-    Msg(String),
+    /// What stopped it, said in the language asked for.
+    Said(Problem),
 }
 
 impl From<io::Error> for CliError {
@@ -35,20 +37,34 @@ impl From<io::Error> for CliError {
         } else {
             // Reading errors are turned into messages where they happen, so
             // an io::Error reaching here is a failed write.
-            CliError::Msg(format!("cannot write the output: {e}"))
+            CliError::Said(Problem::Other(format!("cannot write the output: {e}")))
         }
     }
 }
 
 impl From<serde_json::Error> for CliError {
     fn from(e: serde_json::Error) -> Self {
-        CliError::Msg(e.to_string())
+        CliError::Said(Problem::Other(e.to_string()))
     }
 }
 
 impl From<String> for CliError {
     fn from(e: String) -> Self {
-        CliError::Msg(e)
+        CliError::Said(Problem::Other(e))
+    }
+}
+
+impl From<Problem> for CliError {
+    fn from(p: Problem) -> Self {
+        CliError::Said(p)
+    }
+}
+
+impl CliError {
+    /// An error in English only (not in the catalogues yet).
+    #[allow(non_snake_case)]
+    pub fn Msg(text: String) -> CliError {
+        CliError::Said(Problem::Other(text))
     }
 }
 
@@ -64,12 +80,12 @@ pub fn exit_code(result: CliResult) -> ExitCode {
         Ok(false) => ExitCode::FAILURE,
         // The reader went away (e.g. `| head`): stop quietly.
         Err(CliError::Pipe) => ExitCode::SUCCESS,
-        Err(CliError::Msg(e)) => {
+        Err(CliError::Said(e)) => {
             let words = lang::LangArgs {
                 lang: lang::lang_of_args(),
                 notation: lang::notation_of_args(),
             };
-            let e = words.error(&e);
+            let e = words.say(&e);
             eprintln!("sudoku-explorer: {e}");
             ExitCode::from(2)
         }

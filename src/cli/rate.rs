@@ -10,7 +10,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 use sudoku_explorer::formats::{Format, ParseError, Puzzle};
-use sudoku_explorer::lang::{Lang, Msg};
+use sudoku_explorer::lang::{Lang, Msg, Problem};
 use sudoku_explorer::parallel;
 use sudoku_explorer::rating::agreement::{agreement, Agreement, Half};
 use sudoku_explorer::rating::{self, Rating};
@@ -76,7 +76,7 @@ pub fn rate(args: RateArgs) -> CliResult {
         let puzzles = match load(file, args.format) {
             Ok(p) => p,
             Err(e) => {
-                eprintln!("sudoku-explorer: {}", cat.error(&e));
+                eprintln!("sudoku-explorer: {}", args.words.say(&e));
                 ok = false;
                 continue;
             }
@@ -98,7 +98,7 @@ pub fn rate(args: RateArgs) -> CliResult {
             }
             v
         };
-        let emit = |i: usize, answer: Option<Result<Rating, String>>| -> Result<(), CliError> {
+        let emit = |i: usize, answer: Option<Result<Rating, Problem>>| -> Result<(), CliError> {
             match (&puzzles[i], answer) {
                 (Err(e), _) => {
                     ok = false;
@@ -114,7 +114,7 @@ pub fn rate(args: RateArgs) -> CliResult {
                             "{:<12} {}: {}",
                             e.line,
                             cat.msg(Msg::Error),
-                            args.words.error(&e.to_string())
+                            args.words.say(&e.located())
                         )?;
                     }
                 }
@@ -128,9 +128,9 @@ pub fn rate(args: RateArgs) -> CliResult {
                 )?,
                 (Ok(p), Some(Err(why))) => {
                     ok = false;
-                    let why = args.words.error(&why);
-                    let at = cat.error(&format!("line {}", p.line));
-                    eprintln!("{}: {at}: {why}", name(file));
+                    let at = args.words.say(&Problem::at(p.line, 0, why.clone()));
+                    let why = args.words.say(&why);
+                    eprintln!("{}: {at}", name(file));
                     if args.json {
                         let v = serde_json::json!({"line": p.line, "error": why});
                         writeln!(out, "{}", tagged(v))?;
@@ -213,16 +213,12 @@ fn rating_text(place: &str, r: &Rating) -> String {
 }
 
 /// Why a walkthrough gets no rating.
-fn unrated(w: &Walkthrough) -> String {
+fn unrated(w: &Walkthrough) -> Problem {
     match w.status {
-        Status::Contradiction => "the puzzle has no solution".to_string(),
-        Status::MultipleSolutions { found } => {
-            format!("the puzzle has more than one solution (at least {found} found)")
-        }
-        _ if w.steps.is_empty() && w.start.empty_cells().is_empty() => {
-            "the grid is already solved: there is no step to rate".to_string()
-        }
-        _ => "the puzzle does not have exactly one solution".to_string(),
+        Status::Contradiction => Problem::NoSolution,
+        Status::MultipleSolutions { found } => Problem::MoreThanOneSolution { found },
+        _ if w.steps.is_empty() && w.start.empty_cells().is_empty() => Problem::AlreadySolved,
+        _ => Problem::NotExactlyOneSolution,
     }
 }
 
@@ -256,7 +252,7 @@ fn compare(args: &RateArgs) -> CliResult {
             let r = rating::rating(&w).ok_or_else(|| unrated(&w));
             Some((walked, t.elapsed(), r))
         };
-        let emit = |i: usize, answer: Option<(Duration, Duration, Result<Rating, String>)>| {
+        let emit = |i: usize, answer: Option<(Duration, Duration, Result<Rating, Problem>)>| {
             let p = &puzzles[i];
             let known = match published(p) {
                 Ok(known) => known,

@@ -10,6 +10,7 @@ use clap::Args;
 use std::io::Write;
 use std::path::PathBuf;
 use sudoku_explorer::formats::{Format, Puzzle};
+use sudoku_explorer::lang::Problem;
 use sudoku_explorer::render::{self, RenderOptions};
 use sudoku_explorer::solver::Solver;
 use sudoku_explorer::strategies::uniqueness;
@@ -82,7 +83,7 @@ pub fn render(args: RenderArgs) -> CliResult {
             let k = k.unwrap_or(1);
             match puzzles.into_iter().nth(k.saturating_sub(1)) {
                 Some(Ok(p)) if k >= 1 => vec![p],
-                Some(Err(e)) => return Err(CliError::Msg(format!("{}: {e}", name(&file)))),
+                Some(Err(e)) => return Err(Problem::in_file(name(&file), e.located()).into()),
                 _ => {
                     return Err(CliError::Msg(format!(
                         "{}: there is no puzzle {k} (the file has {count})",
@@ -93,10 +94,7 @@ pub fn render(args: RenderArgs) -> CliResult {
         }
     };
     let Some(p) = chosen.first().cloned() else {
-        return Err(CliError::Msg(format!(
-            "{}: no puzzle could be read",
-            name(&file)
-        )));
+        return Err(Problem::in_file(name(&file), Problem::NoPuzzleRead).into());
     };
     let opts = RenderOptions {
         show_candidates: !no_candidates,

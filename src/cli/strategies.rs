@@ -8,7 +8,7 @@ use super::CliResult;
 use clap::Args;
 use serde::Serialize;
 use std::io::Write;
-use sudoku_explorer::lang::{Lang, Msg};
+use sudoku_explorer::lang::{Lang, Msg, Problem};
 use sudoku_explorer::solver::left_out_by_default;
 use sudoku_explorer::strategies::{self, StrategyInfo, REGISTRY};
 
@@ -23,12 +23,10 @@ pub struct StrategiesArgs {
 }
 
 /// The registry entry with this id, or an error listing the known ids.
-pub fn strategy_by_id(id: &str) -> Result<&'static StrategyInfo, String> {
-    strategies::by_id(id).ok_or_else(|| {
-        format!(
-            "unknown strategy '{id}'; known: {}",
-            strategies::ids().join(", ")
-        )
+pub fn strategy_by_id(id: &str) -> Result<&'static StrategyInfo, Problem> {
+    strategies::by_id(id).ok_or_else(|| Problem::UnknownStrategy {
+        id: id.to_string(),
+        known: strategies::ids(),
     })
 }
 

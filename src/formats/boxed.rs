@@ -26,9 +26,9 @@
 //! `---+---` between box rows, `.` for blanks.
 
 use super::rows::{read_row, LineItem, Misread, Row, RowFormat};
-use super::shared::found;
 use super::{ParseError, Puzzle};
 use crate::grid::Board;
+use crate::lang::problem::{Found, Problem, Unit, Wanted};
 use nom::branch::alt;
 use nom::character::complete::{one_of, satisfy};
 use nom::combinator::{map, value};
@@ -36,7 +36,7 @@ use nom::{IResult, Parser};
 
 /// Rows of cells between optional borders.
 const BOXED: RowFormat<u8> = RowFormat {
-    unit: "cells",
+    unit: Unit::Cells,
     borders: true,
     read_line: |number, line| LineItem::Row(read_cells(number, line)),
     build: |size, digits| Board::from_values(size, digits, true),
@@ -65,15 +65,7 @@ fn cell(input: &str) -> IResult<&str, u8> {
 
 fn read_cells(number: usize, line: &str) -> Result<Row<u8>, ParseError> {
     read_row(number, line, is_filler, |at| {
-        cell(at).map_err(|_| {
-            Misread::new(
-                at,
-                format!(
-                    "expected a digit 1-9, a blank ('.', '0', '_', 'x') or '|', found {}",
-                    found(at)
-                ),
-            )
-        })
+        cell(at).map_err(|_| Misread::new(at, Problem::expected(Wanted::BoxedCell, Found::at(at))))
     })
 }
 

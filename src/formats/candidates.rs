@@ -34,15 +34,15 @@
 //! `|`, with `|` between boxes and `+---+` lines between box rows.
 
 use super::rows::{read_row, LineItem, Misread, Row, RowFormat};
-use super::shared::{found, quote_char};
 use super::{ParseError, Puzzle};
 use crate::grid::{Board, Cell, CellMark, DigitSet};
+use crate::lang::problem::{Found, Problem, Unit, Wanted};
 use nom::bytes::complete::take_while1;
 use nom::{IResult, Parser};
 
 /// Rows of candidate words between optional borders.
 const CANDIDATES: RowFormat<CellMark> = RowFormat {
-    unit: "cells",
+    unit: Unit::Cells,
     borders: true,
     read_line: |number, line| LineItem::Row(read_words(number, line)),
     build: Board::from_marks,
@@ -94,23 +94,20 @@ fn read_words(number: usize, line: &str) -> Result<Row<CellMark>, ParseError> {
         let Ok((mut after, digits)) = word(inner) else {
             return Err(Misread::new(
                 inner,
-                format!(
-                    "expected candidate digits 1-9 or '|', found {}",
-                    found(inner)
-                ),
+                Problem::expected(Wanted::CandidatesOrBar, Found::at(inner)),
             ));
         };
         if marker == Marker::Placed && digits.len() != 1 {
             return Err(Misread::new(
                 at,
-                format!("expected one digit after '+' (a placed digit), found '+{digits}'"),
+                Problem::expected(Wanted::OneDigitAfterPlus, Found::Text(format!("+{digits}"))),
             ));
         }
         if marker == Marker::Open {
             let Some(r) = after.strip_prefix(')') else {
                 return Err(Misread::new(
                     after,
-                    format!("expected ')' to close '({digits}', found {}", found(after)),
+                    Problem::expected(Wanted::CloseParen(digits.to_string()), Found::at(after)),
                 ));
             };
             after = r;
@@ -119,10 +116,7 @@ fn read_words(number: usize, line: &str) -> Result<Row<CellMark>, ParseError> {
         if let Some(c) = after.chars().next().filter(|&c| !is_filler(c)) {
             return Err(Misread::new(
                 after,
-                format!(
-                    "expected candidate digits 1-9, whitespace or '|', found {}",
-                    quote_char(c)
-                ),
+                Problem::expected(Wanted::CandidatesSpaceOrBar, Found::Char(c)),
             ));
         }
         let set = if digits == "0" {
@@ -130,7 +124,7 @@ fn read_words(number: usize, line: &str) -> Result<Row<CellMark>, ParseError> {
         } else if let Some(zero) = digits.find('0') {
             return Err(Misread::new(
                 digits.get(zero..).unwrap_or(""),
-                "expected candidate digits 1-9, found '0' (a lone '0' marks a cell without candidates)",
+                Problem::expected(Wanted::Candidates, Found::LoneZero),
             ));
         } else {
             digits.bytes().map(|b| b - b'0').collect()

@@ -19,9 +19,10 @@
 //! [`write()`] prints N lines `data d,d,...` with `0` for blanks.
 
 use super::rows::{LineItem, Misread, Row, RowFormat, RowReader};
-use super::shared::{found, text_from};
+use super::shared::text_from;
 use super::{ParseError, Puzzle};
 use crate::grid::Board;
+use crate::lang::problem::{Found, Problem, Unit, Wanted};
 use nom::branch::alt;
 use nom::bytes::complete::{tag_no_case, take_till};
 use nom::character::complete::{char, digit1, satisfy, space0, space1};
@@ -73,7 +74,7 @@ fn values(input: &str) -> IResult<&str, Vec<&str>> {
 
 /// Rows of values, no borders; BASIC `REM` lines are comments too.
 const COMMA: RowFormat<u8> = RowFormat {
-    unit: "values",
+    unit: Unit::Values,
     borders: false,
     read_line,
     build: |size, digits| Board::from_values(size, digits, true),
@@ -110,13 +111,13 @@ fn read_values(number: usize, line: &str, rest: &str) -> Result<Row<u8>, ParseEr
             _ => {
                 let what = if token.is_empty() {
                     // An empty value: say what stands in its place.
-                    found(text_from(line, token))
+                    Found::at(text_from(line, token))
                 } else {
-                    format!("'{}'", token.escape_debug())
+                    Found::Text(token.to_string())
                 };
                 return Err(row.error(Misread::new(
                     token,
-                    format!("expected a digit 0-9, found {what}"),
+                    Problem::expected(Wanted::Digit0To9, what),
                 )));
             }
         }
@@ -125,10 +126,7 @@ fn read_values(number: usize, line: &str, rest: &str) -> Result<Row<u8>, ParseEr
     if !leftover.is_empty() {
         return Err(row.error(Misread::new(
             after.trim_start(),
-            format!(
-                "expected ',' or the end of the line, found {}",
-                found(leftover)
-            ),
+            Problem::expected(Wanted::CommaOrEnd, Found::at(leftover)),
         )));
     }
     Ok(row.finish())

@@ -2,10 +2,9 @@
 //! rules, in order, and the small tests they need (separators with corners,
 //! rows of candidate words, boxed rows against candidate rows).
 
-use super::shared::{
-    found, is_blank, is_comment, is_dash_line, is_separator, numbered_lines, SIZES,
-};
+use super::shared::{is_blank, is_comment, is_dash_line, is_separator, numbered_lines, SIZES};
 use super::{candidates, comma, line, Format, ParseError};
+use crate::lang::problem::{Found, Problem, Wanted};
 
 /// The format of a whole text, judged from its first lines.
 ///
@@ -38,7 +37,7 @@ pub fn detect(text: &str) -> Result<Format, ParseError> {
         return Err(ParseError::new(
             1,
             0,
-            "expected a puzzle, found only empty lines and comments",
+            Problem::expected(Wanted::Puzzle, Found::OnlyEmptyLines),
         ));
     };
     let trimmed = first.trim();
@@ -98,11 +97,7 @@ pub fn detect(text: &str) -> Result<Format, ParseError> {
             Err(ParseError::new(
                 number,
                 column,
-                format!(
-                    "cannot tell the format: expected a puzzle (digits and blanks, ':' for a \
-                     library line, 'data' for comma rows, '|' for a boxed grid), found {}",
-                    found(trimmed)
-                ),
+                Problem::CannotTellFormat(Found::at(trimmed)),
             ))
         }
     }

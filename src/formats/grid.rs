@@ -28,9 +28,10 @@
 //! line (so grids written one after another read back apart).
 
 use super::rows::{board_from_rows, read_row, Located, Misread, Row, RowReader};
-use super::shared::{found, is_blank, is_comment, is_dash_line, numbered_lines, SIZES};
+use super::shared::{is_blank, is_comment, is_dash_line, numbered_lines, SIZES};
 use super::{ParseError, Puzzle};
 use crate::grid::Board;
+use crate::lang::problem::{Found, Problem, Wanted};
 
 /// A line with its 1-based number.
 type Line<'a> = (usize, &'a str);
@@ -106,10 +107,7 @@ fn cell(at: &str) -> Result<(&str, u8), Misread<'_>> {
         _ => {
             return Err(Misread::new(
                 at,
-                format!(
-                    "expected a digit 1-9 or a blank (' ', '.', '0'), found {}",
-                    found(at)
-                ),
+                Problem::expected(Wanted::GridCell, Found::at(at)),
             ))
         }
     };
@@ -141,18 +139,17 @@ fn read_grid(block: &[Line], start: usize, end: usize) -> Result<Puzzle, ParseEr
         return Err(ParseError::new(
             tenth.line,
             0,
-            format!(
-                "a 10th row: a grid has at most 9 rows, and this block has {} lines from line \
-                 {first_line} (separate grids with a blank line, a line of '-' or a '#' comment)",
-                rows.len()
-            ),
+            Problem::TenthRow {
+                lines: rows.len(),
+                from: first_line,
+            },
         ));
     }
     if let Some(row) = rows.iter().find(|row| row.width() > 9) {
         return Err(ParseError::new(
             row.line,
             10,
-            format!("expected at most 9 cells in a row, found {}", row.width()),
+            Problem::expected(Wanted::AtMostNineCells, Found::Count(row.width())),
         ));
     }
     let widest = rows.iter().map(Row::width).max().unwrap_or(0);
@@ -168,20 +165,14 @@ fn read_grid(block: &[Line], start: usize, end: usize) -> Result<Puzzle, ParseEr
     if after - before < size {
         // Rows narrower than their number: stacked small grids, most likely.
         let narrow = SIZES.into_iter().find(|&s| s >= widest && s < rows.len());
-        let hint = match narrow {
-            Some(small) => format!(
-                " of at most {widest} cells: if these are {small}x{small} grids one under \
-                 another, separate them with a blank line"
-            ),
-            None => String::new(),
-        };
         return Err(ParseError::new(
             first_line,
             0,
-            format!(
-                "expected {size} rows for a {size}x{size} grid, found {}{hint}",
-                rows.len()
-            ),
+            Problem::GridRows {
+                size,
+                found: rows.len(),
+                narrow: narrow.map(|small| (widest, small)),
+            },
         ));
     }
     // With the blank lines taken from around the grid, every row cut or

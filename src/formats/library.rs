@@ -28,11 +28,10 @@
 //! being those missing from what the digits alone leave, so the position,
 //! placed digits and eliminated candidates included, reads back as it was.
 
-use super::shared::{
-    board_error, column_at, found, is_blank, is_comment, numbered_lines, quote_char, text_from,
-};
+use super::shared::{board_error, column_at, is_blank, is_comment, numbered_lines, text_from};
 use super::{ParseError, Puzzle};
 use crate::grid::{Board, Candidate, Cell, DigitSet};
+use crate::lang::problem::{ColonPlace, Found, Problem, Wanted};
 use nom::bytes::complete::{take_till, take_till1, take_while};
 use nom::character::complete::char;
 use nom::combinator::{opt, rest};
@@ -141,14 +140,14 @@ fn colon_and_field<'a>(
     number: usize,
     line: &str,
     input: &'a str,
-    after: &str,
+    after: ColonPlace,
 ) -> Result<(&'a str, &'a str), ParseError> {
     let parsed: IResult<&str, &str> = preceded(char(':'), field).parse(input);
     parsed.map_err(|_| {
         ParseError::new(
             number,
             column_at(line, input),
-            format!("expected ':' {after}, found {}", found(input)),
+            Problem::expected(Wanted::Colon(after), Found::at(input)),
         )
     })
 }
@@ -156,23 +155,23 @@ fn colon_and_field<'a>(
 /// One line of the library.
 fn read_entry(number: usize, line: &str) -> Result<LibraryEntry, ParseError> {
     let text = line.trim();
-    let (rest, code) = colon_and_field(number, line, text, "at the start of a library line")?;
-    let (rest, cands) = colon_and_field(number, line, rest, "after the technique code")?;
-    let (rest, givens) = colon_and_field(number, line, rest, "after the candidates")?;
+    let (rest, code) = colon_and_field(number, line, text, ColonPlace::Start)?;
+    let (rest, cands) = colon_and_field(number, line, rest, ColonPlace::AfterCode)?;
+    let (rest, givens) = colon_and_field(number, line, rest, ColonPlace::AfterCandidates)?;
     // The parsers inside are all optional, so this cannot fail.
     let [deleted, eliminations, placements, extra] =
         trailing_fields(rest).map_or([None; 4], |(_, fields)| fields);
 
     if code.is_empty() || !code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
         let what = if code.is_empty() {
-            found(text_from(line, code))
+            Found::at(text_from(line, code))
         } else {
-            format!("'{}'", code.escape_debug())
+            Found::Text(code.to_string())
         };
         return Err(ParseError::new(
             number,
             column_at(line, code),
-            format!("expected a technique code such as 0100 or 0110-1, found {what}"),
+            Problem::expected(Wanted::TechniqueCode, what),
         ));
     }
     let candidates = read_candidate_digits(number, line, cands)?;
@@ -216,10 +215,7 @@ fn read_candidate_digits(number: usize, line: &str, field: &str) -> Result<Vec<u
                 return Err(ParseError::new(
                     number,
                     column_at(line, field.get(offset..).unwrap_or("")),
-                    format!(
-                        "expected candidate digits 1-9 (or 'x' for none), found {}",
-                        quote_char(c)
-                    ),
+                    Problem::expected(Wanted::LibraryCandidates, Found::Char(c)),
                 ))
             }
         }
@@ -249,13 +245,13 @@ fn read_givens(number: usize, line: &str, field: &str) -> Result<Position, Parse
                 Some((_, d @ '1'..='9')) => (d as u8 - b'0', false),
                 other => {
                     let what = match other {
-                        Some((_, c)) => quote_char(c),
-                        None => "the end of the givens".to_string(),
+                        Some((_, c)) => Found::Char(c),
+                        None => Found::EndOfGivens,
                     };
                     return Err(ParseError::new(
                         number,
                         at(offset + 1),
-                        format!("expected a digit 1-9 after '+', found {what}"),
+                        Problem::expected(Wanted::DigitAfterPlus, what),
                     ));
                 }
             },
@@ -263,10 +259,7 @@ fn read_givens(number: usize, line: &str, field: &str) -> Result<Position, Parse
                 return Err(ParseError::new(
                     number,
                     at(offset),
-                    format!(
-                        "expected a digit 1-9, '+' and a digit, or '.' in the givens, found {}",
-                        quote_char(c)
-                    ),
+                    Problem::expected(Wanted::LibraryGiven, Found::Char(c)),
                 ))
             }
         };
@@ -282,9 +275,7 @@ fn read_givens(number: usize, line: &str, field: &str) -> Result<Position, Parse
             return Err(ParseError::new(
                 number,
                 at(field.len()),
-                format!(
-                "expected 81 cells in the givens (or 16 or 36 for a 4x4 or 6x6 puzzle), found {n}"
-            ),
+                Problem::expected(Wanted::LibraryCells, Found::Count(n)),
             ))
         }
     };
@@ -316,9 +307,9 @@ fn read_triples(
                 return Err(ParseError::new(
                     number,
                     column_at(line, word),
-                    format!(
-                        "expected a candidate as <digit><row><col>, each 1-{size} (436 is r3c6<>4), found '{}'",
-                        word.escape_debug()
+                    Problem::expected(
+                        Wanted::LibraryCandidate { size },
+                        Found::Text(word.to_string()),
                     ),
                 ))
             }

@@ -14,9 +14,10 @@
 //!
 //! [`write()`] prints the 81 (16, 36) characters with `.` for blanks.
 
-use super::shared::{board_error, column_at, found, is_comment, numbered_lines};
+use super::shared::{board_error, column_at, is_comment, numbered_lines};
 use super::{ParseError, Puzzle};
 use crate::grid::Board;
+use crate::lang::problem::{Found, Problem, Wanted};
 use nom::bytes::complete::take_while;
 use nom::combinator::rest;
 use nom::{IResult, Parser};
@@ -56,23 +57,16 @@ fn read_puzzle(number: usize, line: &str) -> Result<Puzzle, ParseError> {
     // keeps this free of panics all the same.
     let (_, (_, cells, after)) = match split_line(line) {
         Ok(parsed) => parsed,
-        Err(_) => return Err(ParseError::new(number, 0, "unreadable line")),
+        Err(_) => return Err(ParseError::new(number, 0, Problem::UnreadableLine)),
     };
     // Cell characters are ASCII, so a byte index in `cells` is a character index.
     let start_column = column_at(line, cells);
     let count = cells.len();
     if !after.is_empty() && !after.starts_with(char::is_whitespace) {
-        let expected = match count {
-            81.. => "whitespace or the end of the line after 81 cells",
-            16 | 36 => {
-                "a digit 1-9, a blank ('.', '0', '_', '-'), whitespace or the end of the line"
-            }
-            _ => "a digit 1-9 or a blank ('.', '0', '_', '-')",
-        };
         return Err(ParseError::new(
             number,
             column_at(line, after),
-            format!("expected {expected}, found {}", found(after)),
+            Problem::expected(Wanted::LineCell { count }, Found::at(after)),
         ));
     }
     let size = match count {
@@ -83,7 +77,7 @@ fn read_puzzle(number: usize, line: &str) -> Result<Puzzle, ParseError> {
             return Err(ParseError::new(
                 number,
                 column_at(line, after),
-                format!("expected 81 cells (or 16 or 36 for a 4x4 or 6x6 puzzle), found {count}"),
+                Problem::expected(Wanted::Cells81, Found::Count(count)),
             ))
         }
     };

@@ -46,6 +46,7 @@
 //! several `write` calls, one after another, reads back as that many puzzles.
 
 use crate::grid::Board;
+use crate::lang::problem::{Found, Problem, Wanted};
 use std::fmt;
 use std::path::Path;
 use std::str::FromStr;
@@ -127,32 +128,34 @@ pub struct ParseError {
     /// 1-based column, counted in characters; 0 when the error is about the
     /// whole line or puzzle (a clash between two cells, too few rows).
     pub column: usize,
-    /// What was expected and what was found.
-    pub message: String,
+    /// What was expected and what was found, in no language.
+    pub problem: Problem,
 }
 
 impl ParseError {
-    pub fn new(line: usize, column: usize, message: impl Into<String>) -> ParseError {
+    pub fn new(line: usize, column: usize, problem: Problem) -> ParseError {
         ParseError {
             line,
             column,
-            message: message.into(),
+            problem,
         }
+    }
+
+    /// The whole error as data: the problem at its line and column.
+    pub fn located(&self) -> Problem {
+        Problem::at(self.line, self.column, self.problem.clone())
+    }
+
+    /// What was expected and what was found, in English.
+    pub fn message(&self) -> String {
+        self.problem.to_string()
     }
 }
 
 impl fmt::Display for ParseError {
-    /// `line 3, column 7: ...`, or `line 3: ...` for column 0.
+    /// `line 3, column 7: ...`, or `line 3: ...` for column 0 (English).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.column == 0 {
-            write!(f, "line {}: {}", self.line, self.message)
-        } else {
-            write!(
-                f,
-                "line {}, column {}: {}",
-                self.line, self.column, self.message
-            )
-        }
+        self.located().fmt(f)
     }
 }
 
@@ -201,7 +204,7 @@ fn parse_lines_as(text: &str, format: Format) -> Vec<Result<Puzzle, ParseError>>
         return vec![Err(ParseError::new(
             1,
             0,
-            format!("expected a puzzle in the {format} format, found none"),
+            Problem::expected(Wanted::PuzzleInFormat(format.name()), Found::None),
         ))];
     }
     puzzles
@@ -235,7 +238,7 @@ pub fn parse_board(text: &str) -> Result<Board, ParseError> {
         return Err(ParseError::new(
             line,
             0,
-            "expected one puzzle, found a second one starting here",
+            Problem::expected(Wanted::OnePuzzle, Found::SecondPuzzle),
         ));
     }
     match first {
@@ -244,7 +247,7 @@ pub fn parse_board(text: &str) -> Result<Board, ParseError> {
         None => Err(ParseError::new(
             1,
             0,
-            "expected a puzzle, found only empty lines and comments",
+            Problem::expected(Wanted::Puzzle, Found::OnlyEmptyLines),
         )),
     }
 }

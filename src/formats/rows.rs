@@ -14,6 +14,7 @@ use super::shared::{
 };
 use super::{ParseError, Puzzle};
 use crate::grid::{Board, BoardError};
+use crate::lang::problem::{Found, Problem, Unit, Wanted};
 
 /// A value read from the text and the column it was read at.
 #[derive(Clone, Copy, Debug)]
@@ -42,15 +43,12 @@ impl<T> Row<T> {
 /// expected and found there.
 pub(crate) struct Misread<'a> {
     pub at: &'a str,
-    pub message: String,
+    pub problem: Problem,
 }
 
 impl<'a> Misread<'a> {
-    pub fn new(at: &'a str, message: impl Into<String>) -> Misread<'a> {
-        Misread {
-            at,
-            message: message.into(),
-        }
+    pub fn new(at: &'a str, problem: Problem) -> Misread<'a> {
+        Misread { at, problem }
     }
 }
 
@@ -96,7 +94,7 @@ impl<'a, T> RowReader<'a, T> {
 
     /// What went wrong, as an error at the line and column where it did.
     pub fn error(&self, misread: Misread<'_>) -> ParseError {
-        ParseError::new(self.number, self.column_of(misread.at), misread.message)
+        ParseError::new(self.number, self.column_of(misread.at), misread.problem)
     }
 
     /// The row, with its cells and where it ends.
@@ -149,7 +147,7 @@ pub(crate) enum LineItem<'a, T> {
 /// number of cells in a row (comma, boxed, candidates).
 pub(crate) struct RowFormat<T> {
     /// What a row holds, for messages: "cells", "values".
-    pub unit: &'static str,
+    pub unit: Unit,
     /// Whether lines that only draw borders and separators are passed over.
     pub borders: bool,
     /// Reads a line that is neither empty nor a `#` comment (nor, with
@@ -184,7 +182,7 @@ impl<T: Copy> RowFormat<T> {
 /// size and the cell values in reading order.
 fn collect_puzzles<T: Copy>(
     items: &[LineItem<'_, T>],
-    unit: &str,
+    unit: Unit,
     build: fn(usize, &[T]) -> Result<Board, BoardError>,
 ) -> Vec<Result<Puzzle, ParseError>> {
     let mut puzzles = Vec::new();
@@ -212,13 +210,10 @@ fn collect_puzzles<T: Copy>(
                 LineItem::Row(Ok(row)) => ParseError::new(
                     row.line,
                     0,
-                    format!(
-                        "expected 4, 6 or 9 {unit} in a row, found {}",
-                        row.cells.len()
-                    ),
+                    Problem::expected(Wanted::CellsInARow { unit }, Found::Count(row.cells.len())),
                 ),
                 LineItem::Row(Err(error)) => error.clone(),
-                _ => ParseError::new(first_line, 0, "expected a row".to_string()),
+                _ => ParseError::new(first_line, 0, Problem::Missing(Wanted::ARow)),
             }));
             next += 1;
             continue;
@@ -249,7 +244,7 @@ fn collect_puzzles<T: Copy>(
             error = Some(ParseError::new(
                 first_line,
                 0,
-                format!("expected {size} rows for a {size}x{size} puzzle, found {rows_taken}"),
+                Problem::expected(Wanted::Rows { size }, Found::Count(rows_taken)),
             ));
         }
         puzzles.push(match error {
@@ -294,7 +289,7 @@ fn puzzle_size<T>(items: &[LineItem<'_, T>]) -> Option<usize> {
 
 /// The error for a row with the wrong number of cells, pointing at the first
 /// extra cell or just past the end of a short row.
-fn row_length_error<T>(row: &Row<T>, size: usize, unit: &str) -> Option<ParseError> {
+fn row_length_error<T>(row: &Row<T>, size: usize, unit: Unit) -> Option<ParseError> {
     let found = row.cells.len();
     if found == size {
         return None;
@@ -306,7 +301,7 @@ fn row_length_error<T>(row: &Row<T>, size: usize, unit: &str) -> Option<ParseErr
     Some(ParseError::new(
         row.line,
         column,
-        format!("expected {size} {unit} in this row, found {found}"),
+        Problem::expected(Wanted::CellsInThisRow { size, unit }, Found::Count(found)),
     ))
 }
 
@@ -340,7 +335,7 @@ mod tests {
     fn digit(at: &str) -> Result<(&str, u8), Misread<'_>> {
         match at.as_bytes().first() {
             Some(b @ b'1'..=b'9') => Ok((&at[1..], b - b'0')),
-            _ => Err(Misread::new(at, "expected a digit")),
+            _ => Err(Misread::new(at, Problem::Missing(Wanted::ADigit))),
         }
     }
 

@@ -5,6 +5,7 @@
 
 use super::ParseError;
 use crate::grid::BoardError;
+use crate::lang::problem::Problem;
 
 /// The sides a board may have.
 pub(crate) const SIZES: [usize; 3] = [4, 6, 9];
@@ -54,19 +55,6 @@ pub(crate) fn text_from<'a>(line: &'a str, part: &str) -> &'a str {
         .unwrap_or("")
 }
 
-/// What starts `rest`, quoted for a message: `'x'`, or `the end of the line`.
-pub(crate) fn found(rest: &str) -> String {
-    match rest.chars().next() {
-        Some(c) => quote_char(c),
-        None => "the end of the line".to_string(),
-    }
-}
-
-/// A character in quotes, control characters escaped (`'\t'`).
-pub(crate) fn quote_char(c: char) -> String {
-    format!("'{}'", c.escape_debug())
-}
-
 /// A [`BoardError`] as a [`ParseError`]: errors about one cell (a digit too
 /// large, a cell without candidates) point at that cell's text through
 /// `position_of` (cell index in reading order -> line, column); the others,
@@ -82,8 +70,8 @@ pub(crate) fn board_error(
         _ => None,
     };
     match cell.and_then(|c| position_of(c.row() * size + c.col())) {
-        Some((line, column)) => ParseError::new(line, column, error.to_string()),
-        None => ParseError::new(first_line, 0, error.to_string()),
+        Some((line, column)) => ParseError::new(line, column, Problem::Board(error)),
+        None => ParseError::new(first_line, 0, Problem::Board(error)),
     }
 }
 
@@ -114,8 +102,6 @@ mod tests {
         // Not a slice of the line: no panic.
         assert_eq!(column_at(line, "elsewhere"), 1);
         assert_eq!(column_at(&line[2..], line), 1);
-        assert_eq!(found("\tx"), "'\\t'");
-        assert_eq!(found(""), "the end of the line");
     }
 
     #[test]

@@ -43,38 +43,9 @@ pub enum BoardError {
 }
 
 impl fmt::Display for BoardError {
+    /// In English (the catalogues say it in other languages).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BoardError::BadSize(n) => {
-                write!(f, "unsupported board size {n}: sizes are 4, 6 and 9")
-            }
-            BoardError::BadLength { expected, found } => {
-                write!(f, "expected {expected} cells, found {found}")
-            }
-            BoardError::DigitOutOfRange { cell, digit, size } => {
-                write!(
-                    f,
-                    "{cell} holds {digit}, but a {size}x{size} board has digits 1-{size}"
-                )
-            }
-            BoardError::Clash {
-                first,
-                second,
-                digit,
-            } => write!(f, "{first} and {second} both hold {digit}"),
-            BoardError::CellOutOfRange { cell, size } => {
-                write!(f, "{cell} is outside a {size}x{size} board")
-            }
-            BoardError::AlreadyFilled { cell, digit } => {
-                write!(f, "{cell} already holds {digit}")
-            }
-            BoardError::NotACandidate { cell, digit } => {
-                write!(f, "{digit} is not a candidate of {cell}")
-            }
-            BoardError::NoCandidates { cell } => {
-                write!(f, "{cell} is empty and has no candidates left")
-            }
-        }
+        f.write_str(&crate::lang::en::board_error(self))
     }
 }
 

@@ -23,9 +23,11 @@ pub mod en;
 pub mod ja;
 pub mod label;
 mod notation;
+pub mod problem;
 
 pub use label::{Label, SubsetKind};
 pub use notation::Notation;
+pub use problem::Problem;
 
 use crate::grid::{DigitSet, House};
 use crate::solver::Status;
@@ -168,9 +170,8 @@ pub trait Catalogue: Sync {
     /// Why the default solvers leave a strategy out (its declaration's
     /// [`LeftOut`]), in a sentence.
     fn left_out(&self, why: LeftOut) -> String;
-    /// A command-line error message, translated when the catalogue knows
-    /// its English form (otherwise the English text).
-    fn error(&self, english: &str) -> String;
+    /// An error message.
+    fn problem(&self, problem: &Problem) -> String;
 }
 
 impl Step {

@@ -340,16 +340,16 @@ impl Solver {
     }
 
     /// A solver with only the named strategies (ids), tried easiest first.
-    pub fn with(ids: &[&str]) -> Result<Solver, String> {
+    pub fn with(ids: &[&str]) -> Result<Solver, crate::lang::Problem> {
         let mut strategies = Vec::new();
         for id in ids {
             match strategies::by_id(id) {
                 Some(s) => strategies.push(s),
                 None => {
-                    return Err(format!(
-                        "unknown strategy '{id}'; known: {}",
-                        strategies::ids().join(", ")
-                    ))
+                    return Err(crate::lang::Problem::UnknownStrategy {
+                        id: id.to_string(),
+                        known: strategies::ids(),
+                    })
                 }
             }
         }

@@ -3,8 +3,11 @@
 //! step's conclusion), so English output stays what it always was.
 
 mod legend;
+mod problem;
 
-use super::{Catalogue, Label, Lang, Msg};
+pub use problem::{board_error, problem};
+
+use super::{Catalogue, Label, Lang, Msg, Problem};
 use crate::grid::House;
 use crate::solver::Status;
 use crate::step::Step;
@@ -178,8 +181,8 @@ impl Catalogue for English {
         }
     }
 
-    fn error(&self, english: &str) -> String {
-        english.to_string()
+    fn problem(&self, p: &Problem) -> String {
+        problem::problem(p)
     }
 }
 

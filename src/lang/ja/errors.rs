@@ -1,169 +1,310 @@
-//! The command line's errors in Japanese: where (`line 3, column 7` ->
-//! `3行目7文字目`), the common causes (file not found, a stray character,
-//! two equal givens, no or several solutions), and the shape `expected A,
-//! found B` (`Aが必要なところにBがあります`). Words not in the table stay
-//! English inside the Japanese sentence.
+//! Error messages in Japanese, one arm per [`Problem`], [`Wanted`] and
+//! [`Found`]: where (`3行目7文字目`), what was expected and what was found
+//! (`Aが必要なところにBがあります`).
 
-/// English pieces and their Japanese, longest first where one holds
-/// another.
-const PHRASES: &[(&str, &str)] = &[
-    (
-        "No such file or directory (os error 2)",
-        "ファイルが見つかりません",
-    ),
-    (
-        "Permission denied (os error 13)",
-        "読み取る権限がありません",
-    ),
-    (
-        "Is a directory (os error 21)",
-        "フォルダであってファイルではありません",
-    ),
-    (
-        "expected a puzzle, found only empty lines and comments",
-        "問題がありません（空行とコメントだけです）",
-    ),
-    ("no puzzle could be read", "読める問題がありません"),
-    (
-        "the grid is already solved: there is no step to rate",
-        "盤面はすでに解けている：評価する手がない",
-    ),
-    (
-        "the puzzle does not have exactly one solution",
-        "この問題は解がちょうど一つではありません",
-    ),
-    (
-        "the puzzle has more than one solution",
-        "この問題には解が複数あります",
-    ),
-    ("the puzzle has no solution", "この問題には解がありません"),
-    ("has more than one solution", "には解が複数あります"),
-    ("has no solution", "には解がありません"),
-    ("unknown strategy", "未知の解法"),
-    ("known:", "既知の解法："),
-    ("a digit 1-9 or a blank", "1-9の数字か空白"),
-    ("a digit 1-9, a blank", "1-9の数字、空白"),
-    ("candidate digits 1-9", "候補の数字1-9"),
-    ("a digit 1-9", "1-9の数字"),
-    ("a digit 0-9", "0-9の数字"),
-    ("the end of the line", "行末"),
-    ("whitespace", "空白"),
-    ("at most 9 cells in a row", "1行に9マス以下"),
-    ("standard input", "標準入力"),
-];
+use crate::grid::BoardError;
+use crate::lang::problem::{ColonPlace, Found, IoProblem, Problem, Unit, Wanted};
 
-/// The Japanese of an English error message.
-pub(super) fn translate(english: &str) -> String {
-    let mut text = location(english);
-    for (en, ja) in PHRASES {
-        if text.contains(en) {
-            text = text.replace(en, ja);
+/// The Japanese of an error.
+pub(super) fn problem(p: &Problem) -> String {
+    use Problem as P;
+    match p {
+        P::At {
+            line,
+            column: 0,
+            problem: inner,
+        } => format!("{line}行目: {}", problem(inner)),
+        P::At {
+            line,
+            column,
+            problem: inner,
+        } => format!("{line}行目{column}文字目: {}", problem(inner)),
+        P::In {
+            file,
+            problem: inner,
+        } => format!("{file}: {}", problem(inner)),
+        P::Expected {
+            wanted: Wanted::Puzzle,
+            found: Found::OnlyEmptyLines,
+        } => "問題がありません（空行とコメントだけです）".into(),
+        P::Expected {
+            wanted: w,
+            found: Found::Count(n),
+        } => format!("{}が必要ですが、{n}個あります", wanted(w)),
+        P::Expected {
+            wanted: w,
+            found: f,
+        } => {
+            format!("{}が必要なところに{}があります", wanted(w), found(f))
         }
-    }
-    let text = expected_found(&text);
-    let text = both_hold(&text);
-    at_least_found(&text)
-}
-
-/// `expected A, found B` -> `Aが必要なところにBがあります`.
-fn expected_found(text: &str) -> String {
-    let Some(at) = text.find("expected ") else {
-        return text.to_string();
-    };
-    let rest = &text[at + "expected ".len()..];
-    let Some(comma) = rest.find(", found ") else {
-        return text.to_string();
-    };
-    let wanted = &rest[..comma];
-    let found = &rest[comma + ", found ".len()..];
-    format!("{}{wanted}が必要なところに{found}があります", &text[..at])
-}
-
-/// `r1c1 and r1c2 both hold 8` -> `r1c1とr1c2の両方に8があります`.
-fn both_hold(text: &str) -> String {
-    let Some(at) = text.find(" both hold ") else {
-        return text.to_string();
-    };
-    let head = &text[..at];
-    let digit = &text[at + " both hold ".len()..];
-    match head.rsplit_once(" and ") {
-        Some((a, b)) => format!("{a}と{b}の両方に{digit}があります"),
-        None => text.to_string(),
+        P::Missing(w) => format!("{}が必要です", wanted(w)),
+        P::GridRows {
+            size,
+            found,
+            narrow,
+        } => {
+            let hint = match narrow {
+                Some((widest, small)) => format!(
+                    "（どの行も{widest}マス以下：{small}x{small}の盤面を縦に並べたなら、\
+                     間に空行を入れてください）"
+                ),
+                None => String::new(),
+            };
+            format!("{size}x{size}の盤面には{size}行が必要ですが、{found}行しかありません{hint}")
+        }
+        P::TenthRow { lines, from } => format!(
+            "10番目の行：盤面は9行までですが、{from}行目からのこのまとまりは{lines}行あります\
+             （盤面どうしは空行、'-'の行、'#'のコメントで区切ってください）"
+        ),
+        P::UnreadableLine => "読めない行です".into(),
+        P::CannotTellFormat(f) => format!(
+            "形式がわかりません：問題（数字と空白、ライブラリ行なら':'、コンマ区切りなら'data'、\
+             枠付きの盤面なら'|'）が必要なところに{}があります",
+            found(f)
+        ),
+        P::Board(e) => board(e),
+        P::Io(e) => io(e),
+        P::NoPuzzleRead => "読める問題がありません".into(),
+        P::NoSolution => "この問題には解がありません".into(),
+        P::MoreThanOneSolution { found } => {
+            format!("この問題には解が複数あります（少なくとも{found}個見つかった）")
+        }
+        P::AlreadySolved => "盤面はすでに解けている：評価する手がない".into(),
+        P::NotExactlyOneSolution => "この問題は解がちょうど一つではありません".into(),
+        P::UnknownStrategy { id, known } if known.is_empty() => {
+            format!("未知の解法 '{id}'")
+        }
+        P::UnknownStrategy { id, known } => {
+            format!("未知の解法 '{id}'。既知の解法：{}", known.join(", "))
+        }
+        P::Other(text) => text.clone(),
     }
 }
 
-/// ` (at least 2 found)` -> `（少なくとも2個見つかった）`.
-fn at_least_found(text: &str) -> String {
-    let Some(at) = text.find(" (at least ") else {
-        return text.to_string();
-    };
-    let rest = &text[at + " (at least ".len()..];
-    match rest.split_once(" found)") {
-        Some((n, tail)) if n.chars().all(|c| c.is_ascii_digit()) => {
-            format!("{}（少なくとも{n}個見つかった）{tail}", &text[..at])
+fn wanted(w: &Wanted) -> String {
+    use Wanted as W;
+    match w {
+        W::GridCell => "1-9の数字か空白（' '、'.'、'0'）".into(),
+        W::BoxedCell => "1-9の数字、空白（'.'、'0'、'_'、'x'）か'|'".into(),
+        W::CandidatesOrBar => "候補の数字1-9か'|'".into(),
+        W::CandidatesSpaceOrBar => "候補の数字1-9、空白か'|'".into(),
+        W::Candidates => "候補の数字1-9".into(),
+        W::OneDigitAfterPlus => "'+'の後に数字一つ（配置した数字）".into(),
+        W::CloseParen(digits) => format!("'({digits}'を閉じる')'"),
+        W::Digit0To9 => "0-9の数字".into(),
+        W::CommaOrEnd => "','か行末".into(),
+        W::LineCell { count: 81.. } => "81マスの後の空白か行末".into(),
+        W::LineCell { count: 16 | 36 } => {
+            "1-9の数字、空白（'.'、'0'、'_'、'-'）、空白文字か行末".into()
         }
-        _ => text.to_string(),
+        W::LineCell { .. } => "1-9の数字か空白（'.'、'0'、'_'、'-'）".into(),
+        W::Cells81 => "81マス（4x4なら16、6x6なら36）".into(),
+        W::CellsInARow { unit } => format!("1行に4、6か9個の{}", unit_word(*unit)),
+        W::CellsInThisRow { size, unit } => format!("この行に{size}個の{}", unit_word(*unit)),
+        W::AtMostNineCells => "1行に9マス以下".into(),
+        W::Rows { size } => format!("{size}x{size}の問題の{size}行"),
+        W::ARow => "行".into(),
+        W::ADigit => "数字".into(),
+        W::Puzzle => "問題".into(),
+        W::PuzzleInFormat(format) => format!("{format}形式の問題"),
+        W::OnePuzzle => "問題一つ".into(),
+        W::Colon(place) => {
+            let place = match place {
+                ColonPlace::Start => "ライブラリ行の先頭",
+                ColonPlace::AfterCode => "解法コードの後",
+                ColonPlace::AfterCandidates => "候補の後",
+            };
+            format!("{place}の':'")
+        }
+        W::TechniqueCode => "0100や0110-1のような解法コード".into(),
+        W::LibraryCandidates => "候補の数字1-9（なしなら'x'）".into(),
+        W::DigitAfterPlus => "'+'の後の1-9の数字".into(),
+        W::LibraryGiven => "ヒント欄の1-9の数字、'+'と数字、か'.'".into(),
+        W::LibraryCells => "ヒント欄の81マス（4x4なら16、6x6なら36）".into(),
+        W::LibraryCandidate { size } => {
+            format!("<数字><行><列>の形の候補（それぞれ1-{size}、436はr3c6<>4）")
+        }
     }
 }
 
-/// `line 3, column 7` / `line 3` read as `3行目7文字目` / `3行目` wherever
-/// they stand.
-fn location(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(at) = rest.find("line ") {
-        out.push_str(&rest[..at]);
-        let after = &rest[at + 5..];
-        let end = after
-            .find(|c: char| !c.is_ascii_digit())
-            .unwrap_or(after.len());
-        if end == 0 {
-            out.push_str("line ");
-            rest = after;
-            continue;
-        }
-        let line = &after[..end];
-        let tail = &after[end..];
-        if let Some(col_part) = tail.strip_prefix(", column ") {
-            let col_end = col_part
-                .find(|c: char| !c.is_ascii_digit())
-                .unwrap_or(col_part.len());
-            if col_end > 0 {
-                out.push_str(&format!("{line}行目{}文字目", &col_part[..col_end]));
-                rest = &col_part[col_end..];
-                continue;
-            }
-        }
-        out.push_str(&format!("{line}行目"));
-        rest = tail;
+fn unit_word(unit: Unit) -> &'static str {
+    match unit {
+        Unit::Cells => "マス",
+        Unit::Values => "値",
     }
-    out.push_str(rest);
-    out
+}
+
+fn found(f: &Found) -> String {
+    match f {
+        Found::Char(c) => format!("'{}'", c.escape_debug()),
+        Found::Text(t) => format!("'{}'", t.escape_debug()),
+        Found::EndOfLine => "行末".into(),
+        Found::EndOfGivens => "ヒント欄の終わり".into(),
+        Found::Count(n) => format!("{n}個"),
+        Found::LoneZero => "'0'（'0'だけなら候補のないマス）".into(),
+        Found::OnlyEmptyLines => "空行とコメントだけ".into(),
+        Found::None => "何もない状態".into(),
+        Found::SecondPuzzle => "ここから始まる二つ目の問題".into(),
+    }
+}
+
+fn board(e: &BoardError) -> String {
+    match e {
+        BoardError::BadSize(n) => format!("盤面の大きさ{n}には対応していません（4、6、9のみ）"),
+        BoardError::BadLength { expected, found } => {
+            format!("{expected}マスが必要ですが、{found}マスあります")
+        }
+        BoardError::DigitOutOfRange { cell, digit, size } => {
+            format!("{cell}に{digit}がありますが、{size}x{size}の盤面の数字は1-{size}です")
+        }
+        BoardError::Clash {
+            first,
+            second,
+            digit,
+        } => format!("{first}と{second}の両方に{digit}があります"),
+        BoardError::CellOutOfRange { cell, size } => {
+            format!("{cell}は{size}x{size}の盤面の外です")
+        }
+        BoardError::AlreadyFilled { cell, digit } => format!("{cell}にはすでに{digit}があります"),
+        BoardError::NotACandidate { cell, digit } => format!("{digit}は{cell}の候補ではありません"),
+        BoardError::NoCandidates { cell } => format!("{cell}は空いているのに候補が残っていません"),
+    }
+}
+
+fn io(e: &IoProblem) -> String {
+    let what = match (e.kind, e.os_code) {
+        (std::io::ErrorKind::NotFound, _) => "ファイルが見つかりません".to_string(),
+        (std::io::ErrorKind::PermissionDenied, _) => "読み取る権限がありません".to_string(),
+        (_, Some(21)) => "フォルダであってファイルではありません".to_string(),
+        _ => format!("読み書きできません（{}）", e.text),
+    };
+    if e.stdin {
+        format!("標準入力: {what}")
+    } else {
+        what
+    }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::translate;
+    use super::problem;
+    use crate::grid::{BoardError, Cell};
+    use crate::lang::problem::{ColonPlace, Found, IoProblem, Problem, Unit, Wanted};
+
+    /// Every reader's message reads in Japanese: no English word (three
+    /// letters or more) but the format names and `data`, which are typed
+    /// as they are.
+    #[test]
+    fn no_english_word_in_a_reading_error() {
+        use Wanted as W;
+        let wanted = [
+            W::GridCell,
+            W::BoxedCell,
+            W::CandidatesOrBar,
+            W::CandidatesSpaceOrBar,
+            W::Candidates,
+            W::OneDigitAfterPlus,
+            W::CloseParen("12".into()),
+            W::Digit0To9,
+            W::CommaOrEnd,
+            W::LineCell { count: 81 },
+            W::LineCell { count: 16 },
+            W::LineCell { count: 5 },
+            W::Cells81,
+            W::CellsInARow { unit: Unit::Cells },
+            W::CellsInThisRow {
+                size: 9,
+                unit: Unit::Values,
+            },
+            W::AtMostNineCells,
+            W::Rows { size: 6 },
+            W::ARow,
+            W::ADigit,
+            W::Puzzle,
+            W::PuzzleInFormat("grid"),
+            W::OnePuzzle,
+            W::Colon(ColonPlace::Start),
+            W::Colon(ColonPlace::AfterCode),
+            W::Colon(ColonPlace::AfterCandidates),
+            W::TechniqueCode,
+            W::LibraryCandidates,
+            W::DigitAfterPlus,
+            W::LibraryGiven,
+            W::LibraryCells,
+            W::LibraryCandidate { size: 9 },
+        ];
+        let found = [
+            Found::Char('x'),
+            Found::EndOfLine,
+            Found::EndOfGivens,
+            Found::Count(3),
+            Found::LoneZero,
+            Found::OnlyEmptyLines,
+            Found::None,
+            Found::SecondPuzzle,
+        ];
+        let mut all: Vec<Problem> = Vec::new();
+        for w in &wanted {
+            all.push(Problem::Missing(w.clone()));
+            for f in &found {
+                all.push(Problem::expected(w.clone(), f.clone()));
+            }
+        }
+        all.extend([
+            Problem::GridRows {
+                size: 9,
+                found: 4,
+                narrow: Some((4, 4)),
+            },
+            Problem::TenthRow { lines: 10, from: 1 },
+            Problem::UnreadableLine,
+            Problem::CannotTellFormat(Found::Char('?')),
+            Problem::NoPuzzleRead,
+            Problem::NoSolution,
+            Problem::AlreadySolved,
+            Problem::NotExactlyOneSolution,
+        ]);
+        for p in &all {
+            let text = problem(p);
+            let english: Vec<&str> = text
+                .split(|c: char| !c.is_ascii_alphabetic())
+                .filter(|w| w.len() >= 3 && !["data", "grid"].contains(w))
+                .collect();
+            assert!(english.is_empty(), "{p:?}: {text}");
+        }
+    }
 
     #[test]
     fn errors_say_where_and_what_in_japanese() {
+        let misread = Problem::at(2, 81, Problem::expected(Wanted::GridCell, Found::Char('x')));
         assert_eq!(
-            translate(
-                "p.txt: line 2, column 81: expected a digit 1-9 or a blank ('.', '0'), found 'x'"
-            ),
-            "p.txt: 2行目81文字目: 1-9の数字か空白 ('.', '0')が必要なところに'x'があります"
+            problem(&Problem::in_file("p.txt", misread)),
+            "p.txt: 2行目81文字目: 1-9の数字か空白（' '、'.'、'0'）が必要なところに'x'があります"
         );
+        let missing = std::io::Error::from(std::io::ErrorKind::NotFound);
         assert_eq!(
-            translate("nope.txt: No such file or directory (os error 2)"),
+            problem(&Problem::in_file(
+                "nope.txt",
+                Problem::Io(IoProblem::new(&missing))
+            )),
             "nope.txt: ファイルが見つかりません"
         );
+        let clash = BoardError::Clash {
+            first: Cell::new(0, 0),
+            second: Cell::new(0, 1),
+            digit: 8,
+        };
         assert_eq!(
-            translate("line 3: r1c1 and r1c2 both hold 8"),
+            problem(&Problem::at(3, 0, Problem::Board(clash))),
             "3行目: r1c1とr1c2の両方に8があります"
         );
         assert_eq!(
-            translate("the puzzle has more than one solution (at least 2 found)"),
+            problem(&Problem::MoreThanOneSolution { found: 2 }),
             "この問題には解が複数あります（少なくとも2個見つかった）"
+        );
+        assert_eq!(
+            problem(&Problem::expected(Wanted::Cells81, Found::Count(80))),
+            "81マス（4x4なら16、6x6なら36）が必要ですが、80個あります"
         );
     }
 }

@@ -13,7 +13,7 @@ mod legend;
 mod names;
 mod patterns;
 
-use super::{Catalogue, Label, Lang, Msg};
+use super::{Catalogue, Label, Lang, Msg, Problem};
 use crate::grid::{Candidate, Cell, DigitSet, House, HouseKind};
 use crate::solver::Status;
 use crate::step::Step;
@@ -204,8 +204,8 @@ impl Catalogue for Japanese {
         }
     }
 
-    fn error(&self, english: &str) -> String {
-        errors::translate(english)
+    fn problem(&self, p: &Problem) -> String {
+        errors::problem(p)
     }
 }
 

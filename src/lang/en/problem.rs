@@ -1,0 +1,196 @@
+//! Error messages in English: one arm per [`Problem`], [`Wanted`] and
+//! [`Found`].
+
+use crate::grid::BoardError;
+use crate::lang::problem::{ColonPlace, Found, IoProblem, Problem, Unit, Wanted};
+
+/// The English of an error.
+pub fn problem(p: &Problem) -> String {
+    use Problem as P;
+    match p {
+        P::At {
+            line,
+            column: 0,
+            problem: inner,
+        } => format!("line {line}: {}", problem(inner)),
+        P::At {
+            line,
+            column,
+            problem: inner,
+        } => format!("line {line}, column {column}: {}", problem(inner)),
+        P::In {
+            file,
+            problem: inner,
+        } => format!("{file}: {}", problem(inner)),
+        P::Expected {
+            wanted: w,
+            found: f,
+        } => {
+            format!("expected {}, found {}", wanted(w), found(f))
+        }
+        P::Missing(w) => format!("expected {}", wanted(w)),
+        P::GridRows {
+            size,
+            found,
+            narrow,
+        } => {
+            let hint = match narrow {
+                Some((widest, small)) => format!(
+                    " of at most {widest} cells: if these are {small}x{small} grids one under \
+                     another, separate them with a blank line"
+                ),
+                None => String::new(),
+            };
+            format!("expected {size} rows for a {size}x{size} grid, found {found}{hint}")
+        }
+        P::TenthRow { lines, from } => format!(
+            "a 10th row: a grid has at most 9 rows, and this block has {lines} lines from line \
+             {from} (separate grids with a blank line, a line of '-' or a '#' comment)"
+        ),
+        P::UnreadableLine => "unreadable line".into(),
+        P::CannotTellFormat(f) => format!(
+            "cannot tell the format: expected a puzzle (digits and blanks, ':' for a library \
+             line, 'data' for comma rows, '|' for a boxed grid), found {}",
+            found(f)
+        ),
+        P::Board(e) => board_error(e),
+        P::Io(e) => io(e),
+        P::NoPuzzleRead => "no puzzle could be read".into(),
+        P::NoSolution => "the puzzle has no solution".into(),
+        P::MoreThanOneSolution { found } => {
+            format!("the puzzle has more than one solution (at least {found} found)")
+        }
+        P::AlreadySolved => "the grid is already solved: there is no step to rate".into(),
+        P::NotExactlyOneSolution => "the puzzle does not have exactly one solution".into(),
+        P::UnknownStrategy { id, known } if known.is_empty() => {
+            format!("unknown strategy '{id}'")
+        }
+        P::UnknownStrategy { id, known } => {
+            format!("unknown strategy '{id}'; known: {}", known.join(", "))
+        }
+        P::Other(text) => text.clone(),
+    }
+}
+
+fn wanted(w: &Wanted) -> String {
+    use Wanted as W;
+    match w {
+        W::GridCell => "a digit 1-9 or a blank (' ', '.', '0')".into(),
+        W::BoxedCell => "a digit 1-9, a blank ('.', '0', '_', 'x') or '|'".into(),
+        W::CandidatesOrBar => "candidate digits 1-9 or '|'".into(),
+        W::CandidatesSpaceOrBar => "candidate digits 1-9, whitespace or '|'".into(),
+        W::Candidates => "candidate digits 1-9".into(),
+        W::OneDigitAfterPlus => "one digit after '+' (a placed digit)".into(),
+        W::CloseParen(digits) => format!("')' to close '({digits}'"),
+        W::Digit0To9 => "a digit 0-9".into(),
+        W::CommaOrEnd => "',' or the end of the line".into(),
+        W::LineCell { count: 81.. } => "whitespace or the end of the line after 81 cells".into(),
+        W::LineCell { count: 16 | 36 } => {
+            "a digit 1-9, a blank ('.', '0', '_', '-'), whitespace or the end of the line".into()
+        }
+        W::LineCell { .. } => "a digit 1-9 or a blank ('.', '0', '_', '-')".into(),
+        W::Cells81 => "81 cells (or 16 or 36 for a 4x4 or 6x6 puzzle)".into(),
+        W::CellsInARow { unit } => format!("4, 6 or 9 {} in a row", unit_word(*unit)),
+        W::CellsInThisRow { size, unit } => format!("{size} {} in this row", unit_word(*unit)),
+        W::AtMostNineCells => "at most 9 cells in a row".into(),
+        W::Rows { size } => format!("{size} rows for a {size}x{size} puzzle"),
+        W::ARow => "a row".into(),
+        W::ADigit => "a digit".into(),
+        W::Puzzle => "a puzzle".into(),
+        W::PuzzleInFormat(format) => format!("a puzzle in the {format} format"),
+        W::OnePuzzle => "one puzzle".into(),
+        W::Colon(place) => {
+            let after = match place {
+                ColonPlace::Start => "at the start of a library line",
+                ColonPlace::AfterCode => "after the technique code",
+                ColonPlace::AfterCandidates => "after the candidates",
+            };
+            format!("':' {after}")
+        }
+        W::TechniqueCode => "a technique code such as 0100 or 0110-1".into(),
+        W::LibraryCandidates => "candidate digits 1-9 (or 'x' for none)".into(),
+        W::DigitAfterPlus => "a digit 1-9 after '+'".into(),
+        W::LibraryGiven => "a digit 1-9, '+' and a digit, or '.' in the givens".into(),
+        W::LibraryCells => "81 cells in the givens (or 16 or 36 for a 4x4 or 6x6 puzzle)".into(),
+        W::LibraryCandidate { size } => {
+            format!("a candidate as <digit><row><col>, each 1-{size} (436 is r3c6<>4)")
+        }
+    }
+}
+
+fn unit_word(unit: Unit) -> &'static str {
+    match unit {
+        Unit::Cells => "cells",
+        Unit::Values => "values",
+    }
+}
+
+fn found(f: &Found) -> String {
+    match f {
+        Found::Char(c) => format!("'{}'", c.escape_debug()),
+        Found::Text(t) => format!("'{}'", t.escape_debug()),
+        Found::EndOfLine => "the end of the line".into(),
+        Found::EndOfGivens => "the end of the givens".into(),
+        Found::Count(n) => n.to_string(),
+        Found::LoneZero => "'0' (a lone '0' marks a cell without candidates)".into(),
+        Found::OnlyEmptyLines => "only empty lines and comments".into(),
+        Found::None => "none".into(),
+        Found::SecondPuzzle => "a second one starting here".into(),
+    }
+}
+
+/// A board's error in English (`BoardError`'s `Display`).
+pub fn board_error(e: &BoardError) -> String {
+    match e {
+        BoardError::BadSize(n) => {
+            format!("unsupported board size {n}: sizes are 4, 6 and 9")
+        }
+        BoardError::BadLength { expected, found } => {
+            format!("expected {expected} cells, found {found}")
+        }
+        BoardError::DigitOutOfRange { cell, digit, size } => {
+            format!("{cell} holds {digit}, but a {size}x{size} board has digits 1-{size}")
+        }
+        BoardError::Clash {
+            first,
+            second,
+            digit,
+        } => format!("{first} and {second} both hold {digit}"),
+        BoardError::CellOutOfRange { cell, size } => {
+            format!("{cell} is outside a {size}x{size} board")
+        }
+        BoardError::AlreadyFilled { cell, digit } => {
+            format!("{cell} already holds {digit}")
+        }
+        BoardError::NotACandidate { cell, digit } => {
+            format!("{digit} is not a candidate of {cell}")
+        }
+        BoardError::NoCandidates { cell } => {
+            format!("{cell} is empty and has no candidates left")
+        }
+    }
+}
+
+fn io(e: &IoProblem) -> String {
+    if e.stdin {
+        format!("standard input: {}", e.text)
+    } else {
+        e.text.clone()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::problem;
+    use crate::lang::problem::{Found, Problem, Wanted};
+
+    #[test]
+    fn what_was_found_is_quoted_and_escaped() {
+        let found = |f| problem(&Problem::expected(Wanted::ADigit, f));
+        assert_eq!(found(Found::at("\tx")), "expected a digit, found '\\t'");
+        assert_eq!(
+            found(Found::at("")),
+            "expected a digit, found the end of the line"
+        );
+    }
+}

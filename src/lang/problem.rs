@@ -1,0 +1,223 @@
+//! What went wrong, as data: a reader's or a command's error is a
+//! [`Problem`] (a message key and its arguments), and each catalogue says
+//! it in its language ([`super::Catalogue::problem`]). English is one of
+//! the catalogues, so no language is ever read back from another.
+
+use crate::grid::BoardError;
+use std::io;
+
+/// An error message, in no language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// Where in a text: `line 3, column 7: ...`; column 0 is the whole
+    /// line (`line 3: ...`).
+    At {
+        line: usize,
+        column: usize,
+        problem: Box<Problem>,
+    },
+    /// Which file: `p.txt: ...`.
+    In {
+        file: String,
+        problem: Box<Problem>,
+    },
+    /// `expected A, found B`.
+    Expected {
+        wanted: Wanted,
+        found: Found,
+    },
+    /// `expected A` (nothing to show in its place).
+    Missing(Wanted),
+    /// A grid with fewer rows than its size, maybe small grids stacked
+    /// without a blank line (`narrow`: the widest row and the size that
+    /// would fit it).
+    GridRows {
+        size: usize,
+        found: usize,
+        narrow: Option<(usize, usize)>,
+    },
+    /// A tenth row in a block of grid lines.
+    TenthRow {
+        lines: usize,
+        from: usize,
+    },
+    /// A line that is not text at all.
+    UnreadableLine,
+    /// A first line that is no known format.
+    CannotTellFormat(Found),
+    /// The givens break a rule, or a step does not fit the board.
+    Board(BoardError),
+    /// A file or standard input could not be read or written.
+    Io(IoProblem),
+    /// A file without one puzzle that could be read.
+    NoPuzzleRead,
+    /// Why a puzzle gets no rating.
+    NoSolution,
+    MoreThanOneSolution {
+        found: usize,
+    },
+    AlreadySolved,
+    NotExactlyOneSolution,
+    /// An id that names no strategy, and the ids that do.
+    UnknownStrategy {
+        id: String,
+        known: Vec<&'static str>,
+    },
+    /// A message the catalogues do not have yet: said as written (English).
+    Other(String),
+}
+
+/// What a reader expected where it stopped.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Wanted {
+    /// A 9-line grid's cell.
+    GridCell,
+    /// A boxed grid's cell.
+    BoxedCell,
+    /// Candidate grids.
+    CandidatesOrBar,
+    CandidatesSpaceOrBar,
+    Candidates,
+    OneDigitAfterPlus,
+    /// `)` to close `(` and these digits.
+    CloseParen(String),
+    /// Comma rows.
+    Digit0To9,
+    CommaOrEnd,
+    /// A line of 81 (16, 36) characters: what may follow `count` cells.
+    LineCell {
+        count: usize,
+    },
+    /// 81 cells (or 16 or 36).
+    Cells81,
+    /// Rows of cells or digits (`unit`).
+    CellsInARow {
+        unit: Unit,
+    },
+    CellsInThisRow {
+        size: usize,
+        unit: Unit,
+    },
+    AtMostNineCells,
+    Rows {
+        size: usize,
+    },
+    ARow,
+    ADigit,
+    /// Whole texts.
+    Puzzle,
+    PuzzleInFormat(&'static str),
+    OnePuzzle,
+    /// HoDoKu library lines.
+    Colon(ColonPlace),
+    TechniqueCode,
+    LibraryCandidates,
+    DigitAfterPlus,
+    LibraryGiven,
+    LibraryCells,
+    LibraryCandidate {
+        size: usize,
+    },
+}
+
+/// What a row is counted in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unit {
+    Cells,
+    Values,
+}
+
+/// Where a library line needs a `:`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ColonPlace {
+    Start,
+    AfterCode,
+    AfterCandidates,
+}
+
+/// What a reader found instead.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Found {
+    Char(char),
+    /// A piece of text, shown in quotes.
+    Text(String),
+    EndOfLine,
+    EndOfGivens,
+    Count(usize),
+    /// `'0'`, which alone marks a cell without candidates.
+    LoneZero,
+    OnlyEmptyLines,
+    None,
+    SecondPuzzle,
+}
+
+impl Found {
+    /// The first character of `rest`, or the end of the line.
+    pub fn at(rest: &str) -> Found {
+        match rest.chars().next() {
+            Some(c) => Found::Char(c),
+            None => Found::EndOfLine,
+        }
+    }
+}
+
+/// An input or output error: its kind, its OS code and the system's own
+/// words for it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IoProblem {
+    pub kind: io::ErrorKind,
+    pub os_code: Option<i32>,
+    pub text: String,
+    /// Standard input rather than a named file.
+    pub stdin: bool,
+}
+
+impl IoProblem {
+    pub fn new(e: &io::Error) -> IoProblem {
+        IoProblem {
+            kind: e.kind(),
+            os_code: e.raw_os_error(),
+            text: e.to_string(),
+            stdin: false,
+        }
+    }
+}
+
+impl Problem {
+    /// The problem at a place in a text.
+    pub fn at(line: usize, column: usize, problem: Problem) -> Problem {
+        Problem::At {
+            line,
+            column,
+            problem: Box::new(problem),
+        }
+    }
+
+    /// The problem in a file.
+    pub fn in_file(file: impl Into<String>, problem: Problem) -> Problem {
+        Problem::In {
+            file: file.into(),
+            problem: Box::new(problem),
+        }
+    }
+
+    /// `expected A, found B`.
+    pub fn expected(wanted: Wanted, found: Found) -> Problem {
+        Problem::Expected { wanted, found }
+    }
+}
+
+impl From<String> for Problem {
+    fn from(s: String) -> Problem {
+        Problem::Other(s)
+    }
+}
+
+impl std::error::Error for Problem {}
+
+impl std::fmt::Display for Problem {
+    /// In English.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&super::en::problem(self))
+    }
+}
