@@ -33,6 +33,7 @@
 //! instance is drawn and explained, the `strategy!` line, and the tests.
 
 use crate::grid::{Board, Candidate, Cell, DigitSet};
+use crate::lang::Says;
 use crate::step::{Highlights, Pattern, Role};
 use crate::strategies::common::strategy;
 use crate::strategies::decl::{Decl, Family, Level, Se};
@@ -99,8 +100,10 @@ pub fn foo_eliminations(_board: &Board, _foo: &Foo) -> Vec<Candidate> {
 
 // ---- 7. How it is drawn and said: impl Pattern ------------------------------
 // strategy(): the declaration's id. highlights(): roles, not colours (Pattern,
-// ColorA, House, links...). explain(): the pattern and its logic in plain
-// words; the step appends ", so r1c2<>4" (or "this removes nothing here").
+// ColorA, House, links...). says(): the pattern and its logic as data, a
+// `Says` variant of your own in src/lang/says.rs, which each catalogue says
+// in its words (one arm in src/lang/en/says.rs and src/lang/ja/says.rs); the
+// step appends ", so r1c2<>4" (or "this removes nothing here").
 
 impl Pattern for Foo {
     fn strategy(&self) -> &'static str {
@@ -114,11 +117,11 @@ impl Pattern for Foo {
         h
     }
 
-    fn explain(&self) -> String {
-        format!(
-            "Foo: {} holds only {{{}}}, so it is one of the two",
-            self.cell, self.digits
-        )
+    fn says(&self) -> Option<Says> {
+        Some(Says::Foo {
+            cell: self.cell,
+            digits: self.digits,
+        })
     }
 }
 

@@ -14,7 +14,7 @@
 //! ```
 
 use crate::grid::{Board, Candidate, Cell, DigitSet, House};
-use crate::lang::Label;
+use crate::lang::{Label, Says};
 use crate::strategies::decl::{Decl, Family};
 use serde::ser::SerializeStruct;
 use serde::{Serialize, Serializer};
@@ -186,8 +186,18 @@ pub trait Pattern: Serialize + fmt::Debug + Send + Sync + 'static {
     /// What to draw: the pattern's cells and candidates with their roles
     /// (eliminations and placements are added by the step).
     fn highlights(&self, board: &Board) -> Highlights;
-    /// The pattern and its logic in plain words.
-    fn explain(&self) -> String;
+    /// The pattern and its logic, as data each catalogue says in its
+    /// language (`None` for a pattern that only has English words).
+    fn says(&self) -> Option<Says> {
+        None
+    }
+    /// The pattern and its logic in plain English words: what the English
+    /// catalogue says of [`Pattern::says`].
+    fn explain(&self) -> String {
+        self.says()
+            .map(|s| crate::lang::en::say(&s))
+            .unwrap_or_default()
+    }
 }
 
 /// A type-erased pattern kept inside a [`Step`]: it can be turned into JSON
@@ -195,6 +205,7 @@ pub trait Pattern: Serialize + fmt::Debug + Send + Sync + 'static {
 pub trait AnyPattern: fmt::Debug + Send + Sync {
     fn to_json(&self) -> serde_json::Value;
     fn as_any(&self) -> &dyn Any;
+    fn says(&self) -> Option<Says>;
 }
 
 impl<P: Pattern> AnyPattern for P {
@@ -203,6 +214,9 @@ impl<P: Pattern> AnyPattern for P {
     }
     fn as_any(&self) -> &dyn Any {
         self
+    }
+    fn says(&self) -> Option<Says> {
+        Pattern::says(self)
     }
 }
 
@@ -282,6 +296,11 @@ impl Step {
     /// The pattern as its own type, e.g. `step.pattern::<NakedSubset>()`.
     pub fn pattern<T: 'static>(&self) -> Option<&T> {
         self.pattern.as_any().downcast_ref::<T>()
+    }
+
+    /// What the pattern found and why, as data for the catalogues.
+    pub fn says(&self) -> Option<Says> {
+        self.pattern.says()
     }
 
     /// The pattern's data as JSON.

@@ -24,10 +24,12 @@ pub mod ja;
 pub mod label;
 mod notation;
 pub mod problem;
+pub mod says;
 
 pub use label::{Label, SubsetKind};
 pub use notation::Notation;
 pub use problem::Problem;
+pub use says::Says;
 
 use crate::grid::{DigitSet, House};
 use crate::solver::Status;

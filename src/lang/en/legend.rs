@@ -1,5 +1,6 @@
 //! Legend words in English: one line per [`Label`].
 
+use super::says::subset_name;
 use crate::grid::{House, HouseKind};
 use crate::lang::label::{Label, SubsetKind};
 use crate::lang::{braced, slashed};
@@ -159,14 +160,4 @@ fn role_word(role: Role) -> &'static str {
 
 fn names(hs: &[House]) -> Vec<String> {
     hs.iter().map(|h| h.to_string()).collect()
-}
-
-/// `pair`, `triple`, `quad`.
-fn subset_name(size: usize) -> &'static str {
-    match size {
-        0 | 1 => "",
-        2 => "pair",
-        3 => "triple",
-        _ => "quad",
-    }
 }

@@ -4,8 +4,10 @@
 
 mod legend;
 mod problem;
+mod says;
 
 pub use problem::{board_error, problem};
+pub use says::say;
 
 use super::{Catalogue, Label, Lang, Msg, Problem};
 use crate::grid::House;

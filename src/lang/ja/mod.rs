@@ -6,12 +6,11 @@
 //! (eliminate), 配置 (place), ナンプレ/数独. Cells stay `r1c1` here; the
 //! caller's [`super::Notation`] rewrites them.
 
-mod basic;
 mod chains;
 mod errors;
 mod legend;
 mod names;
-mod patterns;
+mod says;
 
 use super::{Catalogue, Label, Lang, Msg, Problem};
 use crate::grid::{Candidate, Cell, DigitSet, House, HouseKind};
@@ -33,8 +32,9 @@ impl Catalogue for Japanese {
 
     fn explain(&self, step: &Step) -> String {
         let name = step.name_in(Lang::Ja);
-        let reason = basic::explain(step)
-            .or_else(|| patterns::explain(step))
+        let reason = step
+            .says()
+            .map(|s| says::say(&s))
             .or_else(|| chains::explain(step))
             .unwrap_or_else(|| "このパターンの説明はまだ日本語にありません".to_string());
         format!("{name}：{reason}{}", conclusion(step))

@@ -31,12 +31,12 @@
 
 use super::clusters::{cluster_highlights, color_clusters, seen_by, ColorCluster};
 use crate::grid::{Board, Candidate, Cell, CellSet};
+use crate::lang::says::{ColourPair, Says};
 use crate::lang::Label;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::strategy;
 use crate::strategies::decl::{Decl, Family, Level, Se};
 use crate::strategies::single_digit::links::digit_in_range;
-use crate::text::cells_text;
 use serde::Serialize;
 
 /// The Multi-Colors 1's declaration: id, family, HoDoKu score and level, SE rule.
@@ -241,57 +241,43 @@ impl Pattern for MultiColors {
         }
         h
     }
-    fn explain(&self) -> String {
-        let d = self.digit;
+    fn says(&self) -> Option<Says> {
         let [a, b] = &self.clusters;
-        let name = |k: usize, cl: &ColorCluster, first: bool| {
-            let cells = if k == 0 { &cl.color_a } else { &cl.color_b };
-            format!(
-                "{}{} ({})",
-                if first { "A" } else { "B" },
-                k + 1,
-                cells_text(cells.iter().copied())
-            )
+        let false_color = match (self.kind, self.false_color) {
+            (MultiColorsKind::Type2, Some(k)) => Some(k),
+            _ => None,
         };
-        let colors = format!(
-            "two clusters of conjugate pairs of {d}, coloured {} / {} and {} / {}",
-            name(0, a, true),
-            name(1, a, true),
-            name(0, b, false),
-            name(1, b, false)
-        );
-        match (self.kind, self.false_color) {
-            (MultiColorsKind::Type2, Some(k)) => format!(
-                "Multi-Colors 2 on {d}: {colors}; colour A{} sees both B1 and B2, one of which \
-                 holds {d}, so A{} cannot be {d}",
-                k + 1,
-                k + 1
-            ),
-            _ => {
-                // One clause per pair of colours in contact, naming one contact.
-                let mut clauses = Vec::new();
-                for &(i, j) in &self.either {
-                    // The contact was between the other two colours.
-                    let (oi, oj) = (usize::from(i == 0), usize::from(j == 0));
-                    let contact = self
-                        .bridges
-                        .iter()
-                        .find(|&&(x, y)| a.color(oi).contains(x) && b.color(oj).contains(y));
-                    let why = match contact {
-                        Some((x, y)) => format!("{x} (A{}) sees {y} (B{})", oi + 1, oj + 1),
-                        None => format!("A{} sees B{}", oi + 1, oj + 1),
-                    };
-                    clauses.push(format!("{why}, so A{} or B{} holds {d}", i + 1, j + 1));
+        // For each pair of colours one of which holds the digit, a contact
+        // between the other two colours.
+        let either = self
+            .either
+            .iter()
+            .map(|&(i, j)| {
+                let (oi, oj) = (usize::from(i == 0), usize::from(j == 0));
+                let contact = self
+                    .bridges
+                    .iter()
+                    .find(|&&(x, y)| a.color(oi).contains(x) && b.color(oj).contains(y))
+                    .copied();
+                ColourPair {
+                    a: i,
+                    b: j,
+                    contact,
                 }
-                format!(
-                    "Multi-Colors 1 on {d}: {colors}; {}; {} see{} a cell of each colour of such \
-                     a pair",
-                    clauses.join("; "),
-                    cells_text(self.trapped.iter().copied()),
-                    if self.trapped.len() == 1 { "s" } else { "" }
-                )
-            }
-        }
+            })
+            .collect();
+        Some(Says::MultiColors {
+            digit: self.digit,
+            colors: [
+                a.color_a.clone(),
+                a.color_b.clone(),
+                b.color_a.clone(),
+                b.color_b.clone(),
+            ],
+            false_color,
+            either,
+            trapped: self.trapped.clone(),
+        })
     }
 }
 

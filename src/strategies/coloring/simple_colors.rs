@@ -22,11 +22,11 @@
 use super::clusters::{cluster_highlights, color_clusters, ColorCluster};
 use crate::grid::{Board, Candidate, Cell, CellSet, House};
 use crate::lang::Label;
+use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::strategy;
 use crate::strategies::decl::{Decl, Family, Level, Se};
 use crate::strategies::single_digit::links::{digit_in_range, shared_house};
-use crate::text::cells_text;
 use serde::Serialize;
 
 /// The Simple Colors Trap's declaration: id, family, HoDoKu score and level, SE rule.
@@ -189,28 +189,18 @@ impl Pattern for SimpleColors {
         }
         h
     }
-    fn explain(&self) -> String {
-        let d = self.digit;
-        let c = &self.cluster;
-        let colors = format!(
-            "the conjugate pairs of {d} colour {} (A) against {} (B): all of one colour is {d}",
-            cells_text(c.color_a.iter().copied()),
-            cells_text(c.color_b.iter().copied())
-        );
-        match (self.kind, self.clash, self.false_color) {
-            (SimpleColorsKind::Wrap, Some((x, y, house)), Some(k)) => format!(
-                "Simple Colors Wrap on {d}: {colors}; {x} and {y} are both {} and share {house}, \
-                 so colour {} cannot be {d}",
-                if k == 0 { "A" } else { "B" },
-                if k == 0 { "A" } else { "B" }
-            ),
-            _ => format!(
-                "Simple Colors Trap on {d}: {colors}; {} see{} a cell of each colour, one of \
-                 which holds {d}",
-                cells_text(self.trapped.iter().copied()),
-                if self.trapped.len() == 1 { "s" } else { "" }
-            ),
-        }
+    fn says(&self) -> Option<Says> {
+        let wrap = match (self.kind, self.clash, self.false_color) {
+            (SimpleColorsKind::Wrap, Some((x, y, house)), Some(k)) => Some((x, y, house, k)),
+            _ => None,
+        };
+        Some(Says::SimpleColors {
+            digit: self.digit,
+            color_a: self.cluster.color_a.clone(),
+            color_b: self.cluster.color_b.clone(),
+            wrap,
+            trapped: self.trapped.clone(),
+        })
     }
 }
 

@@ -121,10 +121,9 @@ use super::complex;
 use super::names::{FISH_IDS, FISH_NAMES, KIND_PREFIX};
 use crate::grid::{Board, Candidate, Cell, CellSet, House};
 use crate::lang::Label;
+use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::combinations::for_each_combination;
-use crate::text::cells_text;
-use crate::text::houses_text;
 use serde::Serialize;
 
 /// A fish on one digit: `size` base houses whose candidates lie in `size`
@@ -513,43 +512,19 @@ impl Pattern for Fish {
         name_fish_marks(&mut h, &self.base_houses, &self.cover_houses, self.digit);
         h
     }
-    fn explain(&self) -> String {
-        let base = houses_text(&self.base_houses);
-        let cover = houses_text(&self.cover_houses);
-        let d = self.digit;
-        let n = self.size;
-        if !self.kind.is_finned() {
-            return format!(
-                "{} on {d}: in {base}, {d} can only go in {cover}; the {n} base houses \
-                 need {n} different cells, one in each cover house, so {cover} get their \
-                 {d} from {base}",
-                self.name()
-            );
-        }
-        let fins: Vec<Cell> = self.fins.iter().chain(&self.endo_fins).copied().collect();
-        let mut where_ = format!(
-            "or in the fin{} {}",
-            if fins.len() == 1 { "" } else { "s" },
-            cells_text(fins.iter().copied())
-        );
-        if !self.endo_fins.is_empty() {
-            where_.push_str(&format!(
-                " ({} in two base houses at once)",
-                cells_text(self.endo_fins.iter().copied())
-            ));
-        }
-        if self.kind == FishKind::Sashimi {
-            where_.push_str(
-                " (without the fins a base line would keep at most one cell, so this is a \
-                 sashimi fish)",
-            );
-        }
-        format!(
-            "{} on {d}: in {base}, {d} can only go in {cover} {where_}; either a fin is {d}, \
-             or {cover} get their {d} from {base}: either way cells of {cover} that see \
-             every fin cannot be {d}",
-            self.name()
-        )
+    fn says(&self) -> Option<Says> {
+        Some(Says::Fish {
+            kind: KIND_PREFIX[self.kind.index()],
+            name: FISH_NAMES.get(self.size).copied().unwrap_or("Fish"),
+            digit: self.digit,
+            size: self.size,
+            base: self.base_houses.clone(),
+            cover: self.cover_houses.clone(),
+            fins: self.fins.clone(),
+            endo_fins: self.endo_fins.clone(),
+            finned: self.kind.is_finned(),
+            sashimi: self.kind == FishKind::Sashimi,
+        })
     }
 }
 
@@ -561,6 +536,7 @@ pub(super) mod tests {
     use crate::strategies::common::Strategy;
     use crate::strategies::fish::by_kind::*;
     use crate::test_util::{board, eliminations_text, productive, shared};
+    use crate::text::{cells_text, houses_text};
 
     /// The strategies HoDoKu rates below the fish, so positions where they
     /// are stuck are positions where a fish is the next idea.

@@ -26,11 +26,10 @@ use super::fish::{fish_eliminations, name_fish_marks, Fish, FishKind, FishOption
 use super::names::{FISH_NAMES, KIND_PREFIX};
 use super::search::find_fish_fast;
 use crate::grid::{Board, Candidate, CellSet};
+use crate::lang::says::{Says, SiameseHalf};
 use crate::step::{Highlights, Pattern, Role};
 use crate::strategies::common::{Effects, Listing, Strategy};
 use crate::strategies::decl::{Decl, Family, LeftOut, Level, Se};
-use crate::text::cells_text;
-use crate::text::houses_text;
 use serde::Serialize;
 
 /// The Siamese Finned X-Wing's declaration: id, family, HoDoKu score and level, SE rule.
@@ -322,27 +321,18 @@ impl Pattern for SiameseFish {
         name_fish_marks(&mut h, &self.fish[0].base_houses, &covers, self.digit);
         h
     }
-    fn explain(&self) -> String {
-        let name = FISH_NAMES.get(self.size).copied().unwrap_or("Fish");
-        let kind = KIND_PREFIX[self.kind.index()];
-        let half = |f: &Fish| {
-            let fins: Vec<_> = f.fins.iter().chain(&f.endo_fins).copied().collect();
-            format!(
-                "{} with fin{} {}",
-                houses_text(&f.cover_houses),
-                if fins.len() == 1 { "" } else { "s" },
-                cells_text(fins)
-            )
+    fn says(&self) -> Option<Says> {
+        let half = |f: &Fish| SiameseHalf {
+            cover: f.cover_houses.clone(),
+            fins: f.fins.iter().chain(&f.endo_fins).copied().collect(),
         };
-        format!(
-            "Siamese {kind}{name} on {}: {} are two finned fish at once, with covers {} \
-             and with covers {}; each removes the {} its fins see in its covers",
-            self.digit,
-            houses_text(&self.fish[0].base_houses),
-            half(&self.fish[0]),
-            half(&self.fish[1]),
-            self.digit
-        )
+        Some(Says::SiameseFish {
+            kind: KIND_PREFIX[self.kind.index()],
+            name: FISH_NAMES.get(self.size).copied().unwrap_or("Fish"),
+            digit: self.digit,
+            base: self.fish[0].base_houses.clone(),
+            halves: [half(&self.fish[0]), half(&self.fish[1])],
+        })
     }
 }
 

@@ -20,10 +20,10 @@
 
 use crate::grid::{Board, Candidate, Cell, CellSet, House, HouseKind};
 use crate::lang::Label;
+use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::strategy;
 use crate::strategies::decl::{Decl, Family, Level, Se};
-use crate::text::cells_text;
 use serde::Serialize;
 
 /// The Locked Candidates Type 1 (Pointing)'s declaration: id, family, HoDoKu score and level, SE rule.
@@ -175,20 +175,14 @@ impl Pattern for LockedCandidates {
             );
         h
     }
-    fn explain(&self) -> String {
-        let name = match self.kind {
-            LockedKind::Pointing => "Locked candidates (pointing)",
-            LockedKind::Claiming => "Locked candidates (claiming)",
-        };
-        format!(
-            "{name}: in {}, {} can only go in {}, all in {}; whichever holds it, {} has its {} there",
-            self.base_house,
-            self.digit,
-            cells_text(self.cells.iter().copied()),
-            self.cover_house,
-            self.cover_house,
-            self.digit
-        )
+    fn says(&self) -> Option<Says> {
+        Some(Says::LockedCandidates {
+            pointing: self.kind == LockedKind::Pointing,
+            digit: self.digit,
+            base: self.base_house,
+            cover: self.cover_house,
+            cells: self.cells.to_vec(),
+        })
     }
 }
 

@@ -15,6 +15,7 @@
 use crate::brute::{self, Solutions};
 use crate::grid::{Board, Candidate, Cell};
 use crate::lang::Label;
+use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::{strategy, Listing};
 use crate::strategies::decl::{Decl, Family, LeftOut, Level, Se};
@@ -85,18 +86,12 @@ impl Pattern for BruteForce {
         h.name(Mark::Cell(Role::Pattern), Label::FromTheSearch(self.cell));
         h
     }
-    fn explain(&self) -> String {
-        let candidates = if self.choices == 1 {
-            "1 candidate".to_string()
-        } else {
-            format!("{} candidates", self.choices)
-        };
-        format!(
-            "Brute force (the last resort, for when the solver's strategies run out): {} has \
-             {candidates}, and an exhaustive search of this position (which has exactly one \
-             solution) gives {}",
-            self.cell, self.digit
-        )
+    fn says(&self) -> Option<Says> {
+        Some(Says::BruteForce {
+            cell: self.cell,
+            choices: self.choices,
+            digit: self.digit,
+        })
     }
 }
 

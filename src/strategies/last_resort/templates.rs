@@ -40,10 +40,10 @@
 use super::template_search::{template_deletes_fast, template_sets_fast};
 use crate::grid::{Board, Candidate, Cell, CellSet};
 use crate::lang::Label;
+use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::{strategy, Listing};
 use crate::strategies::decl::{Decl, Family, LeftOut, Level, Se};
-use crate::text::cells_text;
 use serde::Serialize;
 
 /// The Template Set's declaration: id, family, HoDoKu score and level, SE rule.
@@ -315,39 +315,14 @@ impl Pattern for Template {
         );
         h
     }
-    fn explain(&self) -> String {
-        let d = self.digit;
-        let count = match self.templates {
-            1 => format!("1 template of {d} fits"),
-            k => format!("{k} templates of {d} fit"),
-        };
-        let aside = match self.set_aside {
-            0 => String::new(),
-            k => format!(
-                " ({k} more fit but use a cell that another digit takes in all its templates)"
-            ),
-        };
-        let cells = cells_text(self.cells.iter().copied());
-        let verdict = match (self.action, self.templates) {
-            (TemplateAction::Set, 1) => format!("it puts {d} in {cells}, so they hold {d}"),
-            (TemplateAction::Set, _) => {
-                format!("every one of them puts {d} in {cells}, so they hold {d}")
-            }
-            (TemplateAction::Delete, 1) => {
-                format!("it does not use {cells}, so they cannot be {d}")
-            }
-            (TemplateAction::Delete, _) => {
-                format!("none of them uses {cells}, so they cannot be {d}")
-            }
-        };
-        let name = match self.action {
-            TemplateAction::Set => "Template Set",
-            TemplateAction::Delete => "Template Delete",
-        };
-        format!(
-            "{name} on {d}: a template places {d} once in every row, column and box, on \
-             cells that hold {d} or still may; {count}{aside}; {verdict}"
-        )
+    fn says(&self) -> Option<Says> {
+        Some(Says::Template {
+            digit: self.digit,
+            templates: self.templates,
+            set_aside: self.set_aside,
+            cells: self.cells.clone(),
+            set: self.action == TemplateAction::Set,
+        })
     }
 }
 

@@ -33,11 +33,11 @@
 
 use super::links::{digit_in_range, link_houses, without_repeats, StrongLink};
 use crate::grid::{Board, Candidate, Cell, House, HouseKind};
+use crate::lang::says::{EmptyRectangleSays, Says};
 use crate::lang::Label;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::strategy;
 use crate::strategies::decl::{Decl, Family, LeftOut, Level, Se};
-use crate::text::cells_text;
 use serde::Serialize;
 
 /// The Empty Rectangle's declaration: id, family, HoDoKu score and level, SE rule.
@@ -240,6 +240,22 @@ fn er_highlights(h: &mut Highlights, p: &EmptyRectangle) {
     }
 }
 
+impl EmptyRectangle {
+    /// The rectangle as the catalogues read it.
+    fn says_data(&self) -> EmptyRectangleSays {
+        EmptyRectangleSays {
+            digit: self.digit,
+            box_house: self.box_house,
+            box_cells: self.box_cells.clone(),
+            er_row: self.er_row,
+            er_column: self.er_column,
+            link_house: self.strong_link.house,
+            link_cells: self.strong_link.cells,
+            target: self.target,
+        }
+    }
+}
+
 impl Pattern for EmptyRectangle {
     fn strategy(&self) -> &'static str {
         EMPTY_RECTANGLE.id
@@ -249,25 +265,8 @@ impl Pattern for EmptyRectangle {
         er_highlights(&mut h, self);
         h
     }
-    fn explain(&self) -> String {
-        let d = self.digit;
-        let [p, q] = self.strong_link.cells;
-        let (p_line, other_line) = if self.strong_link.house.kind == HouseKind::Column {
-            (self.er_row, self.er_column)
-        } else {
-            (self.er_column, self.er_row)
-        };
-        format!(
-            "Empty Rectangle on {d}: in {} the {d}s ({}) all lie in {} or {}; {} has {d} only \
-             in {p} and {q}. If {q} is not {d}, {p} is, which clears {p_line} of the box, so \
-             the box has its {d} in {other_line}; either way {} cannot be {d}",
-            self.box_house,
-            cells_text(self.box_cells.iter().copied()),
-            self.er_row,
-            self.er_column,
-            self.strong_link.house,
-            self.target
-        )
+    fn says(&self) -> Option<Says> {
+        Some(Says::EmptyRectangle(self.says_data()))
     }
 }
 
@@ -335,21 +334,13 @@ impl Pattern for DualEmptyRectangle {
         }
         without_repeats(h)
     }
-    fn explain(&self) -> String {
+    fn says(&self) -> Option<Says> {
         let [a, b] = &self.rectangles;
-        format!(
-            "Dual Empty Rectangle on {}: the ER in {} works with two conjugate pairs, {} ({}) \
-             and {} ({}): {} and {} both lose {}",
-            self.digit,
-            self.box_house,
-            a.strong_link.house,
-            cells_text(a.strong_link.cells),
-            b.strong_link.house,
-            cells_text(b.strong_link.cells),
-            a.target,
-            b.target,
-            self.digit
-        )
+        Some(Says::DualEmptyRectangle {
+            digit: self.digit,
+            box_house: self.box_house,
+            rectangles: [a.says_data(), b.says_data()],
+        })
     }
 }
 

@@ -38,6 +38,7 @@
 use super::links::{conjugate_pairs, digit_in_range, link_houses, pincer_eliminations};
 use super::links::{shared_house, StrongLink, WeakLink};
 use crate::grid::{Board, Candidate, Cell, CellSet, House};
+use crate::lang::says::{self, Says};
 use crate::lang::Label;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::strategy;
@@ -293,31 +294,18 @@ impl Pattern for SingleDigitChain {
         chain_highlights(&mut h, self);
         h
     }
-    fn explain(&self) -> String {
-        let d = self.digit;
-        let [l1, l2] = self.strong_links;
-        let [a, b, c, e] = self.cells();
-        let w = self.weak_link.house;
-        match self.shape {
-            ChainShape::Skyscraper => format!(
-                "Skyscraper on {d}: {} has {d} only in {a} and {b}, {} only in {c} and {e}; \
-                 the base cells {b} and {c} share {w}, so at most one of them is {d} and \
-                 one of the roof cells {a}, {e} must be {d}",
-                l1.house, l2.house
-            ),
-            ChainShape::TwoStringKite => format!(
-                "2-String Kite on {d}: {} has {d} only in {a} and {b}, {} only in {c} and {e}; \
-                 {b} and {c} share {w} and cannot both be {d}, so one of the string ends \
-                 {a}, {e} must be {d}",
-                l1.house, l2.house
-            ),
-            ChainShape::TurbotFish => format!(
-                "Turbot Fish on {d}: {} has {d} only in {a} and {b}, {} only in {c} and {e}; \
-                 {b} and {c} share {w} and cannot both be {d}, so if {a} is not {d} then {b} \
-                 is, {c} is not and {e} is: one of {a}, {e} must be {d}",
-                l1.house, l2.house
-            ),
-        }
+    fn says(&self) -> Option<Says> {
+        Some(Says::SingleDigitChain {
+            shape: match self.shape {
+                ChainShape::Skyscraper => says::ChainShape::Skyscraper,
+                ChainShape::TwoStringKite => says::ChainShape::TwoStringKite,
+                ChainShape::TurbotFish => says::ChainShape::TurbotFish,
+            },
+            digit: self.digit,
+            links: self.strong_links.map(|l| l.house),
+            cells: self.cells(),
+            weak: self.weak_link.house,
+        })
     }
 }
 

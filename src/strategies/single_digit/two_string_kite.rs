@@ -37,6 +37,7 @@ use super::links::without_repeats;
 use super::turbot_fish::{chain_highlights, find_shape, is_single_digit_chain};
 use super::turbot_fish::{single_digit_chain_eliminations, ChainShape, SingleDigitChain};
 use crate::grid::{Board, Candidate, Cell, House};
+use crate::lang::says::{Kite, Says};
 use crate::step::{Highlights, Pattern};
 use crate::strategies::common::strategy;
 use crate::strategies::decl::{Decl, Family, LeftOut, Level, Se};
@@ -174,26 +175,18 @@ impl Pattern for DualTwoStringKite {
         }
         without_repeats(h)
     }
-    fn explain(&self) -> String {
-        let [x, y] = self.box_cells;
-        let [k1, k2] = &self.kites;
-        format!(
-            "Dual 2-String Kite on {}: {x} and {y} in {} each end a row pair and a column pair, \
-             giving two kites: {}; and {}",
-            self.digit,
-            self.box_house,
-            kite_short(k1),
-            kite_short(k2)
-        )
+    fn says(&self) -> Option<Says> {
+        let kite = |k: &SingleDigitChain| Kite {
+            links: k.strong_links.map(|l| l.house),
+            pincers: k.pincers,
+        };
+        Some(Says::DualTwoStringKite {
+            digit: self.digit,
+            box_house: self.box_house,
+            box_cells: self.box_cells,
+            kites: [kite(&self.kites[0]), kite(&self.kites[1])],
+        })
     }
-}
-
-fn kite_short(k: &SingleDigitChain) -> String {
-    let [a, e] = k.pincers;
-    format!(
-        "{} and {} make {a} or {e} hold {}",
-        k.strong_links[0].house, k.strong_links[1].house, k.digit
-    )
 }
 
 strategy!(

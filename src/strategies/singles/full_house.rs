@@ -12,6 +12,7 @@
 
 use crate::grid::{Board, Candidate, Cell, DigitSet, House};
 use crate::lang::Label;
+use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::accel::{Caches, FastFirst};
 use crate::strategies::common::{strategy, Effects, Strategy};
@@ -95,11 +96,12 @@ impl Pattern for FullHouse {
         h.name(Mark::House(Role::House), Label::OneEmptyCell(self.house));
         h
     }
-    fn explain(&self) -> String {
-        format!(
-            "Full house: {} is the only empty cell of {}, and {} is the only digit {} lacks",
-            self.cell, self.house, self.digit, self.house
-        )
+    fn says(&self) -> Option<Says> {
+        Some(Says::FullHouse {
+            house: self.house,
+            cell: self.cell,
+            digit: self.digit,
+        })
     }
 }
 

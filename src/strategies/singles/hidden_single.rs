@@ -20,6 +20,7 @@
 
 use crate::grid::{Board, Candidate, Cell, House};
 use crate::lang::Label;
+use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::accel::{Caches, FastFirst};
 use crate::strategies::common::{strategy, Effects, Strategy};
@@ -98,11 +99,12 @@ impl Pattern for HiddenSingle {
         );
         h
     }
-    fn explain(&self) -> String {
-        format!(
-            "Hidden single: in {}, {} can only go in {}",
-            self.house, self.digit, self.cell
-        )
+    fn says(&self) -> Option<Says> {
+        Some(Says::HiddenSingle {
+            house: self.house,
+            cell: self.cell,
+            digit: self.digit,
+        })
     }
 }
 

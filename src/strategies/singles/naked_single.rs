@@ -11,6 +11,7 @@
 
 use crate::grid::{Board, Candidate, Cell};
 use crate::lang::Label;
+use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::accel::{Caches, FastFirst};
 use crate::strategies::common::{strategy, Effects, Strategy};
@@ -72,11 +73,11 @@ impl Pattern for NakedSingle {
         h.name(Mark::Cell(Role::Pattern), Label::OneCandidate(self.cell));
         h
     }
-    fn explain(&self) -> String {
-        format!(
-            "Naked single: {} is the only candidate left in {}",
-            self.digit, self.cell
-        )
+    fn says(&self) -> Option<Says> {
+        Some(Says::NakedSingle {
+            cell: self.cell,
+            digit: self.digit,
+        })
     }
 }
 

@@ -46,6 +46,7 @@
 
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
 use crate::lang::Label;
+use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::{strategy, Listing};
 use crate::strategies::decl::{Cost, Decl, Family, LeftOut, Level, Se, Times};
@@ -315,37 +316,16 @@ impl Pattern for AlignedExclusion {
         h
     }
 
-    fn explain(&self) -> String {
-        let gone: Vec<String> = removed_candidates(self).map(|c| format!("{c:#}")).collect();
-        let gone = gone.join(", ");
-        if let [a, b] = self.cells[..] {
-            let pairs: Vec<String> = self
+    fn says(&self) -> Option<Says> {
+        Some(Says::AlignedExclusion {
+            cells: self.cells.clone(),
+            excluded: self
                 .excluded
                 .iter()
-                .map(|e| format!("{a}={}/{b}={} ({} empty)", e.digits[0], e.digits[1], e.by))
-                .collect();
-            format!(
-                "Aligned Pair Exclusion: {a} and {b} see each other; cells seeing both rule out \
-                 {}; no pair is left for {gone}",
-                pairs.join(", "),
-            )
-        } else {
-            let names: Vec<String> = self.cells.iter().map(|c| c.to_string()).collect();
-            let triples: Vec<String> = self
-                .excluded
-                .iter()
-                .map(|e| {
-                    let digits: Vec<String> = e.digits.iter().map(|d| d.to_string()).collect();
-                    format!("{} ({} empty)", digits.join("/"), e.by)
-                })
-                .collect();
-            format!(
-                "Aligned Triple Exclusion: {}; cells seeing all three rule out {}; no triple is \
-                 left for {gone}",
-                names.join("/"),
-                triples.join(", "),
-            )
-        }
+                .map(|e| (e.digits.clone(), e.by))
+                .collect(),
+            gone: removed_candidates(self).collect(),
+        })
     }
 }
 

@@ -14,12 +14,12 @@
 //! covers every size (`size` = 2, 3, 4).
 
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, House};
+use crate::lang::Says;
 use crate::lang::{Label, SubsetKind};
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::combinations::for_each_combination;
 use crate::strategies::common::{Effects, Listing, Strategy};
 use crate::strategies::decl::{Decl, Family, Level, Se};
-use crate::text::{cells_text, digits_text};
 use serde::Serialize;
 
 /// The Hidden Pair's declaration: id, family, HoDoKu score and level, SE rule.
@@ -141,8 +141,6 @@ pub fn hidden_subset_eliminations(board: &Board, p: &HiddenSubset) -> Vec<Candid
     out
 }
 
-const NAMES: [&str; 5] = ["", "", "pair", "triple", "quad"];
-
 impl Pattern for HiddenSubset {
     fn strategy(&self) -> &'static str {
         match self.size {
@@ -168,15 +166,13 @@ impl Pattern for HiddenSubset {
             );
         h
     }
-    fn explain(&self) -> String {
-        format!(
-            "Hidden {} {{{}}} in {}: in {}, {} can only go in these cells, which therefore hold nothing else",
-            NAMES[self.size.min(4)],
-            self.digits,
-            cells_text(self.cells.iter().copied()),
-            self.house,
-            digits_text(self.digits)
-        )
+    fn says(&self) -> Option<Says> {
+        Some(Says::HiddenSubset {
+            size: self.size,
+            digits: self.digits,
+            cells: self.cells.to_vec(),
+            house: self.house,
+        })
     }
 }
 

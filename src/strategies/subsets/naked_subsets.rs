@@ -20,12 +20,12 @@
 //! share one house, [`find_locked_subsets`] those that share two.
 
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, House, HouseKind};
+use crate::lang::Says;
 use crate::lang::{Label, SubsetKind};
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::combinations::for_each_combination;
 use crate::strategies::common::{Effects, Listing, Strategy};
 use crate::strategies::decl::{Decl, Family, Level, Se};
-use crate::text::{cells_text, digits_text, join_and};
 use serde::Serialize;
 
 /// The Locked Pair's declaration: id, family, HoDoKu score and level, SE rule.
@@ -228,8 +228,6 @@ pub fn naked_subset_eliminations(board: &Board, p: &NakedSubset) -> Vec<Candidat
     out
 }
 
-const NAMES: [&str; 5] = ["", "", "pair", "triple", "quad"];
-
 impl Pattern for NakedSubset {
     fn strategy(&self) -> &'static str {
         match (self.locked, self.size) {
@@ -264,17 +262,14 @@ impl Pattern for NakedSubset {
             );
         h
     }
-    fn explain(&self) -> String {
-        let kind = if self.locked { "Locked" } else { "Naked" };
-        let houses: Vec<String> = self.houses.iter().map(|h| h.to_string()).collect();
-        format!(
-            "{kind} {} {{{}}} in {}: {} go nowhere else in {}",
-            NAMES[self.size.min(4)],
-            self.digits,
-            cells_text(self.cells.iter().copied()),
-            digits_text(self.digits),
-            join_and(&houses)
-        )
+    fn says(&self) -> Option<Says> {
+        Some(Says::NakedSubset {
+            locked: self.locked,
+            size: self.size,
+            digits: self.digits,
+            cells: self.cells.to_vec(),
+            houses: self.houses.to_vec(),
+        })
     }
 }
 
@@ -313,6 +308,7 @@ impl<const N: usize> Strategy for LockedSubsets<N> {
 mod tests {
     use super::*;
     use crate::test_util::{after_singles, eliminations_text, productive};
+    use crate::text::cells_text;
 
     #[test]
     fn naked_and_locked_pairs() {

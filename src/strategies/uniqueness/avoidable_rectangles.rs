@@ -23,16 +23,15 @@
 //!                             both open corners cannot be x.
 //! ```
 
-use super::ASSUMPTION;
 use super::{
     col_mate, diagonal, for_each_rectangle_within, is_two_box_rectangle, row_mate, Corners,
 };
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
 use crate::lang::Label;
+use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::{Effects, Strategy};
 use crate::strategies::decl::{Decl, Family, Level, Se};
-use crate::text::{cells_text, digits_text};
 use serde::Serialize;
 
 /// The Avoidable Rectangle Type 1's declaration: id, family, HoDoKu score and level, SE rule.
@@ -200,41 +199,24 @@ impl Pattern for AvoidableRectangle {
         h
     }
 
-    fn explain(&self) -> String {
-        let pair = digits_text(self.digits);
-        let intro = format!(
-            "{ASSUMPTION}, the corners {} (two rows, two columns, two boxes, no givens) must \
-             not end up holding only {pair}, or swapping {pair} would give a second solution",
-            cells_text(self.corners.iter().copied())
-        );
-        let placed: Vec<String> = self
-            .placed
-            .iter()
-            .zip(&self.placed_digits)
-            .map(|(c, d)| format!("{c}={d}"))
-            .collect();
-        let placed = placed.join(", ");
-        let detail = if self.kind == 1 {
-            format!(
-                "{placed} were placed, not given, so {} = {} would complete the pattern: it \
-                 cannot be {}",
-                self.open[0], self.digit, self.digit
-            )
-        } else {
-            let open: Vec<String> = self
+    fn says(&self) -> Option<Says> {
+        Some(Says::AvoidableRectangle {
+            kind: self.kind,
+            corners: self.corners.to_vec(),
+            digits: self.digits,
+            placed: self
+                .placed
+                .iter()
+                .copied()
+                .zip(self.placed_digits.iter().copied())
+                .collect(),
+            open: self
                 .open
                 .iter()
-                .map(|&c| format!("{c} holds only {}", digits_text(board_free(self, c))))
-                .collect();
-            format!(
-                "{placed} were placed, not given; {}: if neither were {} they would complete \
-                 the pattern, so one of them is {}, and a cell seeing both cannot be",
-                open.join(", "),
-                self.digit,
-                self.digit
-            )
-        };
-        format!("{intro}; {detail}")
+                .map(|&c| (c, board_free(self, c)))
+                .collect(),
+            digit: self.digit,
+        })
     }
 }
 

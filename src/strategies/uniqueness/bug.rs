@@ -23,9 +23,9 @@
 //!                    d = 4                  column 3 and box 7: r7c3 = 4.
 //! ```
 
-use super::ASSUMPTION;
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, House};
 use crate::lang::Label;
+use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::{Effects, Strategy};
 use crate::strategies::decl::{Decl, Family, Level, Se};
@@ -147,21 +147,12 @@ impl Pattern for BugPlusOne {
         h
     }
 
-    fn explain(&self) -> String {
-        let houses: Vec<String> = self.houses.iter().map(|h| h.to_string()).collect();
-        format!(
-            "{ASSUMPTION}: every empty cell but {} holds two candidates, and every open digit \
-             is a candidate twice in each house, except {}, three times in {}; without {} in \
-             {} the board would be a BUG (bivalue universal grave), which has no solution or \
-             at least two (give every cell its other candidate): {} must be {}",
-            self.cell,
-            self.digit,
-            houses.join(", "),
-            self.digit,
-            self.cell,
-            self.cell,
-            self.digit,
-        )
+    fn says(&self) -> Option<Says> {
+        Some(Says::BugPlusOne {
+            cell: self.cell,
+            digit: self.digit,
+            houses: self.houses.clone(),
+        })
     }
 }
 

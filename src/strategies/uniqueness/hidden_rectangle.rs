@@ -23,13 +23,13 @@
 //! puzzle has one solution". (The solver's quick test and its shared list of
 //! candidate rectangles are in `quick.rs`.)
 
-use super::{diagonal, for_each_rectangle_within, is_two_box_rectangle, Corners, ASSUMPTION};
+use super::{diagonal, for_each_rectangle_within, is_two_box_rectangle, Corners};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, House};
 use crate::lang::Label;
+use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::strategy;
 use crate::strategies::decl::{Decl, Family, Level, Se};
-use crate::text::{cells_text, digits_text, join_and};
 use serde::Serialize;
 
 /// The Hidden Rectangle's declaration: id, family, HoDoKu score and level, SE rule.
@@ -185,33 +185,16 @@ impl Pattern for HiddenRectangle {
         h
     }
 
-    fn explain(&self) -> String {
-        let pair = digits_text(self.digits);
-        let (a, b) = (self.link_digit, self.eliminated_digit);
-        let others: Vec<Cell> = self
-            .corners
-            .iter()
-            .copied()
-            .filter(|&c| c != self.target && c != self.bivalue_corner)
-            .collect();
-        format!(
-            "{ASSUMPTION}, the corners {} (two rows, two columns, two boxes) must not end up \
-             holding only {pair}, or swapping {pair} would give a second solution; {} holds \
-             only {pair}, and in {}, {a} goes only on the rectangle, so if {} were {b}, {} \
-             would both be {a}, {} would be {b} and the pattern would be complete",
-            cells_text(self.corners.iter().copied()),
-            self.bivalue_corner,
-            join_and(
-                &self
-                    .houses
-                    .iter()
-                    .map(|h| h.to_string())
-                    .collect::<Vec<_>>()
-            ),
-            self.target,
-            cells_text(others),
-            self.bivalue_corner,
-        )
+    fn says(&self) -> Option<Says> {
+        Some(Says::HiddenRectangle {
+            corners: self.corners.to_vec(),
+            bivalue_corner: self.bivalue_corner,
+            target: self.target,
+            houses: self.houses.to_vec(),
+            digits: self.digits,
+            link_digit: self.link_digit,
+            eliminated_digit: self.eliminated_digit,
+        })
     }
 }
 

@@ -203,9 +203,6 @@ pub(crate) fn rectangles(geo: &Geometry) -> &'static [(Corners, CellSet, CellSet
 /// about the puzzle, so it lives with the exact solver.
 pub use crate::brute::puzzle_has_one_solution;
 
-/// The phrase every explanation in this family starts with.
-pub(crate) const ASSUMPTION: &str = "Assuming the puzzle has one solution";
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -338,7 +335,9 @@ mod tests {
             .next_step(&b)
             .unwrap();
         assert_eq!(step.effects(), "r3c2<>3, r3c2<>8");
-        assert!(step.explanation.starts_with(ASSUMPTION));
+        assert!(step
+            .explanation
+            .starts_with("Assuming the puzzle has one solution"));
         assert_eq!(step.pattern_json()["assumes_unique"], true);
         let w = Solver::with(&[
             "full-house",

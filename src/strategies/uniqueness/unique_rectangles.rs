@@ -39,15 +39,13 @@
 //! the list of candidate rectangles its seven strategies share per board are
 //! in `quick.rs`.)
 
-use super::{
-    col_mate, for_each_rectangle_within, is_two_box_rectangle, row_mate, Corners, ASSUMPTION,
-};
+use super::{col_mate, for_each_rectangle_within, is_two_box_rectangle, row_mate, Corners};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, House};
 use crate::lang::Label;
+use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::combinations::for_each_combination;
 use crate::strategies::common::{Effects, Strategy};
-use crate::text::{cells_text, digits_text};
 use serde::Serialize;
 
 // The hidden rectangle was taught in this file; its old paths still work.
@@ -524,52 +522,19 @@ impl Pattern for UniqueRectangle {
         h
     }
 
-    fn explain(&self) -> String {
-        let pair = digits_text(self.digits);
-        let intro = format!(
-            "{ASSUMPTION}, the corners {} (two rows, two columns, two boxes) must not end up \
-             holding only {pair}, or swapping {pair} would give a second solution",
-            cells_text(self.corners.iter().copied())
-        );
-        let floor = cells_text(self.floor.iter().copied());
-        let roof = cells_text(self.roof.iter().copied());
-        let houses: Vec<String> = self.houses.iter().map(|h| h.to_string()).collect();
-        let houses = houses.join(" and ");
-        let detail = match self.kind {
-            1 => format!("{floor} hold only {pair}, so {roof} can be neither"),
-            2 | 5 => format!(
-                "{floor} hold only {pair}, and {roof} nothing but {} and {}: one of {roof} \
-                 must be {}, so a cell seeing all of them cannot be",
-                digits_text(self.digits).replace(" and ", ", "),
-                digits_text(self.extras),
-                digits_text(self.extras)
-            ),
-            3 => format!(
-                "{floor} hold only {pair}, so one of {roof} holds one of {}: with {} they \
-                 form a naked subset of {} in {houses}, and those digits go nowhere else there",
-                digits_text(self.extras),
-                cells_text(self.subset_cells.iter().copied()),
-                digits_text(self.subset_digits)
-            ),
-            4 => {
-                let a = self.link_digit.unwrap_or(0);
-                let b = digits_text(self.digits - DigitSet::single(a));
-                format!(
-                    "{floor} hold only {pair}; in {houses}, {a} goes only in {roof}, so one of \
-                     them is {a}, and if the other were {b} the pattern would be complete: \
-                     neither can be {b}"
-                )
-            }
-            _ => {
-                let a = self.link_digit.unwrap_or(0);
-                format!(
-                    "{floor} hold only {pair}; in {houses}, {a} goes only on the corners, so \
-                     if one of {roof} were {a} both would be, {floor} would hold the other \
-                     digit and the pattern would be complete: neither can be {a}"
-                )
-            }
-        };
-        format!("{intro}; {detail}")
+    fn says(&self) -> Option<Says> {
+        Some(Says::UniqueRectangle {
+            kind: self.kind,
+            corners: self.corners.to_vec(),
+            floor: self.floor.clone(),
+            roof: self.roof.clone(),
+            houses: self.houses.clone(),
+            digits: self.digits,
+            extras: self.extras,
+            subset_cells: self.subset_cells.clone(),
+            subset_digits: self.subset_digits,
+            link_digit: self.link_digit,
+        })
     }
 }
 
@@ -590,6 +555,7 @@ mod tests {
     use super::*;
     use crate::formats::library::parse_library_line;
     use crate::test_util::{after_singles, eliminations_text, productive};
+    use crate::text::cells_text;
 
     /// The productive instances of type `K`, as (corners, eliminations).
     fn productive_texts<const K: u8>(b: &Board) -> Vec<(String, Vec<String>)> {

@@ -22,6 +22,7 @@
 
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, House};
 use crate::lang::Label;
+use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::strategy;
 use crate::strategies::decl::{Decl, Family, Level, Se};
@@ -186,22 +187,15 @@ impl Pattern for WWing {
         h
     }
 
-    fn explain(&self) -> String {
-        let (x, y) = (self.link_digit, self.eliminated_digit);
-        format!(
-            "W-Wing: {} and {} both hold only {{{}}}; in {}, {x} is only in {} (seeing {}) and \
-             {} (seeing {}). If neither were {y}, both would be {x} and {} would have no {x} \
-             left, so one of them is {y}",
-            self.pincers[0],
-            self.pincers[1],
-            self.digits,
-            self.link_house,
-            self.link_cells[0],
-            self.pincers[0],
-            self.link_cells[1],
-            self.pincers[1],
-            self.link_house,
-        )
+    fn says(&self) -> Option<Says> {
+        Some(Says::WWing {
+            pincers: self.pincers,
+            digits: self.digits,
+            link_house: self.link_house,
+            link_cells: self.link_cells,
+            link_digit: self.link_digit,
+            eliminated_digit: self.eliminated_digit,
+        })
     }
 }
 

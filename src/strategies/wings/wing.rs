@@ -88,8 +88,8 @@
 use super::named::{VWXYZ_WING, WXYZ_WING, XYZ_WING, XY_WING};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, Geometry};
 use crate::lang::Label;
+use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
-use crate::text::{cells_text, digits_text, join_and};
 use serde::Serialize;
 
 /// The fewest cells a wing has (XY- and XYZ-Wing).
@@ -393,10 +393,6 @@ pub fn wing_eliminations(board: &Board, w: &Wing) -> Vec<Candidate> {
         .collect()
 }
 
-fn cell_with_digits(c: Cell, s: DigitSet) -> String {
-    format!("{c} {{{s}}}")
-}
-
 impl Pattern for Wing {
     fn strategy(&self) -> &'static str {
         match (self.size, self.hinge_holds_z()) {
@@ -456,62 +452,35 @@ impl Pattern for Wing {
         h
     }
 
-    fn explain(&self) -> String {
-        let wings: Vec<String> = self
+    fn says(&self) -> Option<Says> {
+        let wings: Vec<(Cell, DigitSet)> = self
             .wings
             .iter()
-            .zip(&self.wing_digits)
-            .map(|(&c, &s)| cell_with_digits(c, s))
+            .copied()
+            .zip(self.wing_digits.iter().copied())
             .collect();
-        let wings_text = join_and(&wings);
-        let z = self.z;
-        if self.size == 3 && !self.hinge_holds_z() {
-            // The classic story: whichever digit the hinge takes, one wing is Z.
-            let (x, y) = {
-                let mut it = self.hinge_digits.iter();
-                (it.next().unwrap_or(0), it.next().unwrap_or(0))
-            };
-            let wing_with = |d: u8| {
-                self.wings
-                    .iter()
-                    .zip(&self.wing_digits)
-                    .find(|(_, s)| s.contains(d))
-                    .map(|(c, _)| c.to_string())
-                    .unwrap_or_default()
-            };
-            return format!(
-                "XY-Wing: hinge {} sees wings {wings_text}; if the hinge is {x}, {} is {z}, \
-                 if it is {y}, {} is {z}: either way a cell seeing both wings cannot be {z}",
-                cell_with_digits(self.hinge, self.hinge_digits),
-                wing_with(x),
-                wing_with(y),
-            );
-        }
-        let others = self.digits - DigitSet::single(z);
-        let hinge_text = if self.hinged {
-            format!(
-                "hinge {} sees wings {wings_text}",
-                cell_with_digits(self.hinge, self.hinge_digits)
-            )
-        } else {
-            format!(
-                "cells {} and {wings_text} (no cell sees all the others)",
-                cell_with_digits(self.hinge, self.hinge_digits)
-            )
-        };
-        format!(
-            "{} {}: {hinge_text}. These {} cells hold only the {} digits {}; {} each sit in \
-             cells that all see each other, so together they fill at most {} of the cells, \
-             and {z} must fill one of {}: a cell that sees all of them cannot be {z}",
-            self.name(),
-            self.candidate_counts,
-            self.size,
-            self.size,
-            digits_text(self.digits),
-            digits_text(others),
-            self.size - 1,
-            cells_text(self.z_cells.iter().copied()),
-        )
+        // An XY-Wing's story: whichever digit the hinge takes, one wing is Z.
+        let classic = (self.size == 3 && !self.hinge_holds_z()).then(|| {
+            let mut it = self.hinge_digits.iter();
+            let wing_with = |d: u8| wings.iter().find(|(_, s)| s.contains(d)).map(|&(c, _)| c);
+            [it.next().unwrap_or(0), it.next().unwrap_or(0)].map(|d| (d, wing_with(d)))
+        });
+        Some(Says::Wing {
+            name: self.name(),
+            counts: self
+                .candidate_counts
+                .trim_start_matches("hingeless ")
+                .to_string(),
+            size: self.size,
+            hinged: self.hinged,
+            hinge: self.hinge,
+            hinge_digits: self.hinge_digits,
+            wings,
+            digits: self.digits,
+            z: self.z,
+            z_cells: self.z_cells.clone(),
+            classic,
+        })
     }
 }
 
@@ -521,6 +490,7 @@ mod tests {
     use super::*;
     use crate::strategies::Strategy;
     use crate::test_util::{self, after_singles, board};
+    use crate::text::cells_text;
 
     type Row = (String, String, String, u8, String);
 

@@ -81,6 +81,7 @@
 
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, House};
 use crate::lang::Label;
+use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::{strategy, Listing};
 use crate::strategies::decl::{Decl, Family, LeftOut, Level, Se};
@@ -350,24 +351,14 @@ impl Pattern for WxyzWing3222 {
         h
     }
 
-    fn explain(&self) -> String {
-        let [b1, b2, b3] = self.branches;
-        let (w, x, y, z) = (self.w, self.x, self.y, self.z);
-        format!(
-            "WXYZ-Wing 3222: stem {} {{{}}}; branch {b1} {{{}}} in {}, branches {b2} {{{}}} and \
-             {b3} {{{}}} on {} outside the box. Whatever the stem is, one branch is {z}: if it \
-             is {w}, {b1} is {z}; if {x}, {b2}; if {y}, {b3}. The other cells of {} on {} see \
-             all three branches, so they cannot be {z}",
-            self.stem,
-            DigitSet::from_digits(&[w, x, y]),
-            DigitSet::from_digits(&[w, z]),
-            self.stem_box,
-            DigitSet::from_digits(&[x, z]),
-            DigitSet::from_digits(&[y, z]),
-            self.line,
-            self.stem_box,
-            self.line,
-        )
+    fn says(&self) -> Option<Says> {
+        Some(Says::WxyzWing3222 {
+            stem: self.stem,
+            branches: self.branches,
+            wxyz: [self.w, self.x, self.y, self.z],
+            stem_box: self.stem_box,
+            line: self.line,
+        })
     }
 }
 
