@@ -237,6 +237,10 @@ mod tests {
             AtomicUsize::new(0),
             AtomicUsize::new(0),
         );
+        // Items after 5 wait until item 5 is emitted (at most 10 s), so that
+        // a busy machine, slow to run the emitting thread, cannot let the
+        // workers finish everything first: what is measured is the stop.
+        let stopping = AtomicBool::new(false);
         let result = ordered_map(
             &items,
             256,
@@ -244,11 +248,25 @@ mod tests {
                 let now = busy.fetch_add(1, Ordering::SeqCst) + 1;
                 most.fetch_max(now, Ordering::SeqCst);
                 std::thread::sleep(Duration::from_micros(300));
+                let since = std::time::Instant::now();
+                while x > 5
+                    && !stopping.load(Ordering::SeqCst)
+                    && since.elapsed() < Duration::from_secs(10)
+                {
+                    std::thread::sleep(Duration::from_micros(100));
+                }
                 busy.fetch_sub(1, Ordering::SeqCst);
                 done.fetch_add(1, Ordering::SeqCst);
                 x
             },
-            |i, _| if i == 5 { Err(i) } else { Ok(()) },
+            |i, _| {
+                if i == 5 {
+                    stopping.store(true, Ordering::SeqCst);
+                    Err(i)
+                } else {
+                    Ok(())
+                }
+            },
         );
         assert_eq!(result, Err(5));
         let cores = default_threads();

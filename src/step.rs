@@ -187,10 +187,8 @@ pub trait Pattern: Serialize + fmt::Debug + Send + Sync + 'static {
     /// (eliminations and placements are added by the step).
     fn highlights(&self, board: &Board) -> Highlights;
     /// The pattern and its logic, as data each catalogue says in its
-    /// language (`None` for a pattern that only has English words).
-    fn says(&self) -> Option<Says> {
-        None
-    }
+    /// language (`None` only for a degenerate pattern with nothing to say).
+    fn says(&self) -> Option<Says>;
     /// The pattern and its logic in plain English words: what the English
     /// catalogue says of [`Pattern::says`].
     fn explain(&self) -> String {

@@ -255,7 +255,6 @@ fn write_text(
             Lang::En => r.hardest,
             lang => lang::strategy_name(r.hardest, lang).unwrap_or(r.hardest),
         };
-        let level = r.level.to_string();
         let whose = if restricted {
             cat.msg(Msg::PuzzlesRating)
         } else {
@@ -264,7 +263,7 @@ fn write_text(
         writeln!(
             out,
             "{}{whose}",
-            cat.rating_line(r.se, r.brute_force, hardest, r.score, &level)
+            cat.rating_line(r.se, r.brute_force, hardest, r.score, r.level)
         )?;
     }
     if w.status.is_solved() {

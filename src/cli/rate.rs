@@ -179,7 +179,7 @@ fn rating_text_in(place: &str, r: &Rating, words: LangArgs) -> String {
         "{place:<12} {:>5.1} {:>6}  {} {}{note}",
         r.se,
         r.score,
-        pad(&cat.level(&r.level.to_string()), 8),
+        pad(&cat.level(r.level), 8),
         cat.strategy_name(r.hardest).unwrap_or(r.hardest)
     )
 }

@@ -1,10 +1,16 @@
 //! The words the tool says, one message catalogue per language.
 //!
-//! A [`Step`] keeps its pattern as data; what it *says* is the choice of a
-//! catalogue: the English one reads the pattern's own explanation (the
-//! teaching files write it, so English output is what they say), the
-//! Japanese one ([`ja`]) builds its sentences from the same pattern data.
-//! Strategy code never asks which language is wanted.
+//! A [`Step`] keeps its pattern as data, and what the tool says is data
+//! too: a pattern's reasoning is a [`Says`], a legend entry a [`Label`], an
+//! error a [`Problem`] (message keys with typed arguments: cells, digits,
+//! houses, nested parts). Each language is a catalogue that says them in
+//! its words: [`en`] and [`ja`], one arm per message, so the compiler names
+//! a catalogue that lacks one. Strategy code never asks which language is
+//! wanted, and `lang` imports no strategy family.
+//!
+//! A third language is one catalogue (a module like [`ja`], implementing
+//! [`Catalogue`] with its `says`, `legend` and `errors` arms) plus one
+//! variant of [`Lang`].
 //!
 //! ```
 //! use sudoku_explorer::prelude::*;
@@ -34,7 +40,7 @@ pub use says::Says;
 use crate::grid::{DigitSet, House};
 use crate::solver::Status;
 use crate::step::Step;
-use crate::strategies::decl::{Family, LeftOut};
+use crate::strategies::decl::{Family, LeftOut, Level};
 use std::fmt;
 use std::str::FromStr;
 
@@ -146,7 +152,7 @@ pub trait Catalogue: Sync {
         lower_bound: bool,
         hardest: &str,
         score: u32,
-        level: &str,
+        level: Level,
     ) -> String;
     /// `find`: `line 3: 2 instance(s) of x-wing`.
     fn instances_line(&self, line: usize, count: usize, id: &str) -> String;
@@ -163,8 +169,8 @@ pub trait Catalogue: Sync {
     fn summary(&self, ending: &str, counts: &str) -> String;
     /// A legend entry (the pattern's own words for a mark, or a role's).
     fn label(&self, label: &Label) -> String;
-    /// A HoDoKu level name (`Easy` ... `Extreme`) in this language.
-    fn level(&self, level: &str) -> String;
+    /// A HoDoKu level's name in this language.
+    fn level(&self, level: Level) -> String;
     /// A fixed text.
     fn msg(&self, msg: Msg) -> &'static str;
     /// A family of strategies, as the `strategies` table heads it.

@@ -6,7 +6,7 @@
 //!
 //! [`Pattern::says`]: crate::step::Pattern::says
 
-use crate::grid::{Candidate, Cell, DigitSet, House, HouseKind};
+use crate::grid::{Candidate, Cell, CellSet, DigitSet, House, HouseKind};
 
 /// A step's reasoning, without its conclusion (the step adds what it
 /// removes or places).
@@ -225,6 +225,96 @@ pub enum Says {
         digit: u8,
     },
 
+    // ---- Chains.
+    /// A chain in Eureka `notation` (`name`: the English name of its kind),
+    /// its two ends, and why each almost locked set's inner link holds.
+    Chain {
+        case: ChainCase,
+        name: &'static str,
+        notation: String,
+        first: Node,
+        last: Node,
+        sets: Vec<AlsLink>,
+    },
+
+    // ---- Almost locked sets.
+    /// ALS-XZ: sets A and B, restricted commons `x`; singly linked: Z in
+    /// A or B; doubly linked: the rest of each set (`rests`) is locked.
+    AlsXz {
+        a: AlsName,
+        b: AlsName,
+        x: DigitSet,
+        z: DigitSet,
+        doubly: bool,
+        rests: Vec<(char, DigitSet, CellSet)>,
+    },
+    AlsXyWing {
+        a: AlsName,
+        b: AlsName,
+        c: AlsName,
+        x: DigitSet,
+        y: DigitSet,
+        z: DigitSet,
+    },
+    /// Sets joined by link digits (`links[i]` between sets i and i+1).
+    AlsChain {
+        sets: Vec<AlsName>,
+        links: Vec<DigitSet>,
+        z: DigitSet,
+    },
+    DeathBlossom {
+        stem: Cell,
+        stem_digits: DigitSet,
+        petals: Vec<(u8, AlsName)>,
+        z: DigitSet,
+    },
+    /// Sue de Coq: the intersection's cells and digits, the line's and the
+    /// box's own sets, and the digits that then leave each house.
+    SueDeCoq {
+        extended: bool,
+        cells: CellSet,
+        digits: DigitSet,
+        line: House,
+        block: House,
+        line_cells: CellSet,
+        line_digits: DigitSet,
+        box_cells: CellSet,
+        box_digits: DigitSet,
+    },
+
+    // ---- Forcing chains and nets.
+    Forcing(ForcingSays),
+    /// Nishio: the forcing contradiction, following one digit.
+    Nishio {
+        digit: u8,
+        forcing: ForcingSays,
+        clash: Option<ClashSays>,
+    },
+    /// A forcing net whose branches use facts proved by inner branches.
+    NestedForcing {
+        forcing: ForcingSays,
+        inner_chains: bool,
+        inner: Vec<InnerSays>,
+    },
+    /// A kraken fish: the finned fish, the cases it makes sure of, a chain
+    /// from each to the conclusion (`name`, `fish_name`: English names).
+    Kraken {
+        name: String,
+        fish_name: String,
+        kraken_type: u8,
+        digit: u8,
+        size: usize,
+        sashimi: bool,
+        base: Vec<House>,
+        cover: Vec<House>,
+        fins: Vec<Cell>,
+        /// Type 2: the cover house and the base candidates in it.
+        cover_house: Option<(House, Vec<Cell>)>,
+        premises: Vec<Cell>,
+        branches: Vec<BranchSays>,
+        conclusion: Fact,
+    },
+
     /// The placeholder of docs/strategy-template.rs (built in tests only).
     #[cfg(test)]
     Foo {
@@ -289,4 +379,157 @@ impl EmptyRectangleSays {
 pub struct Kite {
     pub links: [House; 2],
     pub pincers: [Cell; 2],
+}
+
+/// The cases of a chain's explanation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ChainCase {
+    /// The cells of a remote pair (every other node) and its two digits.
+    RemotePair {
+        cells: Vec<String>,
+        digits: [u8; 2],
+    },
+    XChain,
+    XyChain,
+    Aic,
+    ContinuousLoop,
+    AlsContinuousLoop,
+    /// A discontinuous loop, by how it meets itself.
+    DiscontinuousLoop(Option<LoopEnd>),
+}
+
+/// How a discontinuous nice loop meets itself.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LoopEnd {
+    /// Two strong links at one candidate: it is true.
+    Place(Cell, u8),
+    /// Two weak links at one candidate: it is false.
+    Remove(Cell, u8),
+    /// Two weak links at a group: the digit is in none of its cells.
+    RemoveGroup(CellSet, u8),
+    /// Two strong links at two digits of one cell: it is one of them.
+    CellPair(Cell, u8, u8),
+    /// A weak and a strong link at one cell: the first digit is false.
+    WeakStrong(Cell, u8, u8),
+}
+
+/// A chain's node: a cell, a group of cells, or cells inside an almost
+/// locked set (`place`: the chain notation of the node's cells or set).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Node {
+    pub kind: NodeKind,
+    pub place: String,
+    pub cells: CellSet,
+    pub digit: u8,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NodeKind {
+    Cell,
+    Group,
+    Als,
+}
+
+/// Why an almost locked set's link in a chain holds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AlsLink {
+    /// `(x)set=(y)cell`: without x the set locks every other digit of the
+    /// cell, which sees them all, so the cell is y.
+    ForcedExit {
+        x: u8,
+        y: u8,
+        set: String,
+        cell: String,
+        size: usize,
+    },
+    /// `(x=y)set`: without x the set locks y into `cells` (one cell, or
+    /// one of several).
+    Inside {
+        x: u8,
+        y: u8,
+        set: String,
+        size: usize,
+        cells: CellSet,
+    },
+}
+
+/// An almost locked set as chains write it: `r1c23{456}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AlsName {
+    pub cells: CellSet,
+    pub digits: DigitSet,
+}
+
+impl std::fmt::Display for AlsName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{}{{{}}}",
+            crate::text::compact_cells(self.cells),
+            self.digits
+        )
+    }
+}
+
+/// A candidate said true (`r1c1=5`) or false.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Fact {
+    pub cell: Cell,
+    pub digit: u8,
+    pub truth: bool,
+}
+
+/// A branch of a forcing chain or net: its facts, level by level (each
+/// level one step further from the premise).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BranchSays {
+    pub premise: Fact,
+    pub levels: Vec<Vec<Fact>>,
+}
+
+/// How a position breaks down.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClashSays {
+    CellEmpty(Cell),
+    HouseEmpty(House, u8),
+    BothWays(Cell, u8),
+}
+
+/// A forcing chain or net: its branches and what they prove.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ForcingSays {
+    pub net: bool,
+    pub cases: ForcingCases,
+    pub branches: Vec<BranchSays>,
+    pub conclusion: Fact,
+}
+
+/// The premises of a forcing step: one assumption that breaks the
+/// position, or every case of a cell, a house's digit, or a candidate.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ForcingCases {
+    Contradiction(Option<ClashSays>),
+    Cell {
+        cell: Cell,
+        digits: Vec<u8>,
+    },
+    Unit {
+        house: House,
+        digit: u8,
+        cells: Vec<Cell>,
+    },
+    Digit {
+        cell: Cell,
+        digit: u8,
+    },
+}
+
+/// An inner branch of a nested net: the fact it proves (its premise
+/// negated), its own facts, its contradiction, and the outer facts it uses.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InnerSays {
+    pub proves: Fact,
+    pub own: BranchSays,
+    pub clash: ClashSays,
+    pub givens: Vec<Fact>,
 }

@@ -13,7 +13,7 @@ use super::{Catalogue, Label, Lang, Msg, Problem};
 use crate::grid::House;
 use crate::solver::Status;
 use crate::step::Step;
-use crate::strategies::decl::{Cost, Family, LeftOut};
+use crate::strategies::decl::{Cost, Family, LeftOut, Level};
 use crate::strategies::REGISTRY;
 
 /// The English catalogue.
@@ -61,7 +61,7 @@ impl Catalogue for English {
         format!("Result ({n} {steps}{note}): {}", status.describe())
     }
 
-    fn rating_line(&self, se: f32, lower: bool, hardest: &str, score: u32, level: &str) -> String {
+    fn rating_line(&self, se: f32, lower: bool, hardest: &str, score: u32, level: Level) -> String {
         let lower = if lower { " at least" } else { "" };
         format!(
             "Rating: SE{lower} {se:.1} (hardest step on SE's own path: {hardest}); HoDoKu score \
@@ -73,7 +73,7 @@ impl Catalogue for English {
         format!("line {line}: {count} instance(s) of {id}")
     }
 
-    fn level(&self, level: &str) -> String {
+    fn level(&self, level: Level) -> String {
         level.to_string()
     }
 

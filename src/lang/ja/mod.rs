@@ -6,7 +6,6 @@
 //! (eliminate), 配置 (place), ナンプレ/数独. Cells stay `r1c1` here; the
 //! caller's [`super::Notation`] rewrites them.
 
-mod chains;
 mod errors;
 mod legend;
 mod names;
@@ -16,7 +15,7 @@ use super::{Catalogue, Label, Lang, Msg, Problem};
 use crate::grid::{Candidate, Cell, DigitSet, House, HouseKind};
 use crate::solver::Status;
 use crate::step::Step;
-use crate::strategies::decl::{Cost, Family, LeftOut};
+use crate::strategies::decl::{Cost, Family, LeftOut, Level};
 
 /// The Japanese catalogue.
 pub struct Japanese;
@@ -35,7 +34,6 @@ impl Catalogue for Japanese {
         let reason = step
             .says()
             .map(|s| says::say(&s))
-            .or_else(|| chains::explain(step))
             .unwrap_or_else(|| "このパターンの説明はまだ日本語にありません".to_string());
         format!("{name}：{reason}{}", conclusion(step))
     }
@@ -75,7 +73,7 @@ impl Catalogue for Japanese {
         format!("結果（{n}手{note}）：{}", self.status(status))
     }
 
-    fn rating_line(&self, se: f32, lower: bool, hardest: &str, score: u32, level: &str) -> String {
+    fn rating_line(&self, se: f32, lower: bool, hardest: &str, score: u32, level: Level) -> String {
         let lower = if lower { "少なくとも" } else { "" };
         format!(
             "難易度：SE {lower}{se:.1}（SE自身の手順で最も難しい手：{hardest}）、HoDoKu スコア \
@@ -89,7 +87,7 @@ impl Catalogue for Japanese {
         format!("{line}行目：{name}が{count}個")
     }
 
-    fn level(&self, level: &str) -> String {
+    fn level(&self, level: Level) -> String {
         level_name(level).to_string()
     }
 
@@ -210,14 +208,13 @@ impl Catalogue for Japanese {
 }
 
 /// HoDoKu's level names (Easy ... Extreme) in Japanese.
-fn level_name(level: &str) -> &str {
+fn level_name(level: Level) -> &'static str {
     match level {
-        "Easy" | "easy" => "やさしい",
-        "Medium" | "medium" => "ふつう",
-        "Hard" | "hard" => "むずかしい",
-        "Unfair" | "unfair" => "とてもむずかしい",
-        "Extreme" | "extreme" => "極難",
-        other => other,
+        Level::Easy => "やさしい",
+        Level::Medium => "ふつう",
+        Level::Hard => "むずかしい",
+        Level::Unfair => "とてもむずかしい",
+        Level::Extreme => "極難",
     }
 }
 

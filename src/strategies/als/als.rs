@@ -35,8 +35,8 @@
 //! cells outside that hold it and see all of those ([`Als::sees_all`]).
 
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, House};
+use crate::lang::says::AlsName;
 use crate::step::{Highlights, Role};
-use crate::text::compact_cells;
 use serde::{Serialize, Serializer};
 
 /// One almost locked set with the per-digit sets the finders test against.
@@ -139,7 +139,14 @@ impl AlsRef {
     }
     /// HoDoKu-style name: `r2c45{156}`, `r1c1{15}`, `r12c3,r3c1{2479}`.
     pub fn name(&self) -> String {
-        format!("{}{{{}}}", compact_cells(self.cells), self.digits)
+        self.said().to_string()
+    }
+    /// The set as the catalogues read it (`r1c23{456}` in every language).
+    pub fn said(&self) -> AlsName {
+        AlsName {
+            cells: self.cells,
+            digits: self.digits,
+        }
     }
 }
 
@@ -225,23 +232,6 @@ pub fn restricted_commons_overlapping(board: &Board, a: &AlsRef, b: &AlsRef) -> 
 }
 
 // What the ALS strategies share when they write, draw and apply a pattern.
-
-/// `1` or `each of 1 and 7`, for "... is in A or in B".
-pub(super) fn each_of(d: DigitSet) -> String {
-    if d.len() == 1 {
-        d.to_string()
-    } else {
-        format!("each of {}", crate::text::digits_text(d))
-    }
-}
-
-/// Digits joined by `/`: `3/5` (the link and Z digits of wings and chains).
-pub(super) fn slashed(d: DigitSet) -> String {
-    d.iter()
-        .map(|x| x.to_string())
-        .collect::<Vec<_>>()
-        .join("/")
-}
 
 /// Cells holding `z` that see every `z` cell of both ALSs (outside both).
 pub(super) fn z_targets(board: &Board, a: &AlsRef, b: &AlsRef, z: u8) -> CellSet {

@@ -38,17 +38,16 @@
 //! search is in `chain_search.rs`.
 
 use super::als::{
-    candidates_of, highlight_alses, is_als, removed_digits, restricted_commons, slashed, z_targets,
-    AlsRef,
+    candidates_of, highlight_alses, is_als, removed_digits, restricted_commons, z_targets, AlsRef,
 };
 use super::chain_search::chains_in;
 use super::data::AlsData;
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
 use crate::lang::Label;
+use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::{strategy, Listing};
 use crate::strategies::decl::{Decl, Family, Level, Se};
-use crate::text::digits_text;
 use serde::Serialize;
 
 /// The ALS-Chain's declaration: id, family, HoDoKu score and level, SE rule.
@@ -189,21 +188,12 @@ impl Pattern for AlsChain {
         h
     }
 
-    fn explain(&self) -> String {
-        let mut text = String::new();
-        for (i, a) in self.alses.iter().enumerate() {
-            if i > 0 {
-                text.push_str(&format!(" -{}- ", slashed(self.links[i - 1])));
-            }
-            text.push_str(&a.name());
-        }
-        format!(
-            "ALS-Chain: {text}, Z={}. For Z = {z}: if the first set had no Z, each set in \
-             turn would be locked and push its link digit out of the next, so the last set \
-             would hold Z: Z is in the first set or in the last",
-            slashed(self.zs),
-            z = digits_text(self.zs),
-        )
+    fn says(&self) -> Option<Says> {
+        Some(Says::AlsChain {
+            sets: self.alses.iter().map(AlsRef::said).collect(),
+            links: self.links.clone(),
+            z: self.zs,
+        })
     }
 }
 

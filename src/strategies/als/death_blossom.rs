@@ -37,15 +37,15 @@
 //! bound that ordinary boards stay well below; see the timings test), one
 //! per set of eliminations.
 
-use super::als::{candidates_of, each_of, highlight_als, is_als, removed_digits, AlsRef};
+use super::als::{candidates_of, highlight_als, is_als, removed_digits, AlsRef};
 use super::blossom_search::blossoms_in;
 use super::data::AlsData;
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
 use crate::lang::Label;
+use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::{strategy, Listing};
 use crate::strategies::decl::{Decl, Family, Level, Se};
-use crate::text::compact_cells;
 use serde::Serialize;
 
 /// The Death Blossom's declaration: id, family, HoDoKu score and level, SE rule.
@@ -158,27 +158,18 @@ impl Pattern for DeathBlossom {
         h
     }
 
-    fn explain(&self) -> String {
-        let petals: Vec<String> = self
-            .stem_digits
-            .iter()
-            .zip(&self.petals)
-            .map(|(d, p)| format!("{d}: {}", p.name()))
-            .collect();
-        format!(
-            "Death Blossom: stem {}{{{}}}, petals {}, Z={}. Whichever digit the stem takes, \
-             its petal loses it and is locked, so {} is in one of the petals ({})",
-            self.stem,
-            self.stem_digits,
-            petals.join(", "),
-            self.zs,
-            each_of(self.zs),
-            self.petals
+    fn says(&self) -> Option<Says> {
+        Some(Says::DeathBlossom {
+            stem: self.stem,
+            stem_digits: self.stem_digits,
+            petals: self
+                .stem_digits
                 .iter()
-                .map(|p| compact_cells(p.cells))
-                .collect::<Vec<_>>()
-                .join(" | "),
-        )
+                .zip(&self.petals)
+                .map(|(d, p)| (d, p.said()))
+                .collect(),
+            z: self.zs,
+        })
     }
 }
 

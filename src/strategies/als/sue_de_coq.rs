@@ -43,10 +43,10 @@
 use super::als::serialize_cells;
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, Geometry, House};
 use crate::lang::Label;
+use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::{strategy, Listing};
 use crate::strategies::decl::{Decl, Family, Level, Se};
-use crate::text::compact_cells;
 use serde::Serialize;
 
 /// The Sue de Coq's declaration: id, family, HoDoKu score and level, SE rule.
@@ -368,35 +368,18 @@ impl Pattern for SueDeCoq {
         h
     }
 
-    fn explain(&self) -> String {
-        format!(
-            "Sue de Coq{}: {}{{{}}} where {} meets {}, with {}{{{}}} in the {} and {}{{{}}} in \
-             the box: these cells hold exactly their digits, {} within the {} and {} within the \
-             box",
-            if self.extended() { " (extended)" } else { "" },
-            compact_cells(self.cells),
-            self.digits,
-            self.line,
-            self.block,
-            compact_cells(self.line_cells),
-            self.line_digits,
-            kind(self.line),
-            compact_cells(self.box_cells),
-            self.box_digits,
-            ((self.digits | self.line_digits) - self.box_digits)
-                | (self.line_digits & self.box_digits),
-            kind(self.line),
-            ((self.digits | self.box_digits) - self.line_digits)
-                | (self.line_digits & self.box_digits),
-        )
-    }
-}
-
-fn kind(h: House) -> &'static str {
-    match h.kind {
-        crate::grid::HouseKind::Row => "row",
-        crate::grid::HouseKind::Column => "column",
-        crate::grid::HouseKind::Box => "box",
+    fn says(&self) -> Option<Says> {
+        Some(Says::SueDeCoq {
+            extended: self.extended(),
+            cells: self.cells,
+            digits: self.digits,
+            line: self.line,
+            block: self.block,
+            line_cells: self.line_cells,
+            line_digits: self.line_digits,
+            box_cells: self.box_cells,
+            box_digits: self.box_digits,
+        })
     }
 }
 
@@ -410,6 +393,7 @@ strategy!(
 mod tests {
     use super::*;
     use crate::formats::library::parse_library_line;
+    use crate::text::compact_cells;
     use std::collections::BTreeSet;
 
     fn names(c: &[Candidate]) -> Vec<String> {

@@ -29,16 +29,16 @@
 
 use super::als::{
     candidates_of, highlight_alses, is_als, removed_digits, restricted_commons_overlapping,
-    slashed, z_targets, Als, AlsRef,
+    z_targets, Als, AlsRef,
 };
 use super::data::{als_data, AlsData};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
 use crate::lang::Label;
+use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::accel::{first_or_search, Caches, FastFirst};
 use crate::strategies::common::{strategy, Effects, Listing};
 use crate::strategies::decl::{Decl, Family, Level, Se};
-use crate::text::digits_text;
 use serde::Serialize;
 use std::collections::HashSet;
 
@@ -183,11 +183,6 @@ pub fn als_xy_wing_eliminations(board: &Board, p: &AlsXyWing) -> Vec<Candidate> 
     candidates_of(&targets(board, p))
 }
 
-/// `3`, `3 or 5`.
-fn digits_or(d: DigitSet) -> String {
-    digits_text(d).replace(" and ", " or ")
-}
-
 impl Pattern for AlsXyWing {
     fn strategy(&self) -> &'static str {
         ALS_XY_WING.id
@@ -220,38 +215,15 @@ impl Pattern for AlsXyWing {
         h
     }
 
-    fn explain(&self) -> String {
-        // A, locked, holds every X, so C loses them all; C, locked, then
-        // holds its other link digits, which B loses: Y is what is left of
-        // the B-C link once X is taken out (a doubly linked B-C shares one
-        // digit with X).
-        let y_left = self.y - self.x;
-        let x = digits_text(self.x);
-        let z = digits_or(self.zs);
-        let argument = if y_left.is_empty() {
-            // Only when X is two digits covering the B-C link: C would lose
-            // two digits, one more than an almost locked set can spare.
-            format!(
-                "if A had no Z, it would be locked and hold {x}, so C would lose {x}, more \
-                 than an almost locked set can lose: A holds Z"
-            )
-        } else {
-            let y = digits_text(y_left);
-            format!(
-                "if A had no Z, it would be locked and hold {x}, so C would lose {x} and hold \
-                 {y}, and B would lose {y} and hold Z: Z is in A or in B"
-            )
-        };
-        let y_shown = if y_left.is_empty() { self.y } else { y_left };
-        format!(
-            "ALS-XY-Wing: A={}, B={}, C={}, X={}, Y={}, Z={}. For Z = {z}: {argument}",
-            self.a.name(),
-            self.b.name(),
-            self.c.name(),
-            slashed(self.x),
-            slashed(y_shown),
-            slashed(self.zs),
-        )
+    fn says(&self) -> Option<Says> {
+        Some(Says::AlsXyWing {
+            a: self.a.said(),
+            b: self.b.said(),
+            c: self.c.said(),
+            x: self.x,
+            y: self.y,
+            z: self.zs,
+        })
     }
 }
 

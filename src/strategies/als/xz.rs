@@ -29,17 +29,17 @@
 //! with all its eliminations together.
 
 use super::als::{
-    candidates_of, each_of, highlight_alses, is_als, removed_digits, restricted_commons, z_targets,
-    Als, AlsRef,
+    candidates_of, highlight_alses, is_als, removed_digits, restricted_commons, z_targets, Als,
+    AlsRef,
 };
 use super::data::{als_data, AlsData};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
 use crate::lang::Label;
+use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::accel::{first_or_search, Caches, FastFirst};
 use crate::strategies::common::{strategy, Effects, Listing};
 use crate::strategies::decl::{Decl, Family, Level, Se};
-use crate::text::{compact_cells, digits_text};
 use serde::Serialize;
 
 /// The ALS-XZ's declaration: id, family, HoDoKu score and level, SE rule.
@@ -179,51 +179,21 @@ impl Pattern for AlsXz {
         h
     }
 
-    fn explain(&self) -> String {
-        let head = format!(
-            "A={}, B={}, X={}",
-            self.a.name(),
-            self.b.name(),
-            digits_comma(self.rccs)
-        );
-        if self.doubly_linked() {
-            // A bivalue ALS made of the two links has no rest to lock.
-            let locked: Vec<String> = [("A", &self.a), ("B", &self.b)]
-                .iter()
-                .filter(|(_, s)| !(s.digits - self.rccs).is_empty())
-                .map(|(name, s)| {
-                    format!(
-                        "the rest of {name} ({}) is locked in {}",
-                        s.digits - self.rccs,
-                        compact_cells(s.cells)
-                    )
-                })
-                .collect();
-            format!(
-                "ALS-XZ (doubly linked): {head}. A and B each lose exactly one of {}, so {}, \
-                 and {} each lie in A or B",
-                digits_text(self.rccs),
-                locked.join(" and "),
-                digits_text(self.rccs),
-            )
-        } else {
-            let z = (self.a.digits & self.b.digits) - self.rccs;
-            format!(
-                "ALS-XZ: {head}, Z={}. {} is true in at most one of A and B, so one of them \
-                 is locked and {} is in A or in B",
-                digits_comma(self.zs & z),
-                digits_text(self.rccs),
-                each_of(self.zs & z),
-            )
-        }
+    fn says(&self) -> Option<Says> {
+        let rests = [('A', &self.a), ('B', &self.b)]
+            .iter()
+            .filter(|(_, s)| !(s.digits - self.rccs).is_empty())
+            .map(|&(name, s)| (name, s.digits - self.rccs, s.cells))
+            .collect();
+        Some(Says::AlsXz {
+            a: self.a.said(),
+            b: self.b.said(),
+            x: self.rccs,
+            z: self.zs & ((self.a.digits & self.b.digits) - self.rccs),
+            doubly: self.doubly_linked(),
+            rests,
+        })
     }
-}
-
-fn digits_comma(d: DigitSet) -> String {
-    d.iter()
-        .map(|x| x.to_string())
-        .collect::<Vec<_>>()
-        .join(",")
 }
 
 strategy!(

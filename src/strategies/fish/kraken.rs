@@ -70,15 +70,15 @@ use super::kraken_search::find_kraken_fish_fast;
 use super::names::FISH_NAMES;
 use crate::grid::{Board, Candidate, Cell, House};
 use crate::lang::Label;
+use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::combinations::for_each_combination;
 use crate::strategies::common::{Effects, Listing, Strategy};
 use crate::strategies::decl::{Cost, Decl, Family, LeftOut, Level, Se, Times};
 use crate::strategies::forcing::engine::{slot, Engine};
+use crate::strategies::forcing::says as forcing_says;
 use crate::strategies::forcing::search::record;
-use crate::strategies::forcing::{branch_text, implications, Branch, Fact, MAX_FOUND};
-use crate::text::cells_text;
-use crate::text::houses_text;
+use crate::strategies::forcing::{implications, Branch, Fact, MAX_FOUND};
 use serde::Serialize;
 
 /// Why the default solvers leave the kraken fish out: measured with
@@ -505,41 +505,26 @@ impl Pattern for KrakenFish {
         h
     }
 
-    fn explain(&self) -> String {
+    fn says(&self) -> Option<Says> {
         let f = &self.fish;
-        let d = f.digit;
-        let base = houses_text(&f.base_houses);
-        let cover = houses_text(&f.cover_houses);
-        let fins = cells_text(f.fins.iter().copied());
-        let fin_word = if f.fins.len() == 1 { "fin" } else { "fins" };
-        let chains: Vec<String> = self.branches.iter().map(branch_text).collect();
-        let head = format!(
-            "{} (type {}) on {d}: {} {base} / {cover} with the {fin_word} {fins}",
-            self.name(),
-            self.kraken.number(),
-            f.name()
-        );
-        match self.kraken {
-            KrakenType::One => format!(
-                "{head}. If no fin is {d}, the fish stands and {cover} get their {d} from \
-                 {base}, so {} is not {d}; if a fin is {d}: {}: every case gives {}",
-                self.conclusion.cell,
-                chains.join("; "),
-                self.conclusion
-            ),
-            KrakenType::Two { cover: house } => format!(
-                "{head}. If no fin is {d}, the fish stands and {house} gets its {d} from {}: \
-                 so one of {} is {d}: {}: every case gives {}",
-                self.cover_cases()
-                    .iter()
-                    .map(|c| c.to_string())
-                    .collect::<Vec<_>>()
-                    .join(" or "),
-                cells_text(self.branches.iter().map(|b| b.premise.cell)),
-                chains.join("; "),
-                self.conclusion
-            ),
-        }
+        Some(Says::Kraken {
+            name: self.name(),
+            fish_name: f.name(),
+            kraken_type: self.kraken.number(),
+            digit: f.digit,
+            size: f.size,
+            sashimi: f.kind == FishKind::Sashimi,
+            base: f.base_houses.clone(),
+            cover: f.cover_houses.clone(),
+            fins: f.fins.clone(),
+            cover_house: match self.kraken {
+                KrakenType::One => None,
+                KrakenType::Two { cover } => Some((cover, self.cover_cases())),
+            },
+            premises: self.branches.iter().map(|b| b.premise.cell).collect(),
+            branches: self.branches.iter().map(forcing_says::branch).collect(),
+            conclusion: forcing_says::fact(&self.conclusion),
+        })
     }
 }
 
@@ -571,6 +556,7 @@ mod tests {
     use super::*;
     use crate::strategies::fish::is_fish;
     use crate::test_util::eliminations_text;
+    use crate::text::cells_text;
 
     /// magictour top1465, puzzles 1 and 2 (../shared/puzzles).
     const TOP1465_1: &str =

@@ -85,6 +85,7 @@ pub mod nested;
 pub(crate) mod nested_search;
 pub mod nishio;
 pub(crate) mod nishio_search;
+pub(crate) mod says;
 pub(crate) mod search;
 
 #[cfg(test)]
@@ -105,6 +106,7 @@ use search::{Cases, Sweep};
 
 use crate::grid::{Board, Candidate, Cell, House};
 use crate::lang::Label;
+use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::{Effects, Listing, Strategy};
 use crate::strategies::decl::{Decl, Family, Level, Se};
@@ -386,48 +388,6 @@ fn forcing_effects(board: &Board, f: &Forcing) -> Effects {
     }
 }
 
-/// A branch in plain Eureka-like notation: levels of facts joined by `=>`,
-/// facts of one level (same distance from the premise) by `, `.
-pub fn branch_text(branch: &Branch) -> String {
-    branch_text_with(branch, " => ", ", ", |f| f.to_string())
-}
-
-/// [`branch_text`] with other separators between levels (`then`) and
-/// within a level (`and`), and facts written by `fact` (another language).
-pub fn branch_text_with(
-    branch: &Branch,
-    then: &str,
-    and: &str,
-    fact: impl Fn(&Fact) -> String,
-) -> String {
-    let mut order: Vec<usize> = (0..branch.implications.len()).collect();
-    order.sort_by_key(|&i| (branch.implications[i].depth, i));
-    let mut out = String::new();
-    let mut level = usize::MAX;
-    for i in order {
-        let imp = &branch.implications[i];
-        if imp.depth != level {
-            if level != usize::MAX {
-                out.push_str(then);
-            }
-            level = imp.depth;
-        } else {
-            out.push_str(and);
-        }
-        out.push_str(&fact(&imp.fact));
-    }
-    out
-}
-
-/// How a position breaks down, in words.
-pub fn clash_text(clash: &Clash) -> String {
-    match *clash {
-        Clash::CellEmpty { cell } => format!("{cell} has no candidate left"),
-        Clash::HouseEmpty { house, digit } => format!("{house} has no place left for {digit}"),
-        Clash::BothWays { cell, digit } => format!("{cell} would be {digit} and not {digit}"),
-    }
-}
-
 impl Forcing {
     /// `Forcing Chain` or `Forcing Net`.
     pub fn family_name(&self) -> &'static str {
@@ -502,45 +462,8 @@ impl Pattern for Forcing {
         h
     }
 
-    fn explain(&self) -> String {
-        let name = self.family_name();
-        let texts: Vec<String> = self.branches.iter().map(branch_text).collect();
-        match (&self.kind, &self.contradiction) {
-            (ForcingKind::Contradiction, Some(c)) => {
-                let clash = clash_text(&c.clash);
-                format!(
-                    "{name} Contradiction: {}: {clash}, a contradiction",
-                    texts.join("; ")
-                )
-            }
-            _ => {
-                let cases = match self.kind {
-                    ForcingKind::Cell { cell } => {
-                        let ds: Vec<String> = self
-                            .branches
-                            .iter()
-                            .map(|b| b.premise.digit.to_string())
-                            .collect();
-                        format!("{cell} is {}", ds.join(" or "))
-                    }
-                    ForcingKind::Unit { house, digit } => {
-                        let cs: Vec<String> = self
-                            .branches
-                            .iter()
-                            .map(|b| b.premise.cell.to_string())
-                            .collect();
-                        format!("{digit} in {house} is in {}", cs.join(" or "))
-                    }
-                    ForcingKind::Digit { cell, digit } => format!("{cell} is {digit} or not"),
-                    ForcingKind::Contradiction => String::new(),
-                };
-                format!(
-                    "{name} Verity ({cases}): {}: every case gives {}",
-                    texts.join("; "),
-                    self.conclusion
-                )
-            }
-        }
+    fn says(&self) -> Option<Says> {
+        Some(Says::Forcing(says::forcing(self)))
     }
 }
 

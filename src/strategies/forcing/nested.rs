@@ -58,8 +58,10 @@
 //! (Nested forcing chains are Sudoku Explainer's (Nicolas Juillerat,
 //! 2006-2007) top techniques; the engine and wording are this project's own.)
 
-use super::{branch_text, clash_text, Branch, Contradiction, Fact, Forcing, Rule, MAX_FOUND};
+use super::says;
+use super::{Branch, Contradiction, Fact, Forcing, Rule, MAX_FOUND};
 use crate::grid::Board;
+use crate::lang::says::{InnerSays, Says};
 use crate::step::{Highlights, Pattern};
 use crate::strategies::common::{Effects, Listing, Strategy};
 use crate::strategies::decl::{Decl, Family, LeftOut, Level, Se, Times};
@@ -169,23 +171,6 @@ impl InnerProof {
     }
 }
 
-/// An inner branch in plain notation: its own facts by level, its
-/// contradiction, and the outer facts it uses.
-pub fn inner_text(p: &InnerProof) -> String {
-    let givens: Vec<String> = p.givens().map(|f| f.to_string()).collect();
-    let with = if givens.is_empty() {
-        String::new()
-    } else {
-        format!(" (with {})", givens.join(", "))
-    };
-    format!(
-        "{} since {}: {}{with}",
-        p.inner.premise.negated(),
-        branch_text(&p.own_branch()),
-        clash_text(&p.contradiction.clash)
-    )
-}
-
 /// The nested net's own step as a strategy id.
 pub const CONTRADICTION_ID: &str = NESTED_FORCING_NET_CONTRADICTION.id;
 /// The same with inner chains (the lower level).
@@ -207,20 +192,22 @@ impl Pattern for NestedForcing {
         self.forcing.highlights(board)
     }
 
-    fn explain(&self) -> String {
-        let outer = self.forcing.explain();
-        // Named for the inner branches (the outer one is always a net).
-        let name = if self.inner_chains {
-            "Nested Forcing Chain"
-        } else {
-            "Nested Forcing Net"
-        };
-        let outer = outer.replacen("Forcing Net", name, 1);
-        if self.inner.is_empty() {
-            return outer;
-        }
-        let inner: Vec<String> = self.inner.iter().map(inner_text).collect();
-        format!("{outer}; where {}", inner.join("; "))
+    fn says(&self) -> Option<Says> {
+        let inner = self
+            .inner
+            .iter()
+            .map(|p| InnerSays {
+                proves: says::fact(&p.inner.premise.negated()),
+                own: says::branch(&p.own_branch()),
+                clash: says::clash(&p.contradiction.clash),
+                givens: p.givens().map(|f| says::fact(&f)).collect(),
+            })
+            .collect();
+        Some(Says::NestedForcing {
+            forcing: says::forcing(&self.forcing),
+            inner_chains: self.inner_chains,
+            inner,
+        })
     }
 }
 

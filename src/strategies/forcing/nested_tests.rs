@@ -2,7 +2,6 @@
 //! hardest puzzles, where every inner branch is checked on its own.
 
 use super::engine::{slot, Engine};
-use super::nested::inner_text;
 use super::tests::check_implication;
 use super::*;
 use crate::solver::Solver;
@@ -141,8 +140,8 @@ fn the_hardest_puzzles_need_nesting_and_every_inner_branch_checks_out() {
         let run = implications(&on, p.inner.premise, true).expect("a candidate there");
         assert!(
             run.contradiction.is_some(),
-            "{}: does not break on its own",
-            inner_text(p)
+            "{:?}: does not break on its own",
+            p
         );
     }
     let text = step.explanation.clone();
@@ -186,8 +185,8 @@ fn inner_chains_come_first_and_each_inner_chain_checks_out() {
         // one and false on the other.
         assert!(
             matches!(p.contradiction.clash, Clash::BothWays { .. }),
-            "{}",
-            inner_text(p)
+            "{:?}",
+            p
         );
         // Each inner fact rests on one inner fact (its other parents are
         // the outer facts given to it).
@@ -200,13 +199,13 @@ fn inner_chains_come_first_and_each_inner_chain_checks_out() {
                 .iter()
                 .filter(|&&q| p.inner.implications[q].rule != Rule::Given)
                 .count();
-            assert_eq!(inner_parents, 1, "{}", inner_text(p));
+            assert_eq!(inner_parents, 1, "{p:?}");
         }
         // On its own, with its givens applied: chain rules break it.
         let givens = given_facts_of(p);
         let on = with_facts(&b, &givens);
         let run = implications(&on, p.inner.premise, false).expect("a candidate there");
-        assert!(run.contradiction.is_some(), "{}", inner_text(p));
+        assert!(run.contradiction.is_some(), "{p:?}");
     }
     let text = step.explanation.clone();
     assert!(

@@ -66,8 +66,9 @@
 //! Tetsuya Nishio. The code and wording are this project's own.)
 
 use super::engine::Engine;
-use super::{branch_text, clash_text, forcing_eliminations, Fact, Forcing};
+use super::{forcing_eliminations, says, Fact, Forcing};
 use crate::grid::{Board, Candidate, Cell, CellSet};
+use crate::lang::Says;
 use crate::step::{Highlights, Pattern};
 use crate::strategies::common::{strategy, Listing};
 use crate::strategies::decl::{Decl, Family, Level, Se};
@@ -202,23 +203,16 @@ impl Pattern for NishioForcingChain {
         self.forcing.highlights(board)
     }
 
-    fn explain(&self) -> String {
-        let branch = self
-            .forcing
-            .branches
-            .first()
-            .map(branch_text)
-            .unwrap_or_default();
-        let clash = self
-            .forcing
-            .contradiction
-            .as_ref()
-            .map(|c| clash_text(&c.clash))
-            .unwrap_or_default();
-        format!(
-            "Nishio Forcing Chain (following only the {d}s): {branch}: {clash}, a contradiction",
-            d = self.digit
-        )
+    fn says(&self) -> Option<Says> {
+        Some(Says::Nishio {
+            digit: self.digit,
+            forcing: says::forcing(&self.forcing),
+            clash: self
+                .forcing
+                .contradiction
+                .as_ref()
+                .map(|c| says::clash(&c.clash)),
+        })
     }
 }
 
