@@ -60,6 +60,11 @@ fn check_japanese(step: &Step, whence: &str) {
     let text = step.explain(Lang::Ja);
     let name = lang::strategy_name(step.strategy, Lang::Ja).expect("a Japanese name");
     assert!(text.starts_with(name), "{whence}: {text}");
+    // Every language's catalogue says something of the pattern (its group
+    // of families routes it to the file that has its arm).
+    let says = step.says().expect("the pattern says what it found");
+    assert!(!lang::en::say(&says).is_empty(), "{whence}: {says:?}");
+    assert!(!text[name.len()..].starts_with("：。"), "{whence}: {text}");
     assert!(!text.contains("まだ日本語にありません"), "{whence}: {text}");
     let words = english_words(&text);
     assert!(words.is_empty(), "{whence}: English {words:?} in {text}");

@@ -323,6 +323,62 @@ pub enum Says {
     },
 }
 
+/// Which part of a catalogue says a [`Says`]: each catalogue keeps its
+/// explanations in three files, by these groups of families.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Group {
+    /// Singles, intersections, subsets, fish.
+    Basic,
+    /// Single-digit patterns, colouring, wings, uniqueness, last resorts.
+    Patterns,
+    /// Chains, almost locked sets, forcing, kraken fish.
+    Chains,
+}
+
+impl Says {
+    /// The group of families this message belongs to.
+    pub fn group(&self) -> Group {
+        match self {
+            Says::FullHouse { .. }
+            | Says::NakedSingle { .. }
+            | Says::HiddenSingle { .. }
+            | Says::LockedCandidates { .. }
+            | Says::NakedSubset { .. }
+            | Says::HiddenSubset { .. }
+            | Says::AlignedExclusion { .. }
+            | Says::Fish { .. }
+            | Says::SiameseFish { .. } => Group::Basic,
+            Says::SingleDigitChain { .. }
+            | Says::EmptyRectangle(..)
+            | Says::DualEmptyRectangle { .. }
+            | Says::DualTwoStringKite { .. }
+            | Says::SimpleColors { .. }
+            | Says::MultiColors { .. }
+            | Says::Wing { .. }
+            | Says::WWing { .. }
+            | Says::WxyzWing3222 { .. }
+            | Says::UniqueRectangle { .. }
+            | Says::HiddenRectangle { .. }
+            | Says::AvoidableRectangle { .. }
+            | Says::BugPlusOne { .. }
+            | Says::Template { .. }
+            | Says::BruteForce { .. } => Group::Patterns,
+            Says::Chain { .. }
+            | Says::AlsXz { .. }
+            | Says::AlsXyWing { .. }
+            | Says::AlsChain { .. }
+            | Says::DeathBlossom { .. }
+            | Says::SueDeCoq { .. }
+            | Says::Forcing(..)
+            | Says::Nishio { .. }
+            | Says::NestedForcing { .. }
+            | Says::Kraken { .. } => Group::Chains,
+            #[cfg(test)]
+            Says::Foo { .. } => Group::Patterns,
+        }
+    }
+}
+
 /// One of a siamese fish's two fish: its covers and its fins.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SiameseHalf {
