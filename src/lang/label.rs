@@ -117,10 +117,11 @@ pub enum Label {
     FirstCell,
     /// `3 and 7: see each other`.
     DigitsSeeEachOther(DigitSet),
-    /// `Z = 5`, `Z = 3/5`.
-    Z(DigitSet),
-    /// `X = 3/5`.
-    X(DigitSet),
+    /// `Z = 5`, `Z = 3/5`: the digits joined by `sep` (`/`, `,` or
+    /// nothing), as the pattern's explanation lists them.
+    Z(DigitSet, &'static str),
+    /// `X = 3,5`.
+    X(DigitSet, &'static str),
     /// `X = 3, Y = 5`.
     XY {
         x: DigitSet,

@@ -215,8 +215,13 @@ pub(crate) fn braced(ds: DigitSet) -> String {
     format!("{{{ds}}}")
 }
 
-/// Digits joined by `/`, as legends list a wing's or a chain's Z: `3/5`.
+/// Digits joined by `/`, as wings and chains list their link digits: `3/5`.
 pub(crate) fn slashed(ds: DigitSet) -> String {
+    joined(ds, "/")
+}
+
+/// Digits joined by `sep`: `3/5`, `3,5`, `35`.
+pub(crate) fn joined(ds: DigitSet, sep: &str) -> String {
     let v: Vec<String> = ds.iter().map(|d| d.to_string()).collect();
-    v.join("/")
+    v.join(sep)
 }

@@ -3,7 +3,7 @@
 use super::says::subset_name;
 use crate::grid::{House, HouseKind};
 use crate::lang::label::{Label, SubsetKind};
-use crate::lang::{braced, slashed};
+use crate::lang::{braced, joined, slashed};
 use crate::step::Role;
 use crate::text::{digits_text, houses_text, join_and};
 
@@ -70,8 +70,8 @@ pub(super) fn label(l: &Label) -> String {
         L::Hinge => "hinge".into(),
         L::FirstCell => "first cell".into(),
         L::DigitsSeeEachOther(ds) => format!("{}: see each other", digits_text(*ds)),
-        L::Z(ds) => format!("Z = {}", slashed(*ds)),
-        L::X(ds) => format!("X = {}", slashed(*ds)),
+        L::Z(ds, sep) => format!("Z = {}", joined(*ds, sep)),
+        L::X(ds, sep) => format!("X = {}", joined(*ds, sep)),
         L::XY { x, y } => format!("X = {}, Y = {}", slashed(*x), slashed(*y)),
         L::OnlyTwice { house, digit } => format!("{house}: {digit} only twice"),
         L::TheLinkDigit(d) => format!("{d}, the link digit"),

@@ -5,7 +5,7 @@ use super::{digits, house};
 use crate::grid::House;
 use crate::grid::HouseKind;
 use crate::lang::label::{Label, SubsetKind};
-use crate::lang::{braced, slashed};
+use crate::lang::{braced, joined, slashed};
 use crate::step::Role;
 
 /// The Japanese of a legend entry.
@@ -73,8 +73,8 @@ pub(super) fn label(l: &Label) -> String {
         L::Hinge => "幹".into(),
         L::FirstCell => "最初のマス".into(),
         L::DigitsSeeEachOther(ds) => format!("{}：互いに見える", digits(*ds)),
-        L::Z(ds) => format!("Z = {}", slashed(*ds)),
-        L::X(ds) => format!("X = {}", slashed(*ds)),
+        L::Z(ds, sep) => format!("Z = {}", joined(*ds, sep)),
+        L::X(ds, sep) => format!("X = {}", joined(*ds, sep)),
         L::XY { x, y } => format!("X = {}、Y = {}", slashed(*x), slashed(*y)),
         L::OnlyTwice { house: h, digit } => format!("{}：{digit}が二か所だけ", house(*h)),
         L::TheLinkDigit(d) => format!("{d}：リンク数字"),

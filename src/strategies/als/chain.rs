@@ -168,7 +168,7 @@ impl Pattern for AlsChain {
         h.name(Mark::House(Role::House), Label::HousesOfTheSets)
             .name(Mark::Cell(Role::Pattern), Label::TheSets)
             .name(Mark::Candidate(Role::Link), Label::LinkDigits)
-            .name(Mark::Candidate(Role::Pattern), Label::Z(self.zs))
+            .name(Mark::Candidate(Role::Pattern), Label::Z(self.zs, "/"))
             .name(Mark::Candidate(Role::ColorA), Label::RestOfOddSets)
             .name(Mark::Candidate(Role::ColorB), Label::RestOfEvenSets)
             .name(Mark::Link { strong: false }, Label::LinkNotBoth);

@@ -143,7 +143,7 @@ impl Pattern for DeathBlossom {
         h.candidates(board, self.stem, self.stem_digits, Role::Link);
         h.name(Mark::Cell(Role::Pattern), Label::StemAndPetals)
             .name(Mark::Candidate(Role::Link), Label::StemDigits)
-            .name(Mark::Candidate(Role::Pattern), Label::Z(self.zs))
+            .name(Mark::Candidate(Role::Pattern), Label::Z(self.zs, ""))
             .name(Mark::Candidate(Role::ColorA), Label::RestOfOddPetals)
             .name(Mark::Candidate(Role::ColorB), Label::RestOfEvenPetals)
             .name(Mark::Link { strong: false }, Label::StemDigitNotBoth);

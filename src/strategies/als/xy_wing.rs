@@ -209,7 +209,7 @@ impl Pattern for AlsXyWing {
                     y: self.y,
                 },
             )
-            .name(Mark::Candidate(Role::Pattern), Label::Z(self.zs))
+            .name(Mark::Candidate(Role::Pattern), Label::Z(self.zs, "/"))
             .name(Mark::Candidate(Role::ColorA), Label::RestOfAB)
             .name(Mark::Candidate(Role::ColorB), Label::RestOfC);
         h

@@ -172,8 +172,8 @@ impl Pattern for AlsXz {
         highlight_alses(board, &mut h, &[&self.a, &self.b], self.rccs, self.zs);
         h.name(Mark::House(Role::House), Label::HousesOfAB)
             .name(Mark::Cell(Role::Pattern), Label::AB)
-            .name(Mark::Candidate(Role::Link), Label::X(self.rccs))
-            .name(Mark::Candidate(Role::Pattern), Label::Z(self.zs))
+            .name(Mark::Candidate(Role::Link), Label::X(self.rccs, ","))
+            .name(Mark::Candidate(Role::Pattern), Label::Z(self.zs, ","))
             .name(Mark::Candidate(Role::ColorA), Label::RestOfA)
             .name(Mark::Candidate(Role::ColorB), Label::RestOfB);
         h

@@ -433,7 +433,7 @@ impl Pattern for Wing {
         )
         .name(
             Mark::Candidate(Role::ColorA),
-            Label::Z(DigitSet::single(self.z)),
+            Label::Z(DigitSet::single(self.z), ""),
         )
         .name(Mark::Link { strong: false }, Label::NotBoth);
         // Weak links: a restricted digit is true in at most one of its cells.

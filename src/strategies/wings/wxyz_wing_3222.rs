@@ -345,7 +345,7 @@ impl Pattern for WxyzWing3222 {
             .name(Mark::Candidate(Role::Pattern), Label::Wxy)
             .name(
                 Mark::Candidate(Role::ColorA),
-                Label::Z(DigitSet::single(self.z)),
+                Label::Z(DigitSet::single(self.z), ""),
             )
             .name(Mark::Link { strong: false }, Label::NotBoth);
         h
