@@ -7,7 +7,7 @@ mod problem;
 mod says;
 
 pub use problem::{board_error, problem};
-pub use says::say;
+pub use says::{inner_proof, say};
 
 use super::{Catalogue, Label, Lang, Msg, Problem};
 use crate::grid::House;

@@ -4,6 +4,8 @@ mod basic;
 mod chains;
 mod patterns;
 
+pub use chains::inner_proof;
+
 use crate::lang::says::{Group, Says};
 
 /// The English of a step's reasoning (without its conclusion): each

@@ -171,6 +171,24 @@ impl InnerProof {
     }
 }
 
+impl InnerProof {
+    /// The inner branch as the catalogues read it.
+    pub fn says(&self) -> InnerSays {
+        InnerSays {
+            proves: says::fact(&self.inner.premise.negated()),
+            own: says::branch(&self.own_branch()),
+            clash: says::clash(&self.contradiction.clash),
+            givens: self.givens().map(|f| says::fact(&f)).collect(),
+        }
+    }
+}
+
+/// An inner branch in English: the fact it proves, since its own facts
+/// end in a contradiction (with the outer facts it uses).
+pub fn inner_text(p: &InnerProof) -> String {
+    crate::lang::en::inner_proof(&p.says())
+}
+
 /// The nested net's own step as a strategy id.
 pub const CONTRADICTION_ID: &str = NESTED_FORCING_NET_CONTRADICTION.id;
 /// The same with inner chains (the lower level).
@@ -193,20 +211,10 @@ impl Pattern for NestedForcing {
     }
 
     fn says(&self) -> Option<Says> {
-        let inner = self
-            .inner
-            .iter()
-            .map(|p| InnerSays {
-                proves: says::fact(&p.inner.premise.negated()),
-                own: says::branch(&p.own_branch()),
-                clash: says::clash(&p.contradiction.clash),
-                givens: p.givens().map(|f| says::fact(&f)).collect(),
-            })
-            .collect();
         Some(Says::NestedForcing {
             forcing: says::forcing(&self.forcing),
             inner_chains: self.inner_chains,
-            inner,
+            inner: self.inner.iter().map(InnerProof::says).collect(),
         })
     }
 }

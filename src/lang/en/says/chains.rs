@@ -3,8 +3,8 @@
 
 use crate::grid::{DigitSet, HouseKind};
 use crate::lang::says::{
-    AlsLink, BranchSays, ChainCase, ClashSays, Fact, ForcingCases, ForcingSays, LoopEnd, Node,
-    NodeKind, Says,
+    AlsLink, BranchSays, ChainCase, ClashSays, Fact, ForcingCases, ForcingSays, InnerSays, LoopEnd,
+    Node, NodeKind, Says,
 };
 use crate::lang::{braced, slashed};
 use crate::text::{cells_text, compact_cells, digits_text, houses_text};
@@ -188,23 +188,7 @@ pub(super) fn say(says: &Says) -> String {
             if inner.is_empty() {
                 return outer;
             }
-            let inner: Vec<String> = inner
-                .iter()
-                .map(|p| {
-                    let givens: Vec<String> = p.givens.iter().map(fact).collect();
-                    let with = if givens.is_empty() {
-                        String::new()
-                    } else {
-                        format!(" (with {})", givens.join(", "))
-                    };
-                    format!(
-                        "{} since {}: {}{with}",
-                        fact(&p.proves),
-                        branch(&p.own),
-                        clash(p.clash)
-                    )
-                })
-                .collect();
+            let inner: Vec<String> = inner.iter().map(inner_proof).collect();
             format!("{outer}; where {}", inner.join("; "))
         }
         S::Kraken {
@@ -282,6 +266,23 @@ fn clash(c: ClashSays) -> String {
         ClashSays::HouseEmpty(house, digit) => format!("{house} has no place left for {digit}"),
         ClashSays::BothWays(cell, digit) => format!("{cell} would be {digit} and not {digit}"),
     }
+}
+
+/// An inner branch of a nested net: the fact it proves, since its own
+/// facts end in a contradiction (with the outer facts it uses).
+pub fn inner_proof(p: &InnerSays) -> String {
+    let givens: Vec<String> = p.givens.iter().map(fact).collect();
+    let with = if givens.is_empty() {
+        String::new()
+    } else {
+        format!(" (with {})", givens.join(", "))
+    };
+    format!(
+        "{} since {}: {}{with}",
+        fact(&p.proves),
+        branch(&p.own),
+        clash(p.clash)
+    )
 }
 
 /// `Forcing Chain` or `Forcing Net`.
