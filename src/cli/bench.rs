@@ -3,12 +3,13 @@
 //! its time, strategy by strategy.
 
 use super::input::{load_boards, stdout};
-use super::{CliError, CliResult};
+use super::CliResult;
 use clap::Args;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 use sudoku_explorer::brute;
+use sudoku_explorer::lang::Problem;
 use sudoku_explorer::solver::{Profile, Solver, Status};
 
 // The arguments of `bench`.
@@ -58,10 +59,10 @@ pub fn bench(args: BenchArgs) -> CliResult {
             .filter(|p| p.exists())
             .collect();
         if found.is_empty() {
-            return Err(CliError::Msg(format!(
-                "no puzzle files given and none found in {}",
-                super::input::name(&dir)
-            )));
+            return Err(Problem::NoPuzzleFiles {
+                dir: super::input::name(&dir),
+            }
+            .into());
         }
         found
     } else {

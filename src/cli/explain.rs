@@ -12,7 +12,8 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 use sudoku_explorer::formats::{self, Format, ParseError, Puzzle};
-use sudoku_explorer::lang::{self, Lang, Msg, Notation};
+use sudoku_explorer::lang::problem::IoProblem;
+use sudoku_explorer::lang::{self, Lang, Msg, Notation, Problem};
 use sudoku_explorer::parallel;
 use sudoku_explorer::rating::{self, Rating};
 use sudoku_explorer::render::{self, RenderOptions};
@@ -56,13 +57,11 @@ pub fn explain(args: ExplainArgs) -> CliResult {
     let mut out = stdout();
     if let Some(dir) = html {
         if dir.exists() && !dir.is_dir() {
-            return Err(format!(
-                "{}: not a folder (--html needs a folder for the pages)",
-                super::input::name(dir)
-            )
-            .into());
+            return Err(Problem::in_file(super::input::name(dir), Problem::NotAFolder).into());
         }
-        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", super::input::name(dir)))?;
+        std::fs::create_dir_all(dir).map_err(|e| {
+            Problem::in_file(super::input::name(dir), Problem::Io(IoProblem::new(&e)))
+        })?;
     }
     let solver = match &only {
         Some(ids) => Solver::with(&ids.iter().map(|s| s.as_str()).collect::<Vec<_>>())?,

@@ -3,7 +3,7 @@
 //! nothing harder (learning mode, see `sudoku_explorer::generate`).
 
 use super::input::stdout;
-use super::{CliError, CliResult};
+use super::CliResult;
 use clap::Args;
 use serde_json::json;
 use std::io::Write;
@@ -11,6 +11,7 @@ use std::time::Duration;
 use sudoku_explorer::generate::{
     self, is_minimal, Generator, Options, Progress, Rng, Steering, Symmetry,
 };
+use sudoku_explorer::lang::Problem;
 
 // The arguments of `generate`.
 #[derive(Args)]
@@ -63,10 +64,7 @@ fn parse_seconds(text: &str) -> Result<f64, String> {
 /// `count` puzzles, one per line.
 pub fn generate(args: GenerateArgs) -> CliResult {
     if !matches!(args.size, 4 | 6 | 9) {
-        return Err(CliError::Msg(format!(
-            "unsupported size {}: sizes are 4, 6 and 9",
-            args.size
-        )));
+        return Err(Problem::UnsupportedSize(args.size).into());
     }
     if let Some(id) = &args.needs {
         return needing(id, &args);

@@ -60,14 +60,6 @@ impl From<Problem> for CliError {
     }
 }
 
-impl CliError {
-    /// An error in English only (not in the catalogues yet).
-    #[allow(non_snake_case)]
-    pub fn Msg(text: String) -> CliError {
-        CliError::Said(Problem::Other(text))
-    }
-}
-
 /// Ok(false): some input was bad, but the command went on with the rest.
 pub type CliResult = Result<bool, CliError>;
 

@@ -5,7 +5,7 @@
 use super::input::{load, name};
 use super::lang::LangArgs;
 use super::strategies::strategy_by_id;
-use super::{CliError, CliResult};
+use super::CliResult;
 use clap::Args;
 use std::io::Write;
 use std::path::PathBuf;
@@ -85,10 +85,9 @@ pub fn render(args: RenderArgs) -> CliResult {
                 Some(Ok(p)) if k >= 1 => vec![p],
                 Some(Err(e)) => return Err(Problem::in_file(name(&file), e.located()).into()),
                 _ => {
-                    return Err(CliError::Msg(format!(
-                        "{}: there is no puzzle {k} (the file has {count})",
-                        name(&file)
-                    )))
+                    return Err(
+                        Problem::in_file(name(&file), Problem::NoPuzzleNumber { k, count }).into(),
+                    )
                 }
             }
         }
@@ -117,11 +116,9 @@ pub fn render(args: RenderArgs) -> CliResult {
                 .filter(|p| !guarded || sudoku_explorer::brute::puzzle_has_one_solution(&p.board))
                 .collect();
             if allowed.is_empty() {
-                return Err(CliError::Msg(format!(
-                    "{}: {id} assumes the puzzle has exactly one solution, and no puzzle chosen \
-                     has (--assume-unique shows it anyway)",
-                    name(&file)
-                )));
+                return Err(
+                    Problem::in_file(name(&file), Problem::AssumesUnique { id: info.id }).into(),
+                );
             }
             // The walkthrough's own step with that strategy, where the solver
             // needs it; else the first board where it applies.
@@ -139,10 +136,9 @@ pub fn render(args: RenderArgs) -> CliResult {
                 })
             });
             let Some((board, s)) = found else {
-                return Err(CliError::Msg(format!(
-                    "{}: no instance of {id} removes or places anything on the boards of the walkthrough(s)",
-                    name(&file)
-                )));
+                return Err(
+                    Problem::in_file(name(&file), Problem::NoInstance { id: info.id }).into(),
+                );
             };
             let opts = opts
                 .with_caption(named(
@@ -155,15 +151,8 @@ pub fn render(args: RenderArgs) -> CliResult {
         Show::Step(n) => {
             let w = Solver::complete().solve(&p.board);
             if n == 0 || n > w.steps.len() {
-                let has = match w.steps.len() {
-                    0 => "no steps".to_string(),
-                    1 => "1 step (step 1)".to_string(),
-                    k => format!("{k} steps (1 to {k})"),
-                };
-                return Err(CliError::Msg(format!(
-                    "{}: step {n} does not exist; the walkthrough has {has}",
-                    name(&file)
-                )));
+                let steps = w.steps.len();
+                return Err(Problem::in_file(name(&file), Problem::NoStep { n, steps }).into());
             }
             let s = &w.steps[n - 1];
             let opts = opts

@@ -63,6 +63,33 @@ pub enum Problem {
         id: String,
         known: Vec<&'static str>,
     },
+    /// `render --puzzle K` beyond the file's puzzles.
+    NoPuzzleNumber {
+        k: usize,
+        count: usize,
+    },
+    /// `render --step N` beyond the walkthrough's steps.
+    NoStep {
+        n: usize,
+        steps: usize,
+    },
+    /// `render --strategy ID` for a uniqueness strategy, and no puzzle
+    /// chosen has one solution.
+    AssumesUnique {
+        id: &'static str,
+    },
+    /// `render --strategy ID`: no instance that removes or places anything.
+    NoInstance {
+        id: &'static str,
+    },
+    /// `--html DIR` names a file.
+    NotAFolder,
+    /// A board size other than 4, 6 and 9 asked for.
+    UnsupportedSize(usize),
+    /// `bench` without files, and none of the named sets found in `dir`.
+    NoPuzzleFiles {
+        dir: String,
+    },
     /// A message the catalogues do not have yet: said as written (English).
     Other(String),
 }

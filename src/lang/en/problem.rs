@@ -68,6 +68,29 @@ pub fn problem(p: &Problem) -> String {
         P::UnknownStrategy { id, known } => {
             format!("unknown strategy '{id}'; known: {}", known.join(", "))
         }
+        P::NoPuzzleNumber { k, count } => {
+            format!("there is no puzzle {k} (the file has {count})")
+        }
+        P::NoStep { n, steps } => {
+            let has = match steps {
+                0 => "no steps".to_string(),
+                1 => "1 step (step 1)".to_string(),
+                k => format!("{k} steps (1 to {k})"),
+            };
+            format!("step {n} does not exist; the walkthrough has {has}")
+        }
+        P::AssumesUnique { id } => format!(
+            "{id} assumes the puzzle has exactly one solution, and no puzzle chosen has \
+             (--assume-unique shows it anyway)"
+        ),
+        P::NoInstance { id } => format!(
+            "no instance of {id} removes or places anything on the boards of the walkthrough(s)"
+        ),
+        P::NotAFolder => "not a folder (--html needs a folder for the pages)".into(),
+        P::UnsupportedSize(n) => format!("unsupported size {n}: sizes are 4, 6 and 9"),
+        P::NoPuzzleFiles { dir } => {
+            format!("no puzzle files given and none found in {dir}")
+        }
         P::Other(text) => text.clone(),
     }
 }

@@ -77,6 +77,25 @@ pub(super) fn problem(p: &Problem) -> String {
         P::UnknownStrategy { id, known } => {
             format!("未知の解法 '{id}'。既知の解法：{}", known.join(", "))
         }
+        P::NoPuzzleNumber { k, count } => {
+            format!("{k}番目の問題はありません（ファイルの問題は{count}個）")
+        }
+        P::NoStep { n, steps } => match steps {
+            0 => format!("{n}手目はありません：手順がありません"),
+            k => format!("{n}手目はありません：手順は{k}手（1-{k}手目）"),
+        },
+        P::AssumesUnique { id } => format!(
+            "{id}は問題の解がただ一つだと仮定する解法ですが、選んだ問題はどれもそうではありません\
+             （--assume-unique で仮定として表示できます）"
+        ),
+        P::NoInstance { id } => {
+            format!("手順のどの盤面でも、{id}で削除や配置ができる例はありません")
+        }
+        P::NotAFolder => "フォルダではありません（--html にはページを書くフォルダが必要）".into(),
+        P::UnsupportedSize(n) => format!("大きさ{n}には対応していません（4、6、9のみ）"),
+        P::NoPuzzleFiles { dir } => {
+            format!("問題ファイルの指定がなく、{dir}にも見つかりません")
+        }
         P::Other(text) => text.clone(),
     }
 }
