@@ -33,6 +33,7 @@
 //! ```
 
 pub mod brute;
+pub mod coach;
 pub mod explore;
 pub mod formats;
 pub mod generate;

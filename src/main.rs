@@ -6,7 +6,7 @@
 mod cli;
 
 use clap::{Parser, Subcommand};
-use cli::{bench, explain, explore, find, generate, rate, render, solve, strategies};
+use cli::{bench, explain, explore, find, generate, hint, rate, render, solve, strategies};
 use std::process::ExitCode;
 
 #[derive(Parser)]
@@ -38,6 +38,9 @@ enum Command {
     Find(find::FindArgs),
     /// Solve each puzzle step by step, explaining every step.
     Explain(explain::ExplainArgs),
+    /// A hint for the next step on each position, in four levels: the technique, where to
+    /// look, the pattern, the whole step (never more than the level asks).
+    Hint(hint::HintArgs),
     /// Rate each puzzle: Sudoku Explainer (SE) rating, HoDoKu score and level, hardest step.
     Rate(rate::RateArgs),
     /// Draw a puzzle as SVG: the start position, or the board at step N of its walkthrough
@@ -60,6 +63,7 @@ fn main() -> ExitCode {
         Command::Strategies(args) => strategies::strategies(args),
         Command::Find(args) => find::find(args),
         Command::Explain(args) => explain::explain(args),
+        Command::Hint(args) => hint::hint_command(args),
         Command::Rate(args) => rate::rate(args),
         Command::Render(args) => render::render(args),
         Command::Explore(args) => explore::explore(args),

@@ -131,6 +131,21 @@ impl Highlights {
     pub fn names(&self) -> impl Iterator<Item = &Label> {
         self.1.iter().map(|(_, n)| n)
     }
+    /// The same highlights and names without those of `roles` (a pattern
+    /// drawn without what it removes: `without(&[Role::Elimination,
+    /// Role::Placement])`).
+    pub fn without(&self, roles: &[Role]) -> Highlights {
+        let keep = |h: &&Highlight| match h {
+            Highlight::Cell { role, .. }
+            | Highlight::Candidate { role, .. }
+            | Highlight::House { role, .. } => !roles.contains(role),
+            Highlight::Link { .. } => true,
+        };
+        Highlights(
+            self.0.iter().filter(keep).cloned().collect(),
+            self.1.clone(),
+        )
+    }
     pub fn cell(&mut self, cell: Cell, role: Role) -> &mut Self {
         self.0.push(Highlight::Cell { cell, role });
         self

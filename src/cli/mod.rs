@@ -11,6 +11,7 @@ pub mod explain;
 pub mod explore;
 pub mod find;
 pub mod generate;
+pub mod hint;
 pub mod input;
 pub mod lang;
 pub mod rate;

@@ -25,6 +25,7 @@
 //! println!("{}", first.explain_in(Lang::Ja, Notation::Kanji));
 //! ```
 
+pub mod coach;
 pub mod en;
 pub mod ja;
 pub mod label;
@@ -32,6 +33,7 @@ mod notation;
 pub mod problem;
 pub mod says;
 
+pub use coach::Coaching;
 pub use label::{Label, SubsetKind};
 pub use notation::Notation;
 pub use problem::Problem;
@@ -180,6 +182,8 @@ pub trait Catalogue: Sync {
     fn left_out(&self, why: LeftOut) -> String;
     /// An error message.
     fn problem(&self, problem: &Problem) -> String;
+    /// A hint below the whole step.
+    fn coaching(&self, coaching: &Coaching) -> String;
 }
 
 impl Step {

@@ -9,12 +9,13 @@ mod says;
 pub use problem::{board_error, problem};
 pub use says::{inner_proof, say};
 
-use super::{Catalogue, Label, Lang, Msg, Problem};
+use super::{Catalogue, Coaching, Label, Lang, Msg, Problem};
 use crate::grid::House;
 use crate::solver::Status;
 use crate::step::Step;
 use crate::strategies::decl::{Cost, Family, LeftOut, Level};
 use crate::strategies::REGISTRY;
+use crate::text::{digits_text, houses_text, join_and};
 
 /// The English catalogue.
 pub struct English;
@@ -185,6 +186,41 @@ impl Catalogue for English {
 
     fn problem(&self, p: &Problem) -> String {
         problem::problem(p)
+    }
+
+    fn coaching(&self, c: &Coaching) -> String {
+        let name = |id: &str| self.strategy_name(id).unwrap_or("?");
+        match c {
+            Coaching::LookFor { id } => format!("Try this technique next: {}.", name(id)),
+            Coaching::LookWhere { id, digits, houses } => {
+                let place = if houses.is_empty() {
+                    String::new()
+                } else {
+                    format!(", in {}", houses_text(houses))
+                };
+                format!(
+                    "Try this technique next: {}, on {}{place}.",
+                    name(id),
+                    digits_text(*digits)
+                )
+            }
+            Coaching::ThePattern { id, digits, cells } => {
+                let cells: Vec<String> = cells
+                    .iter()
+                    .map(|(c, ds)| format!("{c} {}", super::braced(*ds)))
+                    .collect();
+                format!(
+                    "Try this technique next: {}, on {}: its cells are {} (drawn). What does it \
+                     remove or place?",
+                    name(id),
+                    digits_text(*digits),
+                    join_and(&cells)
+                )
+            }
+            Coaching::NothingFound => {
+                "No technique the solver knows makes progress here.".to_string()
+            }
+        }
     }
 }
 

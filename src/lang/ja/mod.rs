@@ -11,7 +11,7 @@ mod legend;
 mod names;
 mod says;
 
-use super::{Catalogue, Label, Lang, Msg, Problem};
+use super::{Catalogue, Coaching, Label, Lang, Msg, Problem};
 use crate::grid::{Candidate, Cell, DigitSet, House, HouseKind};
 use crate::solver::Status;
 use crate::step::Step;
@@ -204,6 +204,43 @@ impl Catalogue for Japanese {
 
     fn problem(&self, p: &Problem) -> String {
         errors::problem(p)
+    }
+
+    fn coaching(&self, c: &Coaching) -> String {
+        let name = |id: &str| self.strategy_name(id).unwrap_or("?");
+        match c {
+            Coaching::LookFor { id } => format!("次に使う解法：{}。", name(id)),
+            Coaching::LookWhere {
+                id,
+                digits: ds,
+                houses: hs,
+            } => {
+                let look = if hs.is_empty() {
+                    format!("数字{}に注目しよう", digits(*ds))
+                } else {
+                    format!("数字{}について、{}を見てみよう", digits(*ds), houses(hs))
+                };
+                format!("次に使う解法：{}。{look}。", name(id))
+            }
+            Coaching::ThePattern {
+                id,
+                digits: ds,
+                cells: cs,
+            } => {
+                let cs: Vec<String> = cs
+                    .iter()
+                    .map(|(c, d)| format!("{c}{}", crate::lang::braced(*d)))
+                    .collect();
+                format!(
+                    "次に使う解法：{}。数字{}について、パターンのマスは{}（図）。何が消せる（置ける）\
+                     だろう？",
+                    name(id),
+                    digits(*ds),
+                    cs.join("・")
+                )
+            }
+            Coaching::NothingFound => "知っている解法では、ここから先に進めない。".to_string(),
+        }
     }
 }
 

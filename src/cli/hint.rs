@@ -1,0 +1,104 @@
+//! `hint`: a hint for the next step on each position of a file, telling as
+//! much as its level asks (see `sudoku_explorer::coach`).
+
+use super::input::{load, name, report_bad_puzzle, stdout};
+use super::lang::LangArgs;
+use super::CliResult;
+use clap::Args;
+use std::io::Write;
+use std::path::PathBuf;
+use sudoku_explorer::coach::{hint, Level};
+use sudoku_explorer::formats::Format;
+use sudoku_explorer::lang::Problem;
+use sudoku_explorer::render::RenderOptions;
+
+// The arguments of `hint`.
+#[derive(Args)]
+pub struct HintArgs {
+    /// A puzzle, or a position of your own: placed digits and pencil marks
+    /// as a candidate grid or HoDoKu library lines (the hint works from the
+    /// position as given).
+    file: PathBuf,
+    /// How much to tell: 1 the technique, 2 also its digits and the houses
+    /// to look at, 3 also the pattern's cells (drawn with --svg, without
+    /// what it removes), 4 the whole step.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=4))]
+    level: u8,
+    /// JSON Lines: one object per position, with its level's fields only.
+    #[arg(long)]
+    json: bool,
+    /// Draw the hint of the file's first position as SVG (`-`: standard
+    /// output): level 2 shades the houses, level 3 draws the pattern.
+    #[arg(long, value_name = "OUT")]
+    svg: Option<PathBuf>,
+    #[arg(long)]
+    format: Option<Format>,
+    #[command(flatten)]
+    words: LangArgs,
+}
+
+/// One hint per position; positions that cannot be read or have no
+/// single solution are named on stderr (exit 1), the others answered.
+pub fn hint_command(args: HintArgs) -> CliResult {
+    let HintArgs {
+        file,
+        level,
+        json,
+        svg,
+        format,
+        words,
+    } = args;
+    let level = Level::from_number(level).unwrap_or(Level::What);
+    let puzzles = load(&file, format)?;
+    let many = puzzles.len() > 1;
+    let mut out = stdout();
+    let mut ok = true;
+    let mut drawn = svg.is_none();
+    for p in &puzzles {
+        let p = match p {
+            Ok(p) => p,
+            Err(e) => {
+                ok = false;
+                report_bad_puzzle(&mut out, &file, e, json, words)?;
+                continue;
+            }
+        };
+        let h = match hint(&p.board, level) {
+            Ok(h) => h,
+            Err(why) => {
+                ok = false;
+                let said = words.say(&Problem::at(p.line, 0, why.clone()));
+                eprintln!("{}: {said}", name(&file));
+                if json {
+                    let v = serde_json::json!({"line": p.line, "error": why.to_string()});
+                    writeln!(out, "{v}")?;
+                }
+                continue;
+            }
+        };
+        if json {
+            let mut v = h.to_json(words.lang, words.notation);
+            v["line"] = p.line.into();
+            writeln!(out, "{v}")?;
+        } else if many {
+            writeln!(out, "{}: {}", p.line, h.text_in(words.lang, words.notation))?;
+        } else {
+            writeln!(out, "{}", h.text_in(words.lang, words.notation))?;
+        }
+        if let (false, Some(path)) = (drawn, &svg) {
+            drawn = true;
+            let opts = RenderOptions::default()
+                .in_language(words.lang, words.notation)
+                .with_caption(h.text_in(words.lang, words.notation))
+                .with_legend(level >= Level::Where);
+            let picture = h.svg(&p.board, &opts);
+            if path.as_os_str() == "-" {
+                out.write_all(picture.as_bytes())?;
+            } else {
+                super::input::write_whole(path, picture.as_bytes())?;
+            }
+        }
+    }
+    out.flush()?;
+    Ok(ok)
+}

@@ -1,0 +1,303 @@
+//! Hints in four levels, from the walkthrough's next step on a position.
+//!
+//! ```
+//! use sudoku_explorer::prelude::*;
+//! use sudoku_explorer::coach::{hint, Level};
+//! use sudoku_explorer::lang::Lang;
+//! let board = parse_board(
+//!     "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
+//! ).unwrap();
+//! let what = hint(&board, Level::What).unwrap();
+//! assert!(what.digits.is_empty() && what.houses.is_empty() && what.step.is_none());
+//! let step = hint(&board, Level::Step).unwrap();
+//! assert_eq!(step.strategy, what.strategy);
+//! println!("{}", what.text(Lang::En));
+//! ```
+
+use crate::brute::{self, Solutions};
+use crate::grid::{Board, Cell, DigitSet, House, HouseKind};
+use crate::lang::{Coaching, Label, Lang, Notation, Problem};
+use crate::render::{self, RenderOptions};
+use crate::solver::Solver;
+use crate::step::{Highlight, Highlights, Mark, Role, Step};
+
+/// How much a hint tells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Level {
+    /// The technique to look for.
+    What = 1,
+    /// Also its digits and the houses to look at.
+    Where = 2,
+    /// Also the pattern's cells and candidates, drawn.
+    Pattern = 3,
+    /// The whole step.
+    Step = 4,
+}
+
+impl Level {
+    /// The levels, least told first.
+    pub const ALL: [Level; 4] = [Level::What, Level::Where, Level::Pattern, Level::Step];
+
+    /// The level numbered 1 to 4.
+    pub fn from_number(n: u8) -> Option<Level> {
+        Level::ALL.get(usize::from(n).checked_sub(1)?).copied()
+    }
+
+    /// 1 to 4.
+    pub fn number(self) -> u8 {
+        self as u8
+    }
+}
+
+/// A hint: what its level tells of the next step, and nothing more (the
+/// fields of higher levels are empty).
+#[derive(Clone, Debug)]
+pub struct Hint {
+    pub level: Level,
+    /// The technique (a strategy id), at every level.
+    pub strategy: &'static str,
+    /// Level 2 and up: the digits of the pattern.
+    pub digits: DigitSet,
+    /// Level 2 and up: the houses to look at.
+    pub houses: Vec<House>,
+    /// Level 3 and up: the pattern's cells, each with its candidates in
+    /// the pattern.
+    pub cells: Vec<(Cell, DigitSet)>,
+    /// What a picture of the hint shows: level 2 the houses, level 3 the
+    /// pattern without what it removes, level 4 the step.
+    pub highlights: Highlights,
+    /// Level 4: the step.
+    pub step: Option<Step>,
+}
+
+/// The roles that make up a pattern (not what it removes or places, nor
+/// where it lives).
+const PATTERN_ROLES: [Role; 5] = [
+    Role::Pattern,
+    Role::Fin,
+    Role::ColorA,
+    Role::ColorB,
+    Role::Link,
+];
+
+/// A hint at `level` for the next step on `board`: the step the default
+/// solver takes (a complete solver's where it has none). A position
+/// without exactly one solution, or solved, gets its problem instead.
+pub fn hint(board: &Board, level: Level) -> Result<Hint, Problem> {
+    match brute::analyse(board) {
+        Solutions::None => return Err(Problem::NoSolution),
+        Solutions::Multiple => return Err(Problem::MoreThanOneSolution { found: 2 }),
+        Solutions::Unique(_) => {}
+    }
+    let step = Solver::new()
+        .next_step(board)
+        .or_else(|| Solver::complete().next_step(board))
+        .ok_or(Problem::AlreadySolved)?;
+    Ok(hint_from(board, step, level))
+}
+
+/// The hint at `level` that `step` (the next step on `board`) gives.
+pub fn hint_from(board: &Board, step: Step, level: Level) -> Hint {
+    let mut hint = Hint {
+        level,
+        strategy: step.strategy,
+        digits: DigitSet::EMPTY,
+        houses: Vec::new(),
+        cells: Vec::new(),
+        highlights: Highlights::new(),
+        step: None,
+    };
+    if level >= Level::Where {
+        hint.digits = digits_of(&step);
+        hint.houses = houses_of(board, &step);
+        for &h in &hint.houses {
+            hint.highlights.house(h, Role::House);
+        }
+        hint.highlights
+            .name(Mark::House(Role::House), Label::Houses(hint.houses.clone()));
+    }
+    if level >= Level::Pattern {
+        hint.cells = cells_of(board, &step);
+        hint.highlights = step
+            .highlights
+            .without(&[Role::Elimination, Role::Placement]);
+        // A pattern that is a house shows the cell it fills.
+        let drawn: Vec<Cell> = hint.highlights.iter().filter_map(cell_of).collect();
+        for &(cell, _) in &hint.cells {
+            if !drawn.contains(&cell) {
+                hint.highlights.cell(cell, Role::Pattern);
+            }
+        }
+    }
+    if level == Level::Step {
+        hint.highlights = step.highlights.clone();
+        hint.step = Some(step);
+    }
+    hint
+}
+
+/// The cell a highlight marks, if it marks one.
+fn cell_of(h: &Highlight) -> Option<Cell> {
+    match *h {
+        Highlight::Cell { cell, .. } | Highlight::Candidate { cell, .. } => Some(cell),
+        _ => None,
+    }
+}
+
+/// The digits of the pattern's candidates; for a pattern of cells alone
+/// (a naked single), what the step places or removes.
+fn digits_of(step: &Step) -> DigitSet {
+    let mut ds = DigitSet::EMPTY;
+    for h in step.highlights.iter() {
+        if let Highlight::Candidate { digit, role, .. } = *h {
+            if PATTERN_ROLES.contains(&role) {
+                ds |= DigitSet::single(digit);
+            }
+        }
+    }
+    if ds.is_empty() {
+        for c in step.placements.iter().chain(&step.eliminations) {
+            ds |= DigitSet::single(c.digit);
+        }
+    }
+    ds
+}
+
+/// The houses the pattern names; else the boxes of its cells.
+fn houses_of(board: &Board, step: &Step) -> Vec<House> {
+    let mut houses: Vec<House> = Vec::new();
+    for h in step.highlights.iter() {
+        if let Highlight::House { house, role } = *h {
+            if matches!(role, Role::House | Role::SecondaryHouse) && !houses.contains(&house) {
+                houses.push(house);
+            }
+        }
+    }
+    if houses.is_empty() {
+        let geo = board.geometry();
+        for (cell, _) in cells_of(board, step) {
+            let b = House {
+                kind: HouseKind::Box,
+                number: geo.box_of(cell),
+            };
+            if !houses.contains(&b) {
+                houses.push(b);
+            }
+        }
+        houses.sort_by_key(|h| h.number);
+    }
+    houses
+}
+
+/// The pattern's cells in the order drawn, each with its pattern
+/// candidates (a cell drawn whole: its candidates on the board).
+fn cells_of(board: &Board, step: &Step) -> Vec<(Cell, DigitSet)> {
+    let mut cells: Vec<(Cell, DigitSet)> = Vec::new();
+    let add = |cells: &mut Vec<(Cell, DigitSet)>, cell: Cell, digits: DigitSet| match cells
+        .iter_mut()
+        .find(|(c, _)| *c == cell)
+    {
+        Some((_, ds)) => *ds |= digits,
+        None => cells.push((cell, digits)),
+    };
+    for h in step.highlights.iter() {
+        match *h {
+            Highlight::Candidate { cell, digit, role } if PATTERN_ROLES.contains(&role) => {
+                add(&mut cells, cell, DigitSet::single(digit))
+            }
+            Highlight::Cell { cell, role } if PATTERN_ROLES.contains(&role) => {
+                add(&mut cells, cell, DigitSet::EMPTY)
+            }
+            _ => {}
+        }
+    }
+    // A pattern that is a house (a full house, a hidden single): the cell
+    // it fills.
+    if cells.is_empty() {
+        for p in &step.placements {
+            add(&mut cells, p.cell, DigitSet::EMPTY);
+        }
+    }
+    for (cell, ds) in cells.iter_mut() {
+        if ds.is_empty() {
+            *ds = board.candidates(*cell);
+        }
+    }
+    cells
+}
+
+impl Hint {
+    /// What the catalogues say below level 4.
+    pub fn coaching(&self) -> Coaching {
+        match self.level {
+            Level::What => Coaching::LookFor { id: self.strategy },
+            Level::Where => Coaching::LookWhere {
+                id: self.strategy,
+                digits: self.digits,
+                houses: self.houses.clone(),
+            },
+            Level::Pattern | Level::Step => Coaching::ThePattern {
+                id: self.strategy,
+                digits: self.digits,
+                cells: self.cells.clone(),
+            },
+        }
+    }
+
+    /// The hint in words, cells written `r1c1`.
+    pub fn text(&self, lang: Lang) -> String {
+        match &self.step {
+            Some(step) => step.explain(lang),
+            None => lang.catalogue().coaching(&self.coaching()),
+        }
+    }
+
+    /// The hint in words, cells written in `notation`.
+    pub fn text_in(&self, lang: Lang, notation: Notation) -> String {
+        notation.rewrite(&self.text(lang))
+    }
+
+    /// The hint drawn on `board`: level 1 the board, level 2 the houses to
+    /// look at, level 3 the pattern without what it removes, level 4 the
+    /// step.
+    pub fn svg(&self, board: &Board, opts: &RenderOptions) -> String {
+        match (&self.step, self.level) {
+            (Some(step), _) => render::step_svg(board, step, opts),
+            (None, Level::What) => render::board_svg(board, opts),
+            (None, _) => render::highlights_svg(board, &self.highlights, opts),
+        }
+    }
+
+    /// The hint as JSON: its level's fields only (no eliminations below
+    /// level 4), and its words.
+    pub fn to_json(&self, lang: Lang, notation: Notation) -> serde_json::Value {
+        let mut v = serde_json::json!({
+            "level": self.level.number(),
+            "strategy": self.strategy,
+            "text": self.text_in(lang, notation),
+        });
+        if self.level >= Level::Where {
+            v["digits"] = self.digits.iter().collect::<Vec<u8>>().into();
+            v["houses"] = self
+                .houses
+                .iter()
+                .map(|h| h.to_string())
+                .collect::<Vec<_>>()
+                .into();
+        }
+        if self.level >= Level::Pattern {
+            v["cells"] = self
+                .cells
+                .iter()
+                .map(|(c, ds)| {
+                    serde_json::json!({"cell": c.to_string(), "digits": ds.iter().collect::<Vec<u8>>()})
+                })
+                .collect::<Vec<_>>()
+                .into();
+        }
+        if let Some(step) = &self.step {
+            v["step"] = serde_json::to_value(step).unwrap_or_default();
+        }
+        v
+    }
+}

@@ -1,0 +1,18 @@
+//! Coaching: help that does not give the answer away. A hint comes in four
+//! levels, each telling a little more of the walkthrough's next step:
+//!
+//! 1. *what*: the technique to look for;
+//! 2. *where*: also its digits and the houses to look at (no cell);
+//! 3. *the pattern*: its cells and candidates, drawn, without what it
+//!    removes;
+//! 4. the whole step, as `explain` gives it.
+//!
+//! Every level is built from the step's data (its strategy, pattern and
+//! highlight roles), so every strategy has all four without words of its
+//! own; the catalogues say them in each language.
+
+pub mod hint;
+#[cfg(test)]
+mod tests;
+
+pub use hint::{hint, Hint, Level};

@@ -1,0 +1,180 @@
+//! Hints tell no more than their level: checked on every step of the
+//! walkthroughs of the bundled example puzzles (puzzles/*-examples.txt:
+//! every family from singles to forcing chains) and of norvig's top95
+//! (`../shared`), in both languages.
+
+use super::hint::{hint, hint_from, Level};
+use crate::grid::{Board, DigitSet};
+use crate::lang::{Lang, Problem};
+use crate::solver::Solver;
+use crate::step::{Highlight, Role};
+use crate::test_util::board;
+
+/// Does `text` write a cell (`r4c5`)?
+fn names_a_cell(text: &str) -> bool {
+    let b = text.as_bytes();
+    b.windows(4)
+        .any(|w| w[0] == b'r' && w[1].is_ascii_digit() && w[2] == b'c' && w[3].is_ascii_digit())
+}
+
+/// The positions before each step of the walkthroughs of a file's
+/// puzzles (its 81-character lines).
+fn positions(text: &str) -> Vec<Board> {
+    let mut out = Vec::new();
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        let Some(p) = line.split_whitespace().next() else {
+            continue;
+        };
+        let Ok(start) = crate::formats::parse_board(p) else {
+            continue;
+        };
+        let w = Solver::new().solve(&start);
+        out.extend((0..w.steps.len()).map(|i| w.board_before(i)));
+    }
+    out
+}
+
+/// Every level of the hint on `b` tells what it should and nothing more.
+fn check_levels(b: &Board) {
+    let Some(step) = Solver::new().next_step(b) else {
+        return;
+    };
+    let name_en = step.name_in(Lang::En);
+    for level in Level::ALL {
+        let h = hint_from(b, step.clone(), level);
+        assert_eq!(h.strategy, step.strategy);
+        for lang in Lang::ALL {
+            let text = h.text(lang);
+            assert!(!text.is_empty(), "{level:?} {lang}");
+            if level <= Level::Where {
+                assert!(
+                    !names_a_cell(&text),
+                    "{level:?} {lang} names a cell: {text}"
+                );
+            }
+            if level == Level::What {
+                // No digit but those of the technique's name.
+                let name = step.name_in(lang);
+                let rest = text.replace(name, "");
+                assert!(!rest.chars().any(|c| c.is_ascii_digit()), "{lang}: {text}");
+            }
+        }
+        let removes = |h: &Highlight| {
+            matches!(
+                h,
+                Highlight::Candidate {
+                    role: Role::Elimination | Role::Placement,
+                    ..
+                }
+            )
+        };
+        match level {
+            Level::What => {
+                assert!(h.digits.is_empty() && h.houses.is_empty() && h.cells.is_empty());
+                assert!(h.highlights.is_empty() && h.step.is_none());
+            }
+            Level::Where => {
+                assert!(!h.digits.is_empty(), "{name_en}: no digit at level 2");
+                assert!(!h.houses.is_empty(), "{name_en}: no house at level 2");
+                assert!(h.cells.is_empty() && h.step.is_none());
+                let json = h.to_json(Lang::En, crate::lang::Notation::RowCol);
+                assert!(json.get("cells").is_none() && json.get("step").is_none());
+            }
+            Level::Pattern => {
+                assert!(!h.cells.is_empty(), "{name_en}: no cell at level 3");
+                assert!(
+                    !h.highlights.iter().any(removes),
+                    "{name_en}: drawn removals"
+                );
+                let json = h.to_json(Lang::En, crate::lang::Notation::RowCol);
+                assert!(json.get("step").is_none());
+            }
+            Level::Step => {
+                assert_eq!(h.text(Lang::En), step.explain(Lang::En));
+                assert!(h.step.is_some());
+            }
+        }
+    }
+}
+
+#[test]
+fn each_level_tells_no_more_than_it_should() {
+    let mut n = 0;
+    for file in [
+        include_str!("../../puzzles/strategy-examples.txt"),
+        include_str!("../../puzzles/fish-examples.txt"),
+        include_str!("../../puzzles/chain-examples.txt"),
+        include_str!("../../puzzles/als-examples.txt"),
+    ] {
+        for b in positions(file).iter().step_by(3) {
+            check_levels(b);
+            n += 1;
+        }
+    }
+    assert!(n > 200, "only {n} positions");
+    match crate::test_util::shared("puzzles/norvig_top95.txt") {
+        Some(text) => {
+            for b in positions(&text).iter().step_by(17) {
+                check_levels(b);
+            }
+        }
+        None => eprintln!("skipped: ../shared/puzzles/norvig_top95.txt is absent"),
+    }
+}
+
+#[test]
+fn the_levels_of_an_x_wing_hint() {
+    // The first position of the walkthroughs of puzzles/generated-seed6.txt
+    // where the default solver's next step is an X-Wing.
+    let (b, step) = include_str!("../../puzzles/generated-seed6.txt")
+        .lines()
+        .filter_map(|l| crate::formats::parse_board(l.split_whitespace().next()?).ok())
+        .find_map(|start| {
+            let w = Solver::new().solve(&start);
+            let i = w.steps.iter().position(|s| s.strategy == "x-wing")?;
+            Some((w.board_before(i), w.steps[i].clone()))
+        })
+        .expect("an X-Wing in the generated puzzles");
+    assert_eq!(
+        Solver::new().next_step(&b).map(|s| s.strategy),
+        Some("x-wing")
+    );
+    let what = hint(&b, Level::What).unwrap();
+    assert_eq!(what.text(Lang::En), "Try this technique next: X-Wing.");
+    assert_eq!(what.text(Lang::Ja), "次に使う解法：X-Wing。");
+    let pattern = step
+        .pattern::<crate::strategies::fish::Fish>()
+        .expect("a fish");
+    let wh = hint(&b, Level::Where).unwrap();
+    assert_eq!(wh.digits, DigitSet::single(pattern.digit));
+    // The base and cover houses, and nothing else.
+    let mut houses = pattern.base_houses.clone();
+    houses.extend(pattern.cover_houses.iter().copied());
+    assert_eq!(wh.houses, houses);
+    let three = hint(&b, Level::Pattern).unwrap();
+    assert_eq!(three.cells.len(), 4, "{:?}", three.cells);
+    assert!(three.cells.iter().all(|(_, ds)| *ds == wh.digits));
+}
+
+#[test]
+fn positions_without_one_solution_get_their_problem() {
+    let empty = Board::empty(9).unwrap();
+    assert_eq!(
+        hint(&empty, Level::What).unwrap_err(),
+        Problem::MoreThanOneSolution { found: 2 }
+    );
+    // Two 1s can be written, not solved: r1c1 and r1c2 hold 1 (the
+    // givens do not clash in a house read by `board`, so clear a cell's
+    // candidates instead).
+    let mut b =
+        board("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......");
+    let solution = crate::brute::solve(&b).expect("a solution");
+    let cell = crate::grid::Cell::new(0, 1);
+    b.eliminate(crate::grid::Candidate::new(cell, solution[1]));
+    assert_eq!(hint(&b, Level::What).unwrap_err(), Problem::NoSolution);
+    let solved = Board::from_givens(&solution).unwrap();
+    assert_eq!(
+        hint(&solved, Level::Step).unwrap_err(),
+        Problem::AlreadySolved
+    );
+}

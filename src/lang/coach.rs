@@ -1,0 +1,27 @@
+//! What a coach says, as data: the hint levels below the whole step (see
+//! [`crate::coach`]), said by each catalogue ([`super::Catalogue::coaching`]).
+
+use crate::grid::{Cell, DigitSet, House};
+
+/// A hint below the whole step: what to look for, where, and the pattern.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Coaching {
+    /// Level 1: the technique (by id), nothing else.
+    LookFor { id: &'static str },
+    /// Level 2: the technique, its digits and the houses to look at (no
+    /// cell).
+    LookWhere {
+        id: &'static str,
+        digits: DigitSet,
+        houses: Vec<House>,
+    },
+    /// Level 3: the pattern's cells and their candidates in it, without
+    /// what it removes.
+    ThePattern {
+        id: &'static str,
+        digits: DigitSet,
+        cells: Vec<(Cell, DigitSet)>,
+    },
+    /// No technique of the solver makes progress.
+    NothingFound,
+}

@@ -1,0 +1,120 @@
+//! `hint` as a learner meets it: each level tells a little more of the
+//! step `explain` would take next, in the learner's language; bad lines
+//! and positions without one solution are named, the others answered.
+
+mod common;
+use common::{run_with_input, tool};
+
+const NUMPRE1: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/numpre1.txt");
+
+fn stdout_of(args: &[&str]) -> String {
+    let out = tool().args(args).output().unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// The first step of `explain --json` on numpre1.
+fn first_step() -> serde_json::Value {
+    let text = stdout_of(&["explain", "--json", NUMPRE1]);
+    let walk: serde_json::Value = serde_json::from_str(&text).unwrap();
+    walk["steps"][0].clone()
+}
+
+/// A strategy's display name, as `strategies --json` lists it.
+fn name_of(id: &str) -> String {
+    let list = stdout_of(&["strategies", "--json"]);
+    list.lines()
+        .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap())
+        .find(|s| s["id"] == id)
+        .map(|s| s["name"].as_str().unwrap().to_string())
+        .unwrap()
+}
+
+#[test]
+fn each_level_tells_a_little_more_of_the_next_step() {
+    let step = first_step();
+    let id = step["strategy"].as_str().unwrap();
+    let name = name_of(id);
+    let one = stdout_of(&["hint", NUMPRE1]);
+    assert_eq!(one.trim(), format!("Try this technique next: {name}."));
+    let two = stdout_of(&["hint", NUMPRE1, "--level", "2"]);
+    assert!(
+        two.starts_with(&format!("Try this technique next: {name}, on ")),
+        "{two}"
+    );
+    assert!(
+        !two.contains("r3c") && !two.contains("c9"),
+        "level 2 names no cell: {two}"
+    );
+    let four = stdout_of(&["hint", NUMPRE1, "--level", "4"]);
+    assert_eq!(four.trim(), step["explanation"].as_str().unwrap());
+
+    // JSON: the level's fields only.
+    let json = |level: &str| -> serde_json::Value {
+        serde_json::from_str(&stdout_of(&["hint", NUMPRE1, "--json", "--level", level])).unwrap()
+    };
+    let (j1, j2, j3, j4) = (json("1"), json("2"), json("3"), json("4"));
+    assert_eq!(j1["strategy"], id);
+    assert!(j1.get("digits").is_none() && j1.get("cells").is_none());
+    assert!(j2["digits"].as_array().is_some_and(|d| !d.is_empty()));
+    assert!(j2["houses"].as_array().is_some_and(|h| !h.is_empty()));
+    assert!(j2.get("cells").is_none() && j2.get("step").is_none());
+    assert!(j3["cells"].as_array().is_some_and(|c| !c.is_empty()));
+    assert!(j3.get("step").is_none(), "no eliminations below level 4");
+    assert_eq!(j4["step"]["placements"], step["placements"]);
+    assert_eq!(j4["line"], 1);
+
+    // In Japanese, from the same step.
+    let ja = stdout_of(&["hint", NUMPRE1, "--lang", "ja"]);
+    assert!(ja.starts_with("次に使う解法："), "{ja}");
+}
+
+#[test]
+fn bad_lines_and_positions_without_one_solution_are_named() {
+    let examples = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/strategy-examples.txt");
+    let examples = std::fs::read_to_string(examples).unwrap();
+    let good = examples
+        .lines()
+        .find(|l| !l.starts_with('#'))
+        .and_then(|l| l.split_whitespace().next())
+        .unwrap();
+    let empty = ".".repeat(81);
+    let input = format!("{good}\n{}x\n{empty}\n", &good[..80]);
+    let (code, out, err) = run_with_input(&["hint", "-", "--format", "line"], &input);
+    assert_eq!(code, Some(1), "{err}");
+    assert!(out.starts_with("1: Try this technique next: "), "{out}");
+    assert_eq!(
+        out.lines().count(),
+        1,
+        "only the good line is hinted: {out}"
+    );
+    assert!(err.contains("line 2, column 81"), "{err}");
+    assert!(
+        err.contains("line 3: the puzzle has more than one solution"),
+        "{err}"
+    );
+
+    // In the learner's language.
+    let (code, _, err) = run_with_input(&["hint", "-", "--lang", "ja"], &format!("{empty}\n"));
+    assert_eq!(code, Some(1));
+    assert!(err.contains("解が複数あります"), "{err}");
+}
+
+#[test]
+fn svg_draws_the_hint() {
+    let dir = std::env::temp_dir().join(format!("hint-svg-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("hint.svg");
+    let path_text = path.to_str().unwrap();
+    let text = stdout_of(&["hint", NUMPRE1, "--level", "3", "--svg", path_text]);
+    let svg = std::fs::read_to_string(&path).unwrap();
+    assert!(svg.starts_with("<svg"), "{}", &svg[..40]);
+    // The caption is the hint's own words (its first words).
+    assert!(svg.contains("Try this technique next"), "{text}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
