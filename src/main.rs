@@ -6,7 +6,7 @@
 mod cli;
 
 use clap::{Parser, Subcommand};
-use cli::{bench, explain, explore, find, generate, hint, rate, render, solve, strategies};
+use cli::{bench, check, explain, explore, find, generate, hint, rate, render, solve, strategies};
 use std::process::ExitCode;
 
 #[derive(Parser)]
@@ -38,6 +38,9 @@ enum Command {
     Find(find::FindArgs),
     /// Solve each puzzle step by step, explaining every step.
     Explain(explain::ExplainArgs),
+    /// Check your own work against the solution: wrong digits, deleted candidates that
+    /// were the solution's, cells left without a candidate (nothing else is told).
+    Check(check::CheckArgs),
     /// A hint for the next step on each position, in four levels: the technique, where to
     /// look, the pattern, the whole step (never more than the level asks).
     Hint(hint::HintArgs),
@@ -64,6 +67,7 @@ fn main() -> ExitCode {
         Command::Find(args) => find::find(args),
         Command::Explain(args) => explain::explain(args),
         Command::Hint(args) => hint::hint_command(args),
+        Command::Check(args) => check::check_command(args),
         Command::Rate(args) => rate::rate(args),
         Command::Render(args) => render::render(args),
         Command::Explore(args) => explore::explore(args),

@@ -118,3 +118,67 @@ fn svg_draws_the_hint() {
     assert!(svg.contains("Try this technique next"), "{text}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The first puzzle of strategy-examples.txt and its solution (from
+/// `solve`).
+fn example_and_solution() -> (String, String) {
+    let examples = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/strategy-examples.txt");
+    let examples = std::fs::read_to_string(examples).unwrap();
+    let puzzle = examples
+        .lines()
+        .find(|l| !l.starts_with('#'))
+        .and_then(|l| l.split_whitespace().next())
+        .unwrap()
+        .to_string();
+    let (_, solution, _) = run_with_input(&["solve", "-"], &format!("{puzzle}\n"));
+    (puzzle, solution.trim().to_string())
+}
+
+#[test]
+fn check_names_a_wrong_digit_and_hint_names_it_first() {
+    let (puzzle, solution) = example_and_solution();
+    let digits: Vec<u8> = puzzle
+        .bytes()
+        .map(|b| b.saturating_sub(b'0') % 10)
+        .collect();
+    let answer: Vec<u8> = solution.bytes().map(|b| b - b'0').collect();
+    // The first open cell, and a digit no given of its row, column or box
+    // holds, other than the solution's.
+    let i = digits.iter().position(|&d| d == 0).unwrap();
+    let sees =
+        |j: usize| j / 9 == i / 9 || j % 9 == i % 9 || (j / 27 == i / 27 && j % 9 / 3 == i % 9 / 3);
+    let wrong = (1..=9u8)
+        .find(|&d| d != answer[i] && !(0..81).any(|j| sees(j) && digits[j] == d))
+        .unwrap();
+    let mut givens = String::new();
+    for (j, &d) in digits.iter().enumerate() {
+        match (j == i, d) {
+            (true, _) => givens.push_str(&format!("+{wrong}")),
+            (false, 0) => givens.push('.'),
+            (false, d) => givens.push(char::from(b'0' + d)),
+        }
+    }
+    let line = format!(":0000:x:{givens}::::\n");
+    let cell = format!("r{}c{}", i / 9 + 1, i % 9 + 1);
+    let (code, out, err) = run_with_input(&["check", "-"], &line);
+    assert_eq!(code, Some(1), "{err}");
+    assert!(
+        out.starts_with(&format!(
+            "{cell} holds {wrong}, which is not the solution's digit"
+        )),
+        "{out}"
+    );
+    let (_, out, _) = run_with_input(&["check", "-", "--json"], &line);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["wrong_digits"][0], format!("{cell}={wrong}"));
+    // A hint names the mistake first, never a step from a wrong position.
+    let (code, out, err) = run_with_input(&["hint", "-"], &line);
+    assert_eq!(code, Some(1));
+    assert!(out.is_empty(), "{out}");
+    assert!(err.contains("first a mistake to mend"), "{err}");
+
+    // The puzzle itself: no mistakes.
+    let (code, out, _) = run_with_input(&["check", "-"], &format!("{puzzle}\n"));
+    assert_eq!(code, Some(0));
+    assert!(out.starts_with("No mistakes so far"), "{out}");
+}

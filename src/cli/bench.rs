@@ -9,6 +9,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 use sudoku_explorer::brute;
+use sudoku_explorer::coach::{hint, Level};
 use sudoku_explorer::lang::Problem;
 use sudoku_explorer::solver::{Profile, Solver, Status};
 
@@ -27,6 +28,10 @@ pub struct BenchArgs {
     /// Turn off the solver's memo of where strategies found nothing (per digit, and near changed cells), to measure what it saves.
     #[arg(long)]
     no_memo: bool,
+    /// Instead of rates: the time of a hint (`hint`, any level) on every
+    /// position of each puzzle's walkthrough: median, 99th percentile, most.
+    #[arg(long)]
+    hints: bool,
 }
 
 /// The named benchmark sets: file name in ../shared/puzzles.
@@ -48,6 +53,7 @@ pub fn bench(args: BenchArgs) -> CliResult {
         seconds,
         profile,
         no_memo,
+        hints,
     } = args;
     let memo = !no_memo;
     let mut out = stdout();
@@ -70,6 +76,9 @@ pub fn bench(args: BenchArgs) -> CliResult {
     };
     if profile {
         return bench_profile(&files, memo, &mut out);
+    }
+    if hints {
+        return bench_hints(&files, &mut out);
     }
     let budget = Duration::from_secs_f64(seconds.max(0.0));
     writeln!(
@@ -115,6 +124,45 @@ pub fn bench(args: BenchArgs) -> CliResult {
     }
     out.flush()?;
     Ok(measured_all)
+}
+
+/// `bench --hints`: per set, a hint on every position of the default
+/// walkthroughs, each timed on its own.
+fn bench_hints(files: &[PathBuf], out: &mut impl Write) -> CliResult {
+    writeln!(
+        out,
+        "{:<40} {:>9} {:>10} {:>10} {:>10}",
+        "set", "positions", "median ms", "p99 ms", "max ms"
+    )?;
+    let solver = Solver::new();
+    for file in files {
+        let mut times: Vec<Duration> = Vec::new();
+        for b in load_boards(file)? {
+            let w = solver.solve(&b);
+            for i in 0..w.steps.len() {
+                let position = w.board_before(i);
+                let start = Instant::now();
+                std::hint::black_box(hint(&position, Level::What).ok());
+                times.push(start.elapsed());
+            }
+        }
+        times.sort();
+        let at = |q: f64| {
+            let i = ((times.len() as f64 * q).ceil() as usize).clamp(1, times.len().max(1)) - 1;
+            times.get(i).map_or(0.0, |t| t.as_secs_f64() * 1000.0)
+        };
+        writeln!(
+            out,
+            "{:<40} {:>9} {:>10.2} {:>10.2} {:>10.2}",
+            super::input::name(file),
+            times.len(),
+            at(0.5),
+            at(0.99),
+            at(1.0)
+        )?;
+    }
+    out.flush()?;
+    Ok(true)
 }
 
 /// `bench --profile`: per set, one logical solve of each puzzle with every

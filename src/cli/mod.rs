@@ -7,6 +7,7 @@
 //! it had to stop.
 
 pub mod bench;
+pub mod check;
 pub mod explain;
 pub mod explore;
 pub mod find;

@@ -81,9 +81,16 @@ const PATTERN_ROLES: [Role; 5] = [
 ];
 
 /// A hint at `level` for the next step on `board`: the step the default
-/// solver takes (a complete solver's where it has none). A position
-/// without exactly one solution, or solved, gets its problem instead.
+/// solver takes (a complete solver's where it has none). A position with
+/// a mistake (see [`super::check`]), without exactly one solution, or
+/// solved, gets its problem instead.
 pub fn hint(board: &Board, level: Level) -> Result<Hint, Problem> {
+    // A mistake in the learner's own position is named first.
+    if let Ok(found) = super::check(board) {
+        if let Some(first) = found.mistakes().into_iter().next() {
+            return Err(Problem::Mistake(first));
+        }
+    }
     match brute::analyse(board) {
         Solutions::None => return Err(Problem::NoSolution),
         Solutions::Multiple => return Err(Problem::MoreThanOneSolution { found: 2 }),

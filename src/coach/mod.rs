@@ -11,8 +11,10 @@
 //! highlight roles), so every strategy has all four without words of its
 //! own; the catalogues say them in each language.
 
+pub mod check;
 pub mod hint;
 #[cfg(test)]
 mod tests;
 
+pub use check::{check, Check};
 pub use hint::{hint, Hint, Level};

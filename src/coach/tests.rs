@@ -5,7 +5,7 @@
 
 use super::hint::{hint, hint_from, Level};
 use crate::grid::{Board, DigitSet};
-use crate::lang::{Lang, Problem};
+use crate::lang::{Coaching, Lang, Problem};
 use crate::solver::Solver;
 use crate::step::{Highlight, Role};
 use crate::test_util::board;
@@ -171,10 +171,74 @@ fn positions_without_one_solution_get_their_problem() {
     let solution = crate::brute::solve(&b).expect("a solution");
     let cell = crate::grid::Cell::new(0, 1);
     b.eliminate(crate::grid::Candidate::new(cell, solution[1]));
-    assert_eq!(hint(&b, Level::What).unwrap_err(), Problem::NoSolution);
+    // The learner's mistake is named before any hint.
+    assert_eq!(
+        hint(&b, Level::What).unwrap_err(),
+        Problem::Mistake(Coaching::DeletedNeeded {
+            cell,
+            digit: solution[1]
+        })
+    );
     let solved = Board::from_givens(&solution).unwrap();
     assert_eq!(
         hint(&solved, Level::Step).unwrap_err(),
         Problem::AlreadySolved
     );
+}
+
+#[test]
+fn check_names_each_kind_of_mistake_and_nothing_else() {
+    use crate::coach::check;
+    use crate::grid::Candidate;
+    let line = include_str!("../../puzzles/strategy-examples.txt")
+        .lines()
+        .find(|l| !l.starts_with('#'))
+        .and_then(|l| l.split_whitespace().next())
+        .expect("an example");
+    let start = board(line);
+    let solution = crate::brute::solve(&start).expect("a solution");
+    let answer = |c: crate::grid::Cell| solution[c.row() * 9 + c.col()];
+    // Ten steps in: every mark and digit right.
+    let w = Solver::new().solve(&start);
+    let mut b = w.board_before(10);
+    let clean = check(&b).unwrap();
+    assert!(clean.is_clean() && clean.mistakes().is_empty(), "{clean:?}");
+    // Three open cells with two or more candidates: a wrong digit in the
+    // first, the solution's candidate deleted from the second, every
+    // candidate deleted from the third.
+    let open: Vec<_> = b
+        .empty_cells()
+        .iter()
+        .filter(|&c| b.candidates(c).len() >= 2)
+        .take(3)
+        .collect();
+    let [wrong, deleted, emptied] = open[..] else {
+        panic!("three open cells");
+    };
+    let bad_digit = (b.candidates(wrong) - DigitSet::single(answer(wrong)))
+        .iter()
+        .next()
+        .expect("another candidate");
+    b.place(wrong, bad_digit)
+        .expect("a candidate can be placed");
+    b.eliminate(Candidate::new(deleted, answer(deleted)));
+    for d in b.candidates(emptied).iter() {
+        b.eliminate(Candidate::new(emptied, d));
+    }
+    let found = check(&b).unwrap();
+    assert_eq!(found.wrong_digits, vec![Candidate::new(wrong, bad_digit)]);
+    assert!(found
+        .deleted_solution
+        .contains(&Candidate::new(deleted, answer(deleted))));
+    assert_eq!(found.empty_cells, vec![emptied]);
+    // Only those: every other cell still holds its solution digit or
+    // candidate (a wrong digit clears its peers' candidates, which may
+    // include a solution digit: those are named too, as deleted).
+    for c in &found.deleted_solution {
+        assert!(
+            c.cell == deleted || b.geometry().sees(c.cell, wrong),
+            "{c:?} named but not touched"
+        );
+    }
+    assert!(!found.is_clean());
 }

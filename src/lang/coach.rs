@@ -24,4 +24,13 @@ pub enum Coaching {
     },
     /// No technique of the solver makes progress.
     NothingFound,
+    /// `check`: a placed digit that is not the solution's.
+    WrongDigit { cell: Cell, digit: u8 },
+    /// `check`: a deleted candidate that is the solution's digit.
+    DeletedNeeded { cell: Cell, digit: u8 },
+    /// `check`: an open cell without candidates.
+    NoCandidatesLeft { cell: Cell },
+    /// `check`: no mistake; `to_clean` candidates a placed digit already
+    /// rules out.
+    NoMistakes { to_clean: usize },
 }

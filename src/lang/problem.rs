@@ -90,6 +90,9 @@ pub enum Problem {
     NoPuzzleFiles {
         dir: String,
     },
+    /// A mistake in the learner's position (found by `check`), named
+    /// before any hint is given from it.
+    Mistake(super::Coaching),
     /// A message the catalogues do not have yet: said as written (English).
     Other(String),
 }

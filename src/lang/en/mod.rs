@@ -220,6 +220,23 @@ impl Catalogue for English {
             Coaching::NothingFound => {
                 "No technique the solver knows makes progress here.".to_string()
             }
+            Coaching::WrongDigit { cell, digit } => {
+                format!("{cell} holds {digit}, which is not the solution's digit there")
+            }
+            Coaching::DeletedNeeded { cell, digit } => format!(
+                "{digit} was removed from {cell}, but nothing rules it out there (it is the \
+                 solution's digit)"
+            ),
+            Coaching::NoCandidatesLeft { cell } => {
+                format!("{cell} has no candidate left")
+            }
+            Coaching::NoMistakes { to_clean: 0 } => "No mistakes so far.".to_string(),
+            Coaching::NoMistakes { to_clean } => format!(
+                "No mistakes so far; {to_clean} pencil mark{} could still go (a digit in the \
+                 same row, column or box rules {} out).",
+                if *to_clean == 1 { "" } else { "s" },
+                if *to_clean == 1 { "it" } else { "them" }
+            ),
         }
     }
 }

@@ -91,6 +91,10 @@ pub fn problem(p: &Problem) -> String {
         P::NoPuzzleFiles { dir } => {
             format!("no puzzle files given and none found in {dir}")
         }
+        P::Mistake(c) => format!(
+            "first a mistake to mend: {}",
+            crate::lang::Lang::En.catalogue().coaching(c)
+        ),
         P::Other(text) => text.clone(),
     }
 }

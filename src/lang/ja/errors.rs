@@ -96,6 +96,10 @@ pub(super) fn problem(p: &Problem) -> String {
         P::NoPuzzleFiles { dir } => {
             format!("問題ファイルの指定がなく、{dir}にも見つかりません")
         }
+        P::Mistake(c) => format!(
+            "先に直す間違いがある：{}",
+            crate::lang::Lang::Ja.catalogue().coaching(c)
+        ),
         P::Other(text) => text.clone(),
     }
 }

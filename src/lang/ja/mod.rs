@@ -240,6 +240,17 @@ impl Catalogue for Japanese {
                 )
             }
             Coaching::NothingFound => "知っている解法では、ここから先に進めない。".to_string(),
+            Coaching::WrongDigit { cell, digit } => {
+                format!("{cell}の{digit}は正解の数字ではない")
+            }
+            Coaching::DeletedNeeded { cell, digit } => {
+                format!("{cell}から候補{digit}を消したが、それを除く理由はない（正解の数字）")
+            }
+            Coaching::NoCandidatesLeft { cell } => format!("{cell}に候補が残っていない"),
+            Coaching::NoMistakes { to_clean: 0 } => "今のところ間違いはない。".to_string(),
+            Coaching::NoMistakes { to_clean } => format!(
+                "今のところ間違いはない。同じ行・列・ブロックの数字で消せる候補がまだ{to_clean}個ある。"
+            ),
         }
     }
 }

@@ -1,0 +1,106 @@
+//! Checking a learner's own work against the solution: the digits placed
+//! that are not the solution's, the pencil marks deleted that were the
+//! solution's digit (the mistake that makes a puzzle "impossible"), and
+//! the cells left without a candidate. Nothing of the solution is shown.
+
+use crate::brute::{self, Solutions};
+use crate::grid::{Board, Candidate, Cell, DigitSet};
+use crate::lang::{Coaching, Problem};
+
+/// What the check found on a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Check {
+    /// Digits placed (not given) that are not the solution's.
+    pub wrong_digits: Vec<Candidate>,
+    /// Candidates deleted from an open cell that are the solution's digit.
+    pub deleted_solution: Vec<Candidate>,
+    /// Open cells with no candidate left.
+    pub empty_cells: Vec<Cell>,
+    /// Candidates a placed digit or given already rules out (pencil marks
+    /// still to clean: not a mistake).
+    pub to_clean: usize,
+}
+
+impl Check {
+    /// Each mistake as the catalogues say it: wrong digits first, then
+    /// deleted candidates, then empty cells.
+    pub fn mistakes(&self) -> Vec<Coaching> {
+        let wrong = self.wrong_digits.iter().map(|c| Coaching::WrongDigit {
+            cell: c.cell,
+            digit: c.digit,
+        });
+        let deleted = self
+            .deleted_solution
+            .iter()
+            .map(|c| Coaching::DeletedNeeded {
+                cell: c.cell,
+                digit: c.digit,
+            });
+        let empty = self
+            .empty_cells
+            .iter()
+            .map(|&cell| Coaching::NoCandidatesLeft { cell });
+        wrong.chain(deleted).chain(empty).collect()
+    }
+
+    /// No mistake found.
+    pub fn is_clean(&self) -> bool {
+        self.wrong_digits.is_empty()
+            && self.deleted_solution.is_empty()
+            && self.empty_cells.is_empty()
+    }
+}
+
+/// Checks `board` against the solution of its givens (which must have
+/// exactly one solution).
+pub fn check(board: &Board) -> Result<Check, Problem> {
+    let geo = board.geometry();
+    let givens: Vec<u8> = geo
+        .cells()
+        .map(|c| {
+            if board.is_given(c) {
+                board.value(c).unwrap_or(0)
+            } else {
+                0
+            }
+        })
+        .collect();
+    let puzzle = Board::from_values(board.size(), &givens, true).map_err(Problem::Board)?;
+    let solution = match brute::analyse(&puzzle) {
+        Solutions::Unique(s) => s,
+        Solutions::None => return Err(Problem::NoSolution),
+        Solutions::Multiple => return Err(Problem::MoreThanOneSolution { found: 2 }),
+    };
+    let mut found = Check {
+        wrong_digits: Vec::new(),
+        deleted_solution: Vec::new(),
+        empty_cells: Vec::new(),
+        to_clean: 0,
+    };
+    let size = board.size();
+    for cell in geo.cells() {
+        let answer = solution[cell.row() * size + cell.col()];
+        match board.value(cell) {
+            Some(d) if !board.is_given(cell) && d != answer => {
+                found.wrong_digits.push(Candidate::new(cell, d));
+            }
+            Some(_) => {}
+            None => {
+                let cands = board.candidates(cell);
+                if cands.is_empty() {
+                    found.empty_cells.push(cell);
+                } else if !cands.contains(answer) {
+                    found.deleted_solution.push(Candidate::new(cell, answer));
+                }
+                let mut seen = DigitSet::EMPTY;
+                for peer in geo.peers(cell).iter() {
+                    if let Some(d) = board.value(peer) {
+                        seen |= DigitSet::single(d);
+                    }
+                }
+                found.to_clean += (cands & seen).len();
+            }
+        }
+    }
+    Ok(found)
+}
