@@ -139,8 +139,14 @@ pub fn is_unique(board: &Board) -> bool {
 /// candidates do not count. A board read from a candidate grid counts its
 /// solved cells as givens.
 pub fn puzzle_has_one_solution(board: &Board) -> bool {
-    let geo = board.geometry();
-    let digits: Vec<u8> = geo
+    puzzle_of(board).is_ok_and(|puzzle| is_unique(&puzzle))
+}
+
+/// The puzzle behind `board`: its givens alone (placed digits and removed
+/// candidates left out), or why they cannot stand together.
+pub fn puzzle_of(board: &Board) -> Result<Board, crate::grid::BoardError> {
+    let digits: Vec<u8> = board
+        .geometry()
         .cells()
         .map(|c| {
             if board.is_given(c) {
@@ -150,10 +156,7 @@ pub fn puzzle_has_one_solution(board: &Board) -> bool {
             }
         })
         .collect();
-    match Board::from_values(board.size(), &digits, true) {
-        Ok(puzzle) => is_unique(&puzzle),
-        Err(_) => false,
-    }
+    Board::from_values(board.size(), &digits, true)
 }
 
 /// Fast entry for bulk checks: the number of solutions (up to `limit`) of a

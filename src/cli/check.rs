@@ -1,7 +1,7 @@
 //! `check`: the learner's own work checked against the solution (see
 //! `sudoku_explorer::coach::check`): mistakes named, nothing else told.
 
-use super::input::{load, name, report_bad_puzzle, stdout};
+use super::input::{load, report_bad_puzzle, report_problem, stdout};
 use super::lang::LangArgs;
 use super::CliResult;
 use clap::Args;
@@ -9,7 +9,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use sudoku_explorer::coach::check;
 use sudoku_explorer::formats::Format;
-use sudoku_explorer::lang::{Coaching, Problem};
+use sudoku_explorer::lang::Coaching;
 
 // The arguments of `check`.
 #[derive(Args)]
@@ -55,12 +55,7 @@ pub fn check_command(args: CheckArgs) -> CliResult {
             Ok(found) => found,
             Err(why) => {
                 ok = false;
-                let said = words.say(&Problem::at(p.line, 0, why.clone()));
-                eprintln!("{}: {said}", name(&file));
-                if json {
-                    let v = serde_json::json!({"line": p.line, "error": why.to_string()});
-                    writeln!(out, "{v}")?;
-                }
+                report_problem(&mut out, &file, p.line, &why, json, words)?;
                 continue;
             }
         };

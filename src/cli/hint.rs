@@ -1,7 +1,7 @@
 //! `hint`: a hint for the next step on each position of a file, telling as
 //! much as its level asks (see `sudoku_explorer::coach`).
 
-use super::input::{load, name, report_bad_puzzle, stdout};
+use super::input::{load, report_bad_puzzle, report_problem, stdout};
 use super::lang::LangArgs;
 use super::CliResult;
 use clap::Args;
@@ -9,7 +9,6 @@ use std::io::Write;
 use std::path::PathBuf;
 use sudoku_explorer::coach::{hint, Level};
 use sudoku_explorer::formats::Format;
-use sudoku_explorer::lang::Problem;
 use sudoku_explorer::render::RenderOptions;
 
 // The arguments of `hint`.
@@ -67,12 +66,7 @@ pub fn hint_command(args: HintArgs) -> CliResult {
             Ok(h) => h,
             Err(why) => {
                 ok = false;
-                let said = words.say(&Problem::at(p.line, 0, why.clone()));
-                eprintln!("{}: {said}", name(&file));
-                if json {
-                    let v = serde_json::json!({"line": p.line, "error": why.to_string()});
-                    writeln!(out, "{v}")?;
-                }
+                report_problem(&mut out, &file, p.line, &why, json, words)?;
                 continue;
             }
         };

@@ -138,6 +138,26 @@ pub fn report_bad_puzzle(
     Ok(())
 }
 
+/// Reports a position that has a problem (no single solution, a
+/// mistake...): on stderr at its line, and with `json` as a
+/// `{"line", "error"}` object on `out`.
+pub fn report_problem(
+    out: &mut impl Write,
+    file: &Path,
+    line: usize,
+    why: &Problem,
+    json: bool,
+    words: super::lang::LangArgs,
+) -> io::Result<()> {
+    let said = words.say(&Problem::at(line, 0, why.clone()));
+    eprintln!("{}: {said}", name(file));
+    if json {
+        let v = serde_json::json!({"line": line, "error": why.to_string()});
+        writeln!(out, "{v}")?;
+    }
+    Ok(())
+}
+
 /// Runs `each` on every puzzle of a file, with an empty line between the
 /// outputs of several puzzles; parse errors go to stderr. Returns Ok(false)
 /// if any puzzle failed to parse.

@@ -55,17 +55,7 @@ impl Check {
 /// exactly one solution).
 pub fn check(board: &Board) -> Result<Check, Problem> {
     let geo = board.geometry();
-    let givens: Vec<u8> = geo
-        .cells()
-        .map(|c| {
-            if board.is_given(c) {
-                board.value(c).unwrap_or(0)
-            } else {
-                0
-            }
-        })
-        .collect();
-    let puzzle = Board::from_values(board.size(), &givens, true).map_err(Problem::Board)?;
+    let puzzle = brute::puzzle_of(board).map_err(Problem::Board)?;
     let solution = match brute::analyse(&puzzle) {
         Solutions::Unique(s) => s,
         Solutions::None => return Err(Problem::NoSolution),
