@@ -20,6 +20,7 @@ use crate::lang::{Coaching, Label, Lang, Notation, Problem};
 use crate::render::{self, RenderOptions};
 use crate::solver::Solver;
 use crate::step::{Highlight, Highlights, Mark, Role, Step};
+use crate::strategies::decl::Family;
 
 /// How much a hint tells.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -151,13 +152,20 @@ fn cell_of(h: &Highlight) -> Option<Cell> {
     }
 }
 
-/// The digits of the pattern's candidates; for a pattern of cells alone
-/// (a naked single), what the step places or removes.
+/// The digits of the pattern's candidates (not a fin's or a unique
+/// rectangle's extras; of almost locked sets, the linking and the
+/// eliminating digits, not the rest of the sets); for a pattern of cells
+/// alone (a naked single), what the step places or removes.
 fn digits_of(step: &Step) -> DigitSet {
+    let roles: &[Role] = if step.family() == Some(Family::Als) {
+        &[Role::Pattern, Role::Link]
+    } else {
+        &[Role::Pattern, Role::Link, Role::ColorA, Role::ColorB]
+    };
     let mut ds = DigitSet::EMPTY;
     for h in step.highlights.iter() {
         if let Highlight::Candidate { digit, role, .. } = *h {
-            if PATTERN_ROLES.contains(&role) {
+            if roles.contains(&role) {
                 ds |= DigitSet::single(digit);
             }
         }

@@ -214,6 +214,19 @@ pub fn strategy_name(id: &str, lang: Lang) -> Option<&'static str> {
     lang.catalogue().strategy_name(id)
 }
 
+/// Houses grouped by kind, kinds in the order first met: `[row 1, row 4,
+/// column 2]` -> `[[row 1, row 4], [column 2]]`.
+pub(crate) fn by_kind(hs: &[House]) -> Vec<Vec<House>> {
+    let mut groups: Vec<Vec<House>> = Vec::new();
+    for &h in hs {
+        match groups.iter_mut().find(|g| g[0].kind == h.kind) {
+            Some(g) => g.push(h),
+            None => groups.push(vec![h]),
+        }
+    }
+    groups
+}
+
 /// A digit set in braces, as both languages write a subset: `{37}`.
 pub(crate) fn braced(ds: DigitSet) -> String {
     format!("{{{ds}}}")

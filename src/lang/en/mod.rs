@@ -196,7 +196,11 @@ impl Catalogue for English {
                 let place = if houses.is_empty() {
                     String::new()
                 } else {
-                    format!(", in {}", houses_text(houses))
+                    let groups: Vec<String> = super::by_kind(houses)
+                        .iter()
+                        .map(|g| houses_text(g))
+                        .collect();
+                    format!(", in {}", groups.join(", "))
                 };
                 format!(
                     "Try this technique next: {}, on {}{place}.",

@@ -218,7 +218,9 @@ impl Catalogue for Japanese {
                 let look = if hs.is_empty() {
                     format!("数字{}に注目しよう", digits(*ds))
                 } else {
-                    format!("数字{}について、{}を見てみよう", digits(*ds), houses(hs))
+                    let groups: Vec<String> =
+                        super::by_kind(hs).iter().map(|g| legend::grouped(g)).collect();
+                    format!("数字{}について、{}を見てみよう", digits(*ds), groups.join("、"))
                 };
                 format!("次に使う解法：{}。{look}。", name(id))
             }
