@@ -101,9 +101,10 @@ pub fn foo_eliminations(_board: &Board, _foo: &Foo) -> Vec<Candidate> {
 // ---- 7. How it is drawn and said: impl Pattern ------------------------------
 // strategy(): the declaration's id. highlights(): roles, not colours (Pattern,
 // ColorA, House, links...). says(): the pattern and its logic as data, a
-// `Says` variant of your own in src/lang/says.rs, which each catalogue says
-// in its words (one arm in src/lang/en/says.rs and src/lang/ja/says.rs); the
-// step appends ", so r1c2<>4" (or "this removes nothing here").
+// `Says` variant of your own in src/lang/says.rs (and its line in
+// `Says::group`), which each catalogue says in its words (one arm in
+// src/lang/en/says/GROUP.rs and src/lang/ja/says/GROUP.rs); the step appends
+// ", so r1c2<>4" (or "this removes nothing here").
 
 impl Pattern for Foo {
     fn strategy(&self) -> &'static str {
