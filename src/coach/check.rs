@@ -12,9 +12,10 @@ use crate::lang::{Coaching, Problem};
 pub struct Check {
     /// Digits placed (not given) that are not the solution's.
     pub wrong_digits: Vec<Candidate>,
-    /// Candidates deleted from an open cell that are the solution's digit.
+    /// Candidates deleted from an open cell that are the solution's digit
+    /// (not those a wrong digit around rules out: that digit is named).
     pub deleted_solution: Vec<Candidate>,
-    /// Open cells with no candidate left.
+    /// Open cells with no candidate left (and no wrong digit around).
     pub empty_cells: Vec<Cell>,
     /// Candidates a placed digit or given already rules out (pencil marks
     /// still to clean: not a mistake).
@@ -77,16 +78,23 @@ pub fn check(board: &Board) -> Result<Check, Problem> {
             Some(_) => {}
             None => {
                 let cands = board.candidates(cell);
-                if cands.is_empty() {
-                    found.empty_cells.push(cell);
-                } else if !cands.contains(answer) {
-                    found.deleted_solution.push(Candidate::new(cell, answer));
-                }
+                // What the digits around already rule out, and whether a
+                // wrong digit is among them: what follows from a wrong
+                // digit is named as that digit, not again here.
                 let mut seen = DigitSet::EMPTY;
+                let mut sees_wrong = false;
                 for peer in geo.peers(cell).iter() {
                     if let Some(d) = board.value(peer) {
                         seen |= DigitSet::single(d);
+                        sees_wrong |= d != solution[peer.row() * size + peer.col()];
                     }
+                }
+                if cands.is_empty() {
+                    if !sees_wrong {
+                        found.empty_cells.push(cell);
+                    }
+                } else if !cands.contains(answer) && !seen.contains(answer) {
+                    found.deleted_solution.push(Candidate::new(cell, answer));
                 }
                 found.to_clean += (cands & seen).len();
             }
