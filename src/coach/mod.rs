@@ -10,11 +10,19 @@
 //! Every level is built from the step's data (its strategy, pattern and
 //! highlight roles), so every strategy has all four without words of its
 //! own; the catalogues say them in each language.
+//!
+//! [`check`] checks the learner's own position against the solution
+//! (wrong digits, deleted solution candidates, emptied cells) without
+//! showing it, and [`grade`] grades an exercise's answer: right when some
+//! instance of the strategy does exactly that, whichever one; partly
+//! right; or wrong, each candidate with its reason.
 
+pub mod answer;
 pub mod check;
 pub mod hint;
 #[cfg(test)]
 mod tests;
 
+pub use answer::{grade, Answer, Grade, Why};
 pub use check::{check, Check};
 pub use hint::{hint, Hint, Level};

@@ -243,3 +243,123 @@ fn check_names_each_kind_of_mistake_and_nothing_else() {
     assert_eq!(found.mistakes().len(), 3);
     assert!(!found.is_clean());
 }
+
+/// The first position of the walkthroughs of puzzles/generated-seed6.txt
+/// where the default solver's next step is strategy `id`.
+fn position_before(id: &str) -> Board {
+    include_str!("../../puzzles/generated-seed6.txt")
+        .lines()
+        .filter_map(|l| crate::formats::parse_board(l.split_whitespace().next()?).ok())
+        .find_map(|start| {
+            let w = Solver::new().solve(&start);
+            let i = w.steps.iter().position(|s| s.strategy == id)?;
+            Some(w.board_before(i))
+        })
+        .unwrap_or_else(|| panic!("a {id} in the generated puzzles"))
+}
+
+#[test]
+fn every_right_answer_is_right_and_wrong_ones_say_why() {
+    use crate::coach::{grade, Answer, Grade, Why};
+    use crate::grid::Candidate;
+    for id in ["x-wing", "naked-pair", "xy-wing", "hidden-single"] {
+        let b = position_before(id);
+        let info = crate::strategies::by_id(id).unwrap();
+        let steps: Vec<_> = (info.find)(&b)
+            .into_iter()
+            .filter(|s| s.makes_progress())
+            .collect();
+        assert!(!steps.is_empty(), "{id}");
+        // Every instance is a right answer, whichever the finder lists first.
+        for s in &steps {
+            let answer = Answer {
+                eliminations: s.eliminations.clone(),
+                placements: s.placements.clone(),
+            };
+            let g = grade(&b, id, &answer).unwrap();
+            assert!(g.is_right(), "{id}: {g:?} for {}", s.effects());
+        }
+        // Part of one: the rest is missing.
+        if let Some(s) = steps.iter().find(|s| s.eliminations.len() >= 2) {
+            let answer = Answer {
+                eliminations: s.eliminations[1..].to_vec(),
+                ..Answer::default()
+            };
+            match grade(&b, id, &answer).unwrap() {
+                Grade::Partly { missing } => assert!(missing.contains(&s.eliminations[0])),
+                g => panic!("{id}: {g:?}"),
+            }
+        }
+        // Wrong: a solution digit, a digit the cell does not hold, and a
+        // candidate no instance touches.
+        let solution = crate::brute::solve(&b).unwrap();
+        let touched = |c: &Candidate| {
+            steps
+                .iter()
+                .any(|s| s.eliminations.contains(c) || s.placements.contains(c))
+        };
+        let open = b.empty_cells();
+        let needed = open
+            .iter()
+            .map(|c| Candidate::new(c, solution[c.row() * 9 + c.col()]))
+            .find(|c| !touched(c))
+            .unwrap();
+        let absent = open
+            .iter()
+            .find_map(|c| {
+                let d = (1..=9).find(|&d| !b.has_candidate(c, d))?;
+                Some(Candidate::new(c, d))
+            })
+            .unwrap();
+        let other = open
+            .iter()
+            .find_map(|c| {
+                let answer = solution[c.row() * 9 + c.col()];
+                b.candidates(c)
+                    .iter()
+                    .map(|d| Candidate::new(c, d))
+                    .find(|x| x.digit != answer && !touched(x))
+            })
+            .unwrap();
+        let answer = Answer {
+            eliminations: vec![needed, absent, other],
+            ..Answer::default()
+        };
+        let Grade::Wrong { mut reasons } = grade(&b, id, &answer).unwrap() else {
+            panic!("{id}: not wrong");
+        };
+        reasons.sort_by_key(|(c, _)| (c.cell.index(), c.digit));
+        let mut expected = vec![
+            (needed, Why::SolutionDigit),
+            (absent, Why::NotACandidate),
+            (other, Why::NotThisStrategy),
+        ];
+        expected.sort_by_key(|(c, _)| (c.cell.index(), c.digit));
+        assert_eq!(reasons, expected, "{id}");
+    }
+}
+
+#[test]
+fn grades_are_said_in_both_languages() {
+    use crate::coach::{grade, Answer, Grade};
+    let b = position_before("x-wing");
+    // The solver needs an X-Wing next, so no single is left to place.
+    assert_eq!(
+        grade(&b, "hidden-single", &Answer::default()),
+        Ok(Grade::NothingHere)
+    );
+    let said = Grade::NothingHere.said("hidden-single");
+    assert_eq!(
+        Lang::En.catalogue().coaching(&said[0]),
+        "Hidden Single removes and places nothing here."
+    );
+    let right = Grade::Right { others: 1 }.said("x-wing");
+    assert_eq!(
+        Lang::En.catalogue().coaching(&right[0]),
+        "Right. There is 1 more: each is another right answer."
+    );
+    assert_eq!(
+        Lang::Ja.catalogue().coaching(&right[0]),
+        "正解。ほかに1通りあり、どれも正解になる。"
+    );
+}

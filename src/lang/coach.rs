@@ -33,4 +33,23 @@ pub enum Coaching {
     /// `check`: no mistake; `to_clean` candidates a placed digit already
     /// rules out.
     NoMistakes { to_clean: usize },
+    /// An exercise's answer: exactly one instance's (`others`: how many
+    /// other instances there are, each another right answer).
+    Right { others: usize },
+    /// Part of one instance's: `missing` more to find.
+    PartlyRight { missing: usize },
+    /// Each is some instance's, but not one instance's alone.
+    Mixed,
+    /// The strategy does nothing on this board.
+    NothingHere { id: &'static str },
+    /// A wrong answer's candidate: not a candidate of its cell.
+    NotACandidate { cell: Cell, digit: u8 },
+    /// A wrong answer's candidate: the solution's digit.
+    RemovesSolution { cell: Cell, digit: u8 },
+    /// A wrong answer's candidate: the strategy does not touch it here.
+    NotThisStrategy {
+        cell: Cell,
+        digit: u8,
+        id: &'static str,
+    },
 }

@@ -234,6 +234,31 @@ impl Catalogue for English {
             Coaching::NoCandidatesLeft { cell } => {
                 format!("{cell} has no candidate left")
             }
+            Coaching::Right { others: 0 } => "Right.".to_string(),
+            Coaching::Right { others } => format!(
+                "Right. There {} {others} more: each is another right answer.",
+                if *others == 1 { "is" } else { "are" }
+            ),
+            Coaching::PartlyRight { missing } => format!(
+                "Right so far: {missing} more candidate{} go{} with it.",
+                if *missing == 1 { "" } else { "s" },
+                if *missing == 1 { "es" } else { "" }
+            ),
+            Coaching::Mixed => "Each of these is right, but they come from different \
+                                instances: give what one of them does."
+                .to_string(),
+            Coaching::NothingHere { id } => {
+                format!("{} removes and places nothing here.", name(id))
+            }
+            Coaching::NotACandidate { cell, digit } => {
+                format!("{cell} has no candidate {digit}.")
+            }
+            Coaching::RemovesSolution { cell, digit } => format!(
+                "{cell}<>{digit} would remove the solution's digit: nothing can rule it out."
+            ),
+            Coaching::NotThisStrategy { cell, digit, id } => {
+                format!("No {} here touches {cell} {digit}.", name(id))
+            }
             Coaching::NoMistakes { to_clean: 0 } => "No mistakes so far.".to_string(),
             Coaching::NoMistakes { to_clean } => format!(
                 "No mistakes so far; {to_clean} pencil mark{} could still go (a digit in the \

@@ -249,6 +249,28 @@ impl Catalogue for Japanese {
                 format!("{cell}から候補{digit}を消したが、それを除く理由はない（正解の数字）")
             }
             Coaching::NoCandidatesLeft { cell } => format!("{cell}に候補が残っていない"),
+            Coaching::Right { others: 0 } => "正解。".to_string(),
+            Coaching::Right { others } => {
+                format!("正解。ほかに{others}通りあり、どれも正解になる。")
+            }
+            Coaching::PartlyRight { missing } => {
+                format!("ここまでは正しい。あと{missing}個の候補が同じ理由で消える。")
+            }
+            Coaching::Mixed => {
+                "どれも正しいが、別々の例から来ている。一つの例の分だけを答えよう。".to_string()
+            }
+            Coaching::NothingHere { id } => {
+                format!("この盤面では{}で消せる候補も置ける数字もない。", name(id))
+            }
+            Coaching::NotACandidate { cell, digit } => {
+                format!("{cell}に候補{digit}はない。")
+            }
+            Coaching::RemovesSolution { cell, digit } => {
+                format!("{cell}から{digit}を消すと正解の数字が消える：除く理由はない。")
+            }
+            Coaching::NotThisStrategy { cell, digit, id } => {
+                format!("ここでは{}は{cell}の{digit}に関わらない。", name(id))
+            }
             Coaching::NoMistakes { to_clean: 0 } => "今のところ間違いはない。".to_string(),
             Coaching::NoMistakes { to_clean } => format!(
                 "今のところ間違いはない。同じ行・列・ブロックの数字で消せる候補がまだ{to_clean}個ある。"
