@@ -11,9 +11,9 @@
 //! highlight roles), so every strategy has all four without words of its
 //! own; the catalogues say them in each language.
 //!
-//! [`check`] checks the learner's own position against the solution
+//! [`check()`] checks the learner's own position against the solution
 //! (wrong digits, deleted solution candidates, emptied cells) without
-//! showing it, and [`grade`] grades an exercise's answer: right when some
+//! showing it, and [`grade()`] grades an exercise's answer: right when some
 //! instance of the strategy does exactly that, whichever one; partly
 //! right; or wrong, each candidate with its reason.
 
