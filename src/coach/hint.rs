@@ -83,7 +83,7 @@ const PATTERN_ROLES: [Role; 5] = [
 
 /// A hint at `level` for the next step on `board`: the step the default
 /// solver takes (a complete solver's where it has none). A position with
-/// a mistake (see [`super::check`]), without exactly one solution, or
+/// a mistake (see [`super::check()`]), without exactly one solution, or
 /// solved, gets its problem instead.
 pub fn hint(board: &Board, level: Level) -> Result<Hint, Problem> {
     // A mistake in the learner's own position is named first.
