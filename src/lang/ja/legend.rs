@@ -169,11 +169,7 @@ fn role_word(role: Role) -> &'static str {
 
 /// `1・5行目`, `ブロック2・3` for houses of one kind; `4行目・ブロック5`
 /// otherwise.
-pub(super) fn grouped(hs: &[House]) -> String {
-    houses(hs)
-}
-
-fn houses(hs: &[House]) -> String {
+pub(super) fn houses(hs: &[House]) -> String {
     let same_kind = hs.len() > 1 && hs.windows(2).all(|w| w[0].kind == w[1].kind);
     if !same_kind {
         return super::houses(hs);

@@ -219,7 +219,7 @@ impl Catalogue for Japanese {
                     format!("数字{}に注目しよう", digits(*ds))
                 } else {
                     let groups: Vec<String> =
-                        super::by_kind(hs).iter().map(|g| legend::grouped(g)).collect();
+                        super::by_kind(hs).iter().map(|g| legend::houses(g)).collect();
                     format!("数字{}について、{}を見てみよう", digits(*ds), groups.join("、"))
                 };
                 format!("次に使う解法：{}。{look}。", name(id))
