@@ -151,24 +151,42 @@ def differences(committed, fresh):
     return lines
 
 
-# A fresh kernel's first compile has been seen (once in CI's history, 11 notebooks in a row
-# right after the dependencies were built) to fail before compiling anything: cargo's probe
-# of rustc read another process's output. That failure, and only that one, gets one retry.
+# A fresh kernel's first compile has been seen to fail before compiling anything, in cargo's
+# probe of rustc (`rustc - --print=...`): once in a cell, 11 notebooks in a row; once as a
+# kernel that died at start-up (its first compile is evcxr's own), in CI. Re-runs passed.
+# That failure, and only that one, is retried after a pause; its stderr is printed in full
+# (a kernel's start-up message is long and the cause is at its end).
 TOOLCHAIN_PROBE_FAILED = "failed to run `rustc` to learn about target-specific information"
+PROBE_RETRIES = 3
+PROBE_PAUSE_SECONDS = 20
 
 
-def probe_failed(nb):
-    return any(
-        TOOLCHAIN_PROBE_FAILED in json.dumps(cell.get("outputs", []))
-        for cell in nb.cells
-        if cell.cell_type == "code"
-    )
+def probe_failure(nb, problems):
+    """The text of a toolchain-probe failure in this run, or None."""
+    texts = [msg for _, _, msg in problems]
+    if nb is not None:
+        texts += [json.dumps(cell.get("outputs", [])) for cell in nb.cells if cell.cell_type == "code"]
+    return next((t for t in texts if TOOLCHAIN_PROBE_FAILED in t), None)
+
+
+def probe_stderr(text):
+    """What rustc said on stderr, from cargo's report of the failed probe."""
+    text = text.replace("\\n", "\n")
+    at = text.find("--- stderr")
+    return text[at:].strip() if at >= 0 else "(cargo's report holds no stderr section)"
 
 
 def run(path):
     nb, problems, secs = run_once(path)
-    if nb is not None and probe_failed(nb):
-        print(f"retry {os.path.basename(path)}: the toolchain probe failed (not the notebook)")
+    for attempt in range(1, PROBE_RETRIES + 1):
+        failure = probe_failure(nb, problems)
+        if failure is None:
+            break
+        print(f"retry {attempt}/{PROBE_RETRIES} {os.path.basename(path)} in {PROBE_PAUSE_SECONDS} s: "
+              "the toolchain probe failed (not the notebook); rustc said:")
+        print("    " + probe_stderr(failure)[:4000].replace("\n", "\n    "))
+        sys.stdout.flush()
+        time.sleep(PROBE_PAUSE_SECONDS)
         nb, problems, more = run_once(path)
         secs += more
     return nb, problems, secs
