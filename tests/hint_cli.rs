@@ -181,4 +181,31 @@ fn check_names_a_wrong_digit_and_hint_names_it_first() {
     let (code, out, _) = run_with_input(&["check", "-"], &format!("{puzzle}\n"));
     assert_eq!(code, Some(0));
     assert!(out.starts_with("No mistakes so far"), "{out}");
+
+    // Typed in as digits only, the wrong digit reads as a given: the
+    // "puzzle" has no solution. With the original named, it is the
+    // learner's digit again, and named.
+    let typed: String = givens.replace(&format!("+{wrong}"), &wrong.to_string());
+    let typed = format!("{typed}\n");
+    let (code, _, err) = run_with_input(&["check", "-"], &typed);
+    assert_eq!(code, Some(1));
+    assert!(err.contains("the puzzle has no solution"), "{err}");
+    let original = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("check-original.txt");
+    std::fs::write(&original, format!("{puzzle}\n")).unwrap();
+    let original = original.to_str().unwrap();
+    let (code, out, err) = run_with_input(&["check", "-", "--puzzle", original], &typed);
+    assert_eq!(code, Some(1), "{err}");
+    assert!(
+        out.starts_with(&format!("{cell} holds {wrong}, which is not")),
+        "{out}"
+    );
+    // The original's givens must all be in the position.
+    let (code, _, err) = run_with_input(&["check", original, "--puzzle", "-"], &typed);
+    assert_eq!(code, Some(1));
+    assert!(
+        err.contains(&format!(
+            "{cell}: the puzzle gives {wrong} there, the position has no digit"
+        )),
+        "{err}"
+    );
 }

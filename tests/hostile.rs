@@ -120,7 +120,7 @@ fn every_public_function_takes_odd_arguments() {
         als, chains, coloring, fish, forcing, intersections, last_resort, single_digit, singles,
         subsets, uniqueness, wings,
     };
-    use sudoku_explorer::{brute, House, HouseKind};
+    use sudoku_explorer::{brute, coach, House, HouseKind};
 
     let mut panics = Vec::new();
     let p = &mut panics;
@@ -264,6 +264,26 @@ fn every_public_function_takes_odd_arguments() {
         for cell_size in [0u32, 1, 100_000] {
             no_panic(&here("board_svg"), p, || {
                 render::board_svg(b, &RenderOptions::default().with_cell_size(cell_size))
+            });
+        }
+        // Coaching: boards without one solution, of any size, and answers
+        // naming cells and digits nobody has.
+        no_panic(&here("coach::check"), p, || coach::check(b));
+        for (_, other) in odd_boards() {
+            no_panic(&here("coach::check_against"), p, || {
+                coach::check_against(b, &other)
+            });
+        }
+        for level in [coach::Level::What, coach::Level::Step] {
+            no_panic(&here("coach::hint"), p, || coach::hint(b, level));
+        }
+        let odd_answer = coach::Answer {
+            eliminations: vec![Candidate::new(far, 0), Candidate::new(edge, 255)],
+            placements: vec![Candidate::new(c0, 10)],
+        };
+        for id in ["x-wing", "naked-single", "no-such-id"] {
+            no_panic(&here("coach::grade"), p, || {
+                coach::grade(b, id, &odd_answer)
             });
         }
         let w = Solver::complete().solve(b);

@@ -7,9 +7,11 @@ use super::CliResult;
 use clap::Args;
 use std::io::Write;
 use std::path::PathBuf;
-use sudoku_explorer::coach::check;
+use sudoku_explorer::coach::{check, check_against};
 use sudoku_explorer::formats::Format;
+use sudoku_explorer::grid::Board;
 use sudoku_explorer::lang::Coaching;
+use sudoku_explorer::lang::Problem;
 
 // The arguments of `check`.
 #[derive(Args)]
@@ -18,6 +20,11 @@ pub struct CheckArgs {
     /// (a HoDoKu library line tells placed digits by `+`; a candidate grid
     /// counts every digit as given).
     file: PathBuf,
+    /// The original puzzle, when FILE cannot tell givens from your own
+    /// digits (a grid of digits typed in, a candidate grid): one puzzle for
+    /// every position, or one per position in order.
+    #[arg(long, value_name = "PUZZLE_FILE")]
+    puzzle: Option<PathBuf>,
     /// JSON Lines: one object per position.
     #[arg(long)]
     json: bool,
@@ -32,17 +39,22 @@ pub struct CheckArgs {
 pub fn check_command(args: CheckArgs) -> CliResult {
     let CheckArgs {
         file,
+        puzzle,
         json,
         format,
         words,
     } = args;
     let puzzles = load(&file, format)?;
     let many = puzzles.len() > 1;
+    let originals = match &puzzle {
+        Some(path) => originals(path, puzzles.len())?,
+        None => Vec::new(),
+    };
     let cat = words.lang.catalogue();
     let say = |c: &Coaching| words.notation.rewrite(&cat.coaching(c));
     let mut out = stdout();
     let mut ok = true;
-    for p in &puzzles {
+    for (k, p) in puzzles.iter().enumerate() {
         let p = match p {
             Ok(p) => p,
             Err(e) => {
@@ -51,7 +63,8 @@ pub fn check_command(args: CheckArgs) -> CliResult {
                 continue;
             }
         };
-        let found = match check(&p.board) {
+        let original = originals.get(k).or(originals.first());
+        let found = match original.map_or_else(|| check(&p.board), |o| check_against(&p.board, o)) {
             Ok(found) => found,
             Err(why) => {
                 ok = false;
@@ -91,4 +104,24 @@ pub fn check_command(args: CheckArgs) -> CliResult {
     }
     out.flush()?;
     Ok(ok)
+}
+
+/// The puzzles of `--puzzle`: one for every position, or one per position.
+fn originals(path: &std::path::Path, positions: usize) -> Result<Vec<Board>, Problem> {
+    let file = super::input::name(path);
+    let mut boards = Vec::new();
+    for p in load(path, None)? {
+        let p = p.map_err(|e| Problem::in_file(file.clone(), e.located()))?;
+        boards.push(p.board);
+    }
+    if boards.len() != 1 && boards.len() != positions {
+        return Err(Problem::in_file(
+            file,
+            Problem::PuzzleCount {
+                puzzles: boards.len(),
+                positions,
+            },
+        ));
+    }
+    Ok(boards)
 }

@@ -55,9 +55,54 @@ impl Check {
 /// Checks `board` against the solution of its givens (which must have
 /// exactly one solution).
 pub fn check(board: &Board) -> Result<Check, Problem> {
-    let geo = board.geometry();
     let puzzle = brute::puzzle_of(board).map_err(Problem::Board)?;
-    let solution = match brute::analyse(&puzzle) {
+    check_from(board, &puzzle)
+}
+
+/// Checks `position` against the solution of `puzzle`, the original: for a
+/// position whose file cannot tell givens from the learner's digits (a
+/// grid of digits typed in, a candidate grid). Every given of `puzzle`
+/// must be in `position`; its other digits count as the learner's.
+pub fn check_against(position: &Board, puzzle: &Board) -> Result<Check, Problem> {
+    if puzzle.size() != position.size() {
+        return Err(Problem::PuzzleSize {
+            puzzle: puzzle.size(),
+            position: position.size(),
+        });
+    }
+    let puzzle = brute::puzzle_of(puzzle).map_err(Problem::Board)?;
+    let size = position.size();
+    let mut digits = Vec::with_capacity(size * size);
+    let mut given = Vec::with_capacity(size * size);
+    let mut deleted = Vec::new();
+    for cell in position.geometry().cells() {
+        let found = position.value(cell);
+        match puzzle.value(cell) {
+            Some(g) if found != Some(g) => {
+                return Err(Problem::GivenChanged {
+                    cell,
+                    given: g,
+                    found,
+                })
+            }
+            g => given.push(g.is_some()),
+        }
+        digits.push(found.unwrap_or(0));
+        if found.is_none() {
+            let gone = DigitSet::all(size) - position.candidates(cell);
+            deleted.extend(gone.iter().map(|d| Candidate::new(cell, d)));
+        }
+    }
+    // (Not from marks: a learner's cell may have no candidate left, which
+    // is a mistake to name, not a reading error.)
+    let board = Board::from_digits(size, &digits, &given, &deleted).map_err(Problem::Board)?;
+    check_from(&board, &puzzle)
+}
+
+/// The check of `board` against the solution of `puzzle` (its givens).
+fn check_from(board: &Board, puzzle: &Board) -> Result<Check, Problem> {
+    let geo = board.geometry();
+    let solution = match brute::analyse(puzzle) {
         Solutions::Unique(s) => s,
         Solutions::None => return Err(Problem::NoSolution),
         Solutions::Multiple => return Err(Problem::MoreThanOneSolution { found: 2 }),

@@ -24,5 +24,5 @@ pub mod hint;
 mod tests;
 
 pub use answer::{grade, Answer, Grade, Why};
-pub use check::{check, Check};
+pub use check::{check, check_against, Check};
 pub use hint::{hint, Hint, Level};

@@ -186,17 +186,23 @@ fn positions_without_one_solution_get_their_problem() {
     );
 }
 
-#[test]
-fn check_names_each_kind_of_mistake_and_nothing_else() {
-    use crate::coach::check;
-    use crate::grid::Candidate;
+/// The first puzzle of puzzles/strategy-examples.txt and its solution.
+fn first_example() -> (Board, Vec<u8>) {
     let line = include_str!("../../puzzles/strategy-examples.txt")
         .lines()
         .find(|l| !l.starts_with('#'))
         .and_then(|l| l.split_whitespace().next())
         .expect("an example");
-    let start = board(line);
-    let solution = crate::brute::solve(&start).expect("a solution");
+    let puzzle = board(line);
+    let solution = crate::brute::solve(&puzzle).expect("a solution");
+    (puzzle, solution)
+}
+
+#[test]
+fn check_names_each_kind_of_mistake_and_nothing_else() {
+    use crate::coach::check;
+    use crate::grid::Candidate;
+    let (start, solution) = first_example();
     let answer = |c: crate::grid::Cell| solution[c.row() * 9 + c.col()];
     // Ten steps in: every mark and digit right.
     let w = Solver::new().solve(&start);
@@ -242,6 +248,54 @@ fn check_names_each_kind_of_mistake_and_nothing_else() {
     assert_eq!(found.empty_cells, vec![emptied]);
     assert_eq!(found.mistakes().len(), 3);
     assert!(!found.is_clean());
+}
+
+#[test]
+fn check_against_the_original_tells_givens_from_the_learners_digits() {
+    use crate::coach::check::{check, check_against};
+    use crate::grid::Candidate;
+    let (puzzle, solution) = first_example();
+    // Ten steps in, typed in as digits only: every digit reads as a given.
+    let mut b = Solver::new().solve(&puzzle).board_before(10);
+    let wrong = b
+        .empty_cells()
+        .iter()
+        .find(|&c| b.candidates(c).len() >= 2)
+        .expect("an open cell with a choice");
+    let answer = solution[wrong.row() * 9 + wrong.col()];
+    let bad = (b.candidates(wrong) - DigitSet::single(answer))
+        .first()
+        .expect("another candidate");
+    b.place(wrong, bad).expect("a candidate can be placed");
+    let typed = Board::from_givens(&b.values()).expect("no clash");
+    // Alone, the typed grid's "givens" include the wrong digit: no solution.
+    assert_eq!(check(&typed).unwrap_err(), Problem::NoSolution);
+    // Against the original: the learner's digit is named.
+    let found = check_against(&typed, &puzzle).unwrap();
+    assert_eq!(found.wrong_digits, vec![Candidate::new(wrong, bad)]);
+    assert!(found.deleted_solution.is_empty() && found.empty_cells.is_empty());
+    // The original's given missing from the position, or changed.
+    let given = puzzle.givens().iter().next().expect("a given");
+    let digit = puzzle.value(given).unwrap();
+    let mut values = puzzle.values();
+    values[given.index()] = 0;
+    let missing = Board::from_givens(&values).unwrap();
+    assert_eq!(
+        check_against(&missing, &puzzle).unwrap_err(),
+        Problem::GivenChanged {
+            cell: given,
+            given: digit,
+            found: None
+        }
+    );
+    let mini = Board::empty(4).unwrap();
+    assert_eq!(
+        check_against(&mini, &puzzle).unwrap_err(),
+        Problem::PuzzleSize {
+            puzzle: 9,
+            position: 4
+        }
+    );
 }
 
 /// The first position of the walkthroughs of puzzles/generated-seed6.txt

@@ -3,7 +3,7 @@
 //! it in its language ([`super::Catalogue::problem`]). English is one of
 //! the catalogues, so no language is ever read back from another.
 
-use crate::grid::BoardError;
+use crate::grid::{BoardError, Cell};
 use std::io;
 
 /// An error message, in no language.
@@ -93,6 +93,23 @@ pub enum Problem {
     /// A mistake in the learner's position (found by `check`), named
     /// before any hint is given from it.
     Mistake(super::Coaching),
+    /// `check --puzzle`: the original puzzle and the position differ in size.
+    PuzzleSize {
+        puzzle: usize,
+        position: usize,
+    },
+    /// `check --puzzle`: a given of the original puzzle that the position
+    /// does not hold (another digit there, or none).
+    GivenChanged {
+        cell: Cell,
+        given: u8,
+        found: Option<u8>,
+    },
+    /// `check --puzzle`: neither one puzzle nor one per position.
+    PuzzleCount {
+        puzzles: usize,
+        positions: usize,
+    },
     /// A message the catalogues do not have yet: said as written (English).
     Other(String),
 }

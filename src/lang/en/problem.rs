@@ -91,6 +91,16 @@ pub fn problem(p: &Problem) -> String {
         P::NoPuzzleFiles { dir } => {
             format!("no puzzle files given and none found in {dir}")
         }
+        P::PuzzleSize { puzzle, position } => format!(
+            "the puzzle is {puzzle}x{puzzle} but the position is {position}x{position}"
+        ),
+        P::GivenChanged { cell, given, found } => match found {
+            Some(d) => format!("{cell}: the puzzle gives {given} there, the position holds {d}"),
+            None => format!("{cell}: the puzzle gives {given} there, the position has no digit"),
+        },
+        P::PuzzleCount { puzzles, positions } => format!(
+            "--puzzle holds {puzzles} puzzles for {positions} positions: give one puzzle, or one per position"
+        ),
         P::Mistake(c) => format!(
             "first a mistake to mend: {}",
             crate::lang::Lang::En.catalogue().coaching(c)

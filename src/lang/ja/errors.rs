@@ -96,6 +96,16 @@ pub(super) fn problem(p: &Problem) -> String {
         P::NoPuzzleFiles { dir } => {
             format!("問題ファイルの指定がなく、{dir}にも見つかりません")
         }
+        P::PuzzleSize { puzzle, position } => {
+            format!("問題は{puzzle}×{puzzle}ですが、局面は{position}×{position}です")
+        }
+        P::GivenChanged { cell, given, found } => match found {
+            Some(d) => format!("{cell}：問題ではヒント{given}のマスに、局面では{d}があります"),
+            None => format!("{cell}：問題ではヒント{given}のマスに、局面では数字がありません"),
+        },
+        P::PuzzleCount { puzzles, positions } => format!(
+            "--puzzle の問題は{puzzles}個、局面は{positions}個です：問題を一つか、局面ごとに一つ指定してください"
+        ),
         P::Mistake(c) => format!(
             "先に直す間違いがある：{}",
             crate::lang::Lang::Ja.catalogue().coaching(c)
@@ -286,12 +296,31 @@ mod tests {
             Problem::NoSolution,
             Problem::AlreadySolved,
             Problem::NotExactlyOneSolution,
+            Problem::PuzzleSize {
+                puzzle: 9,
+                position: 4,
+            },
+            Problem::GivenChanged {
+                cell: crate::grid::Cell::new(0, 0),
+                given: 5,
+                found: Some(3),
+            },
+            Problem::GivenChanged {
+                cell: crate::grid::Cell::new(0, 0),
+                given: 5,
+                found: None,
+            },
+            Problem::PuzzleCount {
+                puzzles: 2,
+                positions: 3,
+            },
         ]);
         for p in &all {
             let text = problem(p);
+            // Format names (data, grid) and an option's name (--puzzle) stay.
             let english: Vec<&str> = text
                 .split(|c: char| !c.is_ascii_alphabetic())
-                .filter(|w| w.len() >= 3 && !["data", "grid"].contains(w))
+                .filter(|w| w.len() >= 3 && !["data", "grid", "puzzle"].contains(w))
                 .collect();
             assert!(english.is_empty(), "{p:?}: {text}");
         }
