@@ -76,12 +76,13 @@ done
 "$bin" strategies --json | python3 -c '
 import json, os, re, sys
 rows = [json.loads(l) for l in sys.stdin if l.strip()]
-lines = ["| id | name | family | difficulty | default solver | picture |", "|---|---|---|---|---|---|"]
+lines = ["| id | name | family | difficulty | tier (SE) | default solver | picture |", "|---|---|---|---|---|---|---|"]
 for r in rows:
     pic = "pictures/%s.svg" % r["id"]
     link = "[svg](%s)" % pic if os.path.exists(os.path.join("docs", pic)) else ""
     default = "yes" if r["in_default_solver"] else "no"
-    lines.append("| `%s` | %s | %s | %d | %s | %s |" % (r["id"], r["name"], r["family"], r["difficulty"], default, link))
+    tier = "%s (%.1f)" % (r["tier"], r["typical_se"]) if "tier" in r else ""
+    lines.append("| `%s` | %s | %s | %d | %s | %s | %s |" % (r["id"], r["name"], r["family"], r["difficulty"], tier, default, link))
 doc = open("docs/strategies.md").read()
 start = "<!-- strategy table: written by docs/make-pictures.sh -->"
 end = "<!-- end of strategy table -->"

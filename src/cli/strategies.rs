@@ -8,8 +8,10 @@ use super::CliResult;
 use clap::Args;
 use serde::Serialize;
 use std::io::Write;
+use sudoku_explorer::coach::curriculum::{curriculum, lesson};
 use sudoku_explorer::lang::{Lang, Msg, Problem};
 use sudoku_explorer::solver::left_out_by_default;
+use sudoku_explorer::strategies::decl::Tier;
 use sudoku_explorer::strategies::{self, StrategyInfo, REGISTRY};
 
 // The arguments of `strategies`.
@@ -18,6 +20,10 @@ pub struct StrategiesArgs {
     /// JSON Lines, one object per strategy.
     #[arg(long)]
     json: bool,
+    /// In learning order (the curriculum: by the SE rating of each
+    /// strategy's usual step, in tiers), with that rating.
+    #[arg(long)]
+    curriculum: bool,
     #[command(flatten)]
     words: LangArgs,
 }
@@ -39,11 +45,17 @@ struct Row<'a> {
     in_default_solver: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     left_out_because: Option<String>,
+    /// The curriculum's tier (none for brute force).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    tier: Option<Tier>,
+    /// The SE rating of the strategy's usual step.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    typical_se: Option<f64>,
 }
 
-/// One line per strategy: id, name, family, difficulty, easiest first, and
-/// for those the default solver leaves out, `not in the default solver:`
-/// and why.
+/// One line per strategy: id, name, family, difficulty and tier, in the
+/// solvers' order (or the curriculum's, with `--curriculum`), and for those
+/// the default solver leaves out, `not in the default solver:` and why.
 pub fn strategies(args: StrategiesArgs) -> CliResult {
     let mut out = stdout();
     let cat = args.words.lang.catalogue();
@@ -54,13 +66,22 @@ pub fn strategies(args: StrategiesArgs) -> CliResult {
         .map(|s| text_width(cat.strategy_name(s.id).unwrap_or(s.name)))
         .max()
         .unwrap_or(0);
-    for s in REGISTRY {
+    let order: Vec<&StrategyInfo> = if args.curriculum {
+        curriculum().into_iter().map(|l| l.info).collect()
+    } else {
+        REGISTRY.iter().collect()
+    };
+    for s in order {
         let why = left_out_by_default(s.id).map(|why| cat.left_out(why));
+        let lesson = lesson(s.id);
+        let tier = lesson.map_or("-", |l| cat.tier(l.tier));
         if args.json {
             let row = Row {
                 info: s,
                 in_default_solver: why.is_none(),
                 left_out_because: why,
+                tier: lesson.map(|l| l.tier),
+                typical_se: lesson.map(|l| f64::from(l.tenths) / 10.0),
             };
             if args.words.lang == Lang::En {
                 writeln!(out, "{}", serde_json::to_string(&row)?)?;
@@ -71,13 +92,26 @@ pub fn strategies(args: StrategiesArgs) -> CliResult {
             }
         } else {
             let name = cat.strategy_name(s.id).unwrap_or(s.name);
-            let line = format!(
-                "{:<id_width$} {} {} {:>5}",
-                s.id,
-                pad(name, name_width),
-                pad(cat.family(s.family), 14),
-                s.difficulty
-            );
+            let line = if args.curriculum {
+                let se = lesson.map_or("-".to_string(), |l| {
+                    format!("{}.{}", l.tenths / 10, l.tenths % 10)
+                });
+                format!(
+                    "{} {se:>4}  {:<id_width$} {}",
+                    pad(tier, 10),
+                    s.id,
+                    pad(name, name_width)
+                )
+            } else {
+                format!(
+                    "{:<id_width$} {} {} {:>5}  {}",
+                    s.id,
+                    pad(name, name_width),
+                    pad(cat.family(s.family), 14),
+                    s.difficulty,
+                    pad(tier, 10)
+                )
+            };
             match why {
                 Some(why) => writeln!(out, "{line}  {}: {}", cat.msg(Msg::NotInDefault), why)?,
                 None => writeln!(out, "{}", line.trim_end())?,

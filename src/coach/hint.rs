@@ -245,7 +245,10 @@ impl Hint {
     /// What the catalogues say below level 4.
     pub fn coaching(&self) -> Coaching {
         match self.level {
-            Level::What => Coaching::LookFor { id: self.strategy },
+            Level::What => Coaching::LookFor {
+                id: self.strategy,
+                tier: super::curriculum::lesson(self.strategy).map(|l| l.tier),
+            },
             Level::Where => Coaching::LookWhere {
                 id: self.strategy,
                 digits: self.digits,
@@ -291,6 +294,9 @@ impl Hint {
             "strategy": self.strategy,
             "text": self.text_in(lang, notation),
         });
+        if let Some(lesson) = super::curriculum::lesson(self.strategy) {
+            v["tier"] = serde_json::to_value(lesson.tier).unwrap_or_default();
+        }
         if self.level >= Level::Where {
             v["digits"] = self.digits.iter().collect::<Vec<u8>>().into();
             v["houses"] = self

@@ -19,10 +19,12 @@
 
 pub mod answer;
 pub mod check;
+pub mod curriculum;
 pub mod hint;
 #[cfg(test)]
 mod tests;
 
 pub use answer::{grade, Answer, Grade, Why};
 pub use check::{check, check_against, Check};
+pub use curriculum::{curriculum, lesson, Lesson};
 pub use hint::{hint, Hint, Level};

@@ -140,8 +140,11 @@ fn the_levels_of_an_x_wing_hint() {
         Some("x-wing")
     );
     let what = hint(&b, Level::What).unwrap();
-    assert_eq!(what.text(Lang::En), "Try this technique next: X-Wing.");
-    assert_eq!(what.text(Lang::Ja), "次に使う解法：X-Wing。");
+    assert_eq!(
+        what.text(Lang::En),
+        "Try this technique next: X-Wing (tough tier)."
+    );
+    assert_eq!(what.text(Lang::Ja), "次に使う解法：X-Wing（中級）。");
     let pattern = step
         .pattern::<crate::strategies::fish::Fish>()
         .expect("a fish");

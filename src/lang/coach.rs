@@ -6,8 +6,12 @@ use crate::grid::{Cell, DigitSet, House};
 /// A hint below the whole step: what to look for, where, and the pattern.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Coaching {
-    /// Level 1: the technique (by id), nothing else.
-    LookFor { id: &'static str },
+    /// Level 1: the technique (by id) and its tier in the curriculum,
+    /// nothing else.
+    LookFor {
+        id: &'static str,
+        tier: Option<crate::strategies::decl::Tier>,
+    },
     /// Level 2: the technique, its digits and the houses to look at (no
     /// cell).
     LookWhere {

@@ -42,7 +42,7 @@ pub use says::Says;
 use crate::grid::{DigitSet, House};
 use crate::solver::Status;
 use crate::step::Step;
-use crate::strategies::decl::{Family, LeftOut, Level};
+use crate::strategies::decl::{Family, LeftOut, Level, Tier};
 use std::fmt;
 use std::str::FromStr;
 
@@ -177,6 +177,8 @@ pub trait Catalogue: Sync {
     fn msg(&self, msg: Msg) -> &'static str;
     /// A family of strategies, as the `strategies` table heads it.
     fn family(&self, family: Family) -> &'static str;
+    /// A tier of the curriculum (`basic` ... `extreme`).
+    fn tier(&self, tier: Tier) -> &'static str;
     /// Why the default solvers leave a strategy out (its declaration's
     /// [`LeftOut`]), in a sentence.
     fn left_out(&self, why: LeftOut) -> String;

@@ -118,38 +118,64 @@ pub mod base {
     pub const NESTED: Tenths = 95;
 }
 
+/// The rating of a step of rule `se` of the usual shape (a hidden single
+/// in a box, a 2-String Kite...), as the curriculum orders strategies
+/// ([`crate::coach::curriculum`]); `None` for brute force.
+pub fn typical_tenths(se: Se) -> Option<Tenths> {
+    Some(match se {
+        Se::NotRated => return None,
+        Se::Fixed(tenths) => tenths,
+        Se::HiddenSingle => 12,
+        Se::TurbotShape => 41,
+        Se::UniqueRectangle3 => 46,
+        Se::Wing => 56,
+        Se::FinnedFish => 57,
+        Se::SimpleColors => 54,
+        Se::SueDeCoq => base::APE,
+        // Two ALSs of two cells each.
+        Se::Als => base::MULTIPLE + length_bonus(8),
+        Se::BothLinksChain(candidates) => base::XY_CHAIN + length_bonus(candidates as usize),
+        // A short chain on one digit; forcing chains from their floor.
+        Se::Chain => base::X_CHAIN,
+        Se::Forcing | Se::Kraken => base::MULTIPLE,
+        Se::Nishio => base::NISHIO,
+        Se::Nested => base::NESTED,
+    })
+}
+
 /// The SE rating of a step of this project on `board` (the position before
 /// the step), or `None` for a brute-force look-up (not logic) or a step of
 /// no registered strategy. The rule is the strategy's declaration's
 /// ([`Se`]); where it depends on the pattern, the pattern is read here.
 pub fn step_tenths(board: &Board, step: &Step) -> Option<Tenths> {
     let decl = by_id(step.strategy)?.decl;
+    let typical = typical_tenths(decl.se);
     Some(match decl.se {
         Se::NotRated => return None,
         Se::Fixed(tenths) => tenths,
         Se::HiddenSingle => match step.pattern::<HiddenSingle>() {
             Some(h) if h.house.kind != HouseKind::Box => 15,
-            _ => 12,
+            _ => typical?,
         },
         Se::TurbotShape => match turbot_of(step) {
             Some(c) => turbot_tenths(c),
-            None => 41,
+            None => typical?,
         },
         Se::UniqueRectangle3 => match step.pattern::<UniqueRectangle>() {
             Some(u) => 45 + (u.subset_digits.len().max(2) as Tenths - 1),
-            None => 46,
+            None => typical?,
         },
         Se::Wing => match wing_of(board, step) {
             Some(w) => wing_tenths(board, &w),
-            None => 56,
+            None => typical?,
         },
         Se::FinnedFish => match fish_of(step) {
             Some(fish) => fish.iter().map(|f| finned_fish_tenths(board, f)).max()?,
-            None => 57,
+            None => typical?,
         },
         Se::SimpleColors => match step.pattern::<SimpleColors>() {
             Some(s) => simple_colors_tenths(board, s),
-            None => 54,
+            None => typical?,
         },
         Se::SueDeCoq => match step.pattern::<SueDeCoq>() {
             Some(s) if s.cells.len() <= 2 => base::APE,

@@ -150,6 +150,23 @@ impl fmt::Display for Family {
     }
 }
 
+/// A tier of the curriculum, the order a person learns the techniques in
+/// (tier names as SudokuWiki's solver groups its strategies; the cut points
+/// are this project's, by SE rating: see [`crate::coach::curriculum`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Tier {
+    Basic,
+    Tough,
+    Diabolical,
+    Extreme,
+}
+
+impl Tier {
+    /// Every tier, easiest first.
+    pub const ALL: [Tier; 4] = [Tier::Basic, Tier::Tough, Tier::Diabolical, Tier::Extreme];
+}
+
 /// A HoDoKu difficulty level.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[serde(rename_all = "kebab-case")]

@@ -13,7 +13,7 @@ use super::{Catalogue, Coaching, Label, Lang, Msg, Problem};
 use crate::grid::House;
 use crate::solver::Status;
 use crate::step::Step;
-use crate::strategies::decl::{Cost, Family, LeftOut, Level};
+use crate::strategies::decl::{Cost, Family, LeftOut, Level, Tier};
 use crate::strategies::REGISTRY;
 use crate::text::{digits_text, houses_text, join_and};
 
@@ -154,6 +154,15 @@ impl Catalogue for English {
         family.as_str()
     }
 
+    fn tier(&self, tier: Tier) -> &'static str {
+        match tier {
+            Tier::Basic => "basic",
+            Tier::Tough => "tough",
+            Tier::Diabolical => "diabolical",
+            Tier::Extreme => "extreme",
+        }
+    }
+
     fn left_out(&self, why: LeftOut) -> String {
         match why {
             LeftOut::NotLogic => {
@@ -191,7 +200,14 @@ impl Catalogue for English {
     fn coaching(&self, c: &Coaching) -> String {
         let name = |id: &str| self.strategy_name(id).unwrap_or("?");
         match c {
-            Coaching::LookFor { id } => format!("Try this technique next: {}.", name(id)),
+            Coaching::LookFor { id, tier: None } => {
+                format!("Try this technique next: {}.", name(id))
+            }
+            Coaching::LookFor { id, tier: Some(t) } => format!(
+                "Try this technique next: {} ({} tier).",
+                name(id),
+                self.tier(*t)
+            ),
             Coaching::LookWhere { id, digits, houses } => {
                 let place = if houses.is_empty() {
                     String::new()

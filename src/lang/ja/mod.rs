@@ -15,7 +15,7 @@ use super::{Catalogue, Coaching, Label, Lang, Msg, Problem};
 use crate::grid::{Candidate, Cell, DigitSet, House, HouseKind};
 use crate::solver::Status;
 use crate::step::Step;
-use crate::strategies::decl::{Cost, Family, LeftOut, Level};
+use crate::strategies::decl::{Cost, Family, LeftOut, Level, Tier};
 
 /// The Japanese catalogue.
 pub struct Japanese;
@@ -156,6 +156,15 @@ impl Catalogue for Japanese {
         legend::label(label)
     }
 
+    fn tier(&self, tier: Tier) -> &'static str {
+        match tier {
+            Tier::Basic => "初級",
+            Tier::Tough => "中級",
+            Tier::Diabolical => "上級",
+            Tier::Extreme => "超上級",
+        }
+    }
+
     fn family(&self, family: Family) -> &'static str {
         match family {
             Family::Singles => "シングル",
@@ -209,7 +218,10 @@ impl Catalogue for Japanese {
     fn coaching(&self, c: &Coaching) -> String {
         let name = |id: &str| self.strategy_name(id).unwrap_or("?");
         match c {
-            Coaching::LookFor { id } => format!("次に使う解法：{}。", name(id)),
+            Coaching::LookFor { id, tier: None } => format!("次に使う解法：{}。", name(id)),
+            Coaching::LookFor { id, tier: Some(t) } => {
+                format!("次に使う解法：{}（{}）。", name(id), self.tier(*t))
+            }
             Coaching::LookWhere {
                 id,
                 digits: ds,
