@@ -6,6 +6,4 @@ notebooks/setup.sh jupyterlab
 # Kernels started from the lab share compiled dependencies here.
 export EVCXR_TMPDIR="$PWD/target/evcxr"
 mkdir -p "$EVCXR_TMPDIR"
-# The kernels' rustc reads no stdin (see notebooks/rustc-no-stdin.sh).
-export RUSTC_WRAPPER="${RUSTC_WRAPPER:-$PWD/notebooks/rustc-no-stdin.sh}"
 exec target/nbvenv/bin/jupyter-lab notebooks "$@"

@@ -154,9 +154,12 @@ def differences(committed, fresh):
 # A fresh kernel's first compile has been seen to fail before compiling anything, in cargo's
 # probe of rustc (`rustc - --print=...`): once in a cell, 11 notebooks in a row; once as a
 # kernel that died at start-up (its first compile is evcxr's own), in CI. Its stderr showed
-# the cause: the probe read its source from a stdin holding another process's output, which
-# the RUSTC_WRAPPER below prevents. The retry stays for any other transient probe failure,
-# after a pause, with rustc's stderr printed in full (the cause is at the end of a long message).
+# the cause: the probe (`rustc -`, source on stdin, which cargo opens from /dev/null) read
+# another process's error message, because /dev/null had been replaced by a regular file
+# (what replaced it is not known yet: `render -o /dev/null` could, as root, before
+# write_whole kept devices; .ci/run now checks /dev/null after each stage and names it).
+# The retry stays for any other transient probe failure, after a pause, with rustc's stderr
+# printed in full.
 TOOLCHAIN_PROBE_FAILED = "failed to run `rustc` to learn about target-specific information"
 PROBE_RETRIES = 3
 PROBE_PAUSE_SECONDS = 20
@@ -191,11 +194,6 @@ def run(path):
         nb, problems, more = run_once(path)
         secs += more
     return nb, problems, secs
-
-
-# The kernels' rustc reads no stdin (see notebooks/rustc-no-stdin.sh: the cause of the
-# probe failure above). A wrapper of the user's own (sccache, say) is left as it is.
-os.environ.setdefault("RUSTC_WRAPPER", os.path.join(ROOT, "notebooks", "rustc-no-stdin.sh"))
 
 
 def run_once(path):

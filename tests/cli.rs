@@ -302,6 +302,37 @@ fn every_core_gives_the_same_answers_in_the_same_order() {
     }
 }
 
+/// `-o /dev/null` writes to the device: the whole-file write (a temporary
+/// file renamed into place) must not replace it with a regular file (as
+/// root it could, and every later reader of /dev/null would read what
+/// others wrote to it).
+#[cfg(unix)]
+#[test]
+fn writing_to_dev_null_leaves_the_device() {
+    use std::os::unix::fs::FileTypeExt;
+    let numpre1 = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/numpre1.txt");
+    let out = tool()
+        .args(["render", numpre1, "-o", "/dev/null"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let out = tool()
+        .args(["hint", numpre1, "--svg", "/dev/null"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let kind = std::fs::metadata("/dev/null").unwrap().file_type();
+    assert!(kind.is_char_device(), "/dev/null is now {kind:?}");
+}
+
 #[test]
 fn render_names_the_steps_there_are() {
     let hardest = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/worlds-hardest.txt");

@@ -243,8 +243,13 @@ pub fn parse_limit(text: &str) -> Result<usize, String> {
 
 /// Writes a file under a temporary name beside it and renames it: an
 /// interrupted run or a full disk never leaves a truncated file under the
-/// real name (an existing file stays as it was).
+/// real name (an existing file stays as it was). Anything else that exists
+/// there (`/dev/null`, a pipe) is written to as it is: a rename would put a
+/// regular file in its place.
 pub fn write_whole(path: &std::path::Path, bytes: &[u8]) -> Result<(), String> {
+    if std::fs::metadata(path).is_ok_and(|m| !m.is_file()) {
+        return std::fs::write(path, bytes).map_err(|e| format!("{}: {e}", name(path)));
+    }
     let mut partial = path.as_os_str().to_owned();
     partial.push(".partial");
     let partial = std::path::PathBuf::from(partial);
