@@ -69,10 +69,7 @@ impl ExploreOptions {
     /// (not the ones the default solver leaves out for now,
     /// [`solver::left_out_for_now`](crate::solver::left_out_for_now)).
     pub fn simpler_than(mut self, id: &str) -> Result<Self, Problem> {
-        let info = strategies::by_id(id).ok_or_else(|| Problem::UnknownStrategy {
-            id: id.to_string(),
-            known: Vec::new(),
-        })?;
+        let info = strategies::by_id(id).ok_or_else(|| Problem::unknown_strategy(id))?;
         let easier: Vec<&str> = strategies::REGISTRY
             .iter()
             .filter(|s| s.difficulty < info.difficulty)
@@ -251,10 +248,7 @@ pub fn explore_strategy(
     puzzles: &[Board],
     opts: &ExploreOptions,
 ) -> Result<Report, Problem> {
-    let info = strategies::by_id(id).ok_or_else(|| Problem::UnknownStrategy {
-        id: id.to_string(),
-        known: strategies::ids(),
-    })?;
+    let info = strategies::by_id(id).ok_or_else(|| Problem::unknown_strategy(id))?;
     let opts = opts.clone().simpler_than(id)?;
     Ok(explore_effects(
         id,

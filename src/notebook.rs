@@ -25,11 +25,13 @@
 //!
 //! Outside a notebook these methods just print the markers and content.
 
+use crate::coach;
 use crate::grid::Board;
-use crate::lang::{Lang, Notation};
+use crate::lang::{Coaching, Lang, Notation, Problem};
 use crate::render::{self, html, RenderOptions};
 use crate::solver::Walkthrough;
 use crate::step::{Highlights, Step};
+use crate::strategies;
 
 /// An SVG document, displayed as an image.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -165,6 +167,27 @@ impl Words {
         let step = w.steps.get(i)?;
         Some(step.on_in(&w.board_before(i), self.lang, self.notation))
     }
+    /// A learner's answer to "what does `id` remove (or place) on `board`?",
+    /// graded in these words (see [`grade`]).
+    pub fn grade(&self, board: &Board, id: &str, answer: &[&str]) -> Graded {
+        let catalogue = self.lang.catalogue();
+        let said = |c: Coaching| catalogue.coaching(&c);
+        let Some(info) = strategies::by_id(id) else {
+            let problem = Problem::unknown_strategy(id);
+            return Graded::not_right(catalogue.problem(&problem));
+        };
+        let answer = match coach::Answer::read(answer) {
+            Ok(a) => a,
+            Err(item) => return Graded::not_right(said(Coaching::Unreadable { item })),
+        };
+        match coach::grade(board, info.id, &answer) {
+            Ok(g) => Graded {
+                right: g.is_right(),
+                lines: g.said(info.id).into_iter().map(said).collect(),
+            },
+            Err(p) => Graded::not_right(catalogue.problem(&p)),
+        }
+    }
     /// The walkthrough as an HTML fragment in these words.
     pub fn walkthrough(&self, w: &Walkthrough, title: &str) -> Html {
         Html(html::walkthrough_fragment(
@@ -200,6 +223,46 @@ impl Walkthrough {
     pub fn evcxr_display(&self) {
         let title = format!("Walkthrough ({})", self.status);
         print!("{}", walkthrough(self, &title).display_text());
+    }
+}
+
+/// A graded answer to "what does this strategy remove here?": `right`,
+/// and what the coach says, a line each (which other answers are also
+/// right, what is still missing, why a candidate is wrong).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Graded {
+    pub right: bool,
+    pub lines: Vec<String>,
+}
+
+/// Grades a learner's answer (`&["r3c4<>5", "r3c6<>5"]`, or placements
+/// `r3c4=5`) to "what does strategy `id` remove on `board`?" with
+/// [`coach::grade`]: right when some instance of the strategy there does
+/// exactly that, whichever instance it is; otherwise says what is missing
+/// or why each wrong candidate is wrong, without giving the answer away.
+/// English; [`Words::grade`] says it in a notebook's language.
+pub fn grade(board: &Board, id: &str, answer: &[&str]) -> Graded {
+    Words::default().grade(board, id, answer)
+}
+
+impl Graded {
+    fn not_right(line: String) -> Graded {
+        Graded {
+            right: false,
+            lines: vec![line],
+        }
+    }
+    pub fn is_right(&self) -> bool {
+        self.right
+    }
+    pub fn evcxr_display(&self) {
+        print!("{}", mime_block("text/plain", &self.to_string()));
+    }
+}
+
+impl std::fmt::Display for Graded {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.lines.join("\n"))
     }
 }
 
@@ -341,6 +404,65 @@ mod tests {
             check_answer(&["7"], [7]).display_text_for_test(),
             "EVCXR_BEGIN_CONTENT text/plain\nright: 7\nEVCXR_END_CONTENT\n"
         );
+    }
+
+    /// Notebook 06's first exercise: generated puzzle 288 before step 21 of
+    /// its walkthrough, where the solver takes an X-Wing.
+    fn x_wing_exercise() -> Board {
+        let puzzle = &crate::generate::puzzles(288, 1)[0];
+        let w = crate::solver::Solver::new().solve(puzzle);
+        assert_eq!(w.steps[20].strategy, "x-wing");
+        w.board_before(20)
+    }
+
+    #[test]
+    fn every_instance_is_graded_right_and_wrong_answers_say_why() {
+        let board = x_wing_exercise();
+        let productive: Vec<Step> = (strategies::by_id("x-wing").unwrap().find)(&board)
+            .into_iter()
+            .filter(|s| s.makes_progress())
+            .collect();
+        let items =
+            |s: &Step| -> Vec<String> { s.eliminations.iter().map(|c| c.to_string()).collect() };
+        // Two X-Wings remove something here: each is right, and says so.
+        assert_eq!(productive.len(), 2);
+        for s in &productive {
+            let mine = items(s);
+            let mine: Vec<&str> = mine.iter().map(String::as_str).collect();
+            assert_eq!(
+                grade(&board, "x-wing", &mine).to_string(),
+                "Right. There is 1 more: each is another right answer."
+            );
+        }
+        // Several items in one string; a part of an answer.
+        let longest = productive.iter().map(items).max_by_key(Vec::len).unwrap();
+        assert!(grade(&board, "x-wing", &[longest.join(", ").as_str()]).is_right());
+        if longest.len() == 2 {
+            assert_eq!(
+                grade(&board, "x-wing", &[longest[0].as_str()]).to_string(),
+                "Right so far: 1 more candidate goes with it."
+            );
+        }
+        let empty = grade(&board, "x-wing", &["", " "]);
+        assert!(!empty.is_right());
+        assert_eq!(
+            empty.to_string(),
+            "No answer yet: write it in the cell above."
+        );
+        assert_eq!(
+            grade(&board, "x-wing", &["r1c1<5"]).to_string(),
+            "'r1c1<5' is not an answer: write r5c7<>3 (3 goes from r5c7) or r5c7=3 (r5c7 is 3)."
+        );
+        assert_eq!(
+            grade(&board, "xwing", &[longest[0].as_str()]).to_string(),
+            "unknown strategy 'xwing'; did you mean x-wing?"
+        );
+        // A cell that holds a digit has no candidates: said in Japanese too.
+        let given = board.givens().iter().next().unwrap();
+        let digit = board.value(given).unwrap();
+        let item = format!("{given}<>{digit}");
+        let ja = Words::new(Lang::Ja, Notation::RowCol).grade(&board, "x-wing", &[item.as_str()]);
+        assert_eq!(ja.to_string(), format!("{given}に候補{digit}はない。"));
     }
 
     impl Answer {

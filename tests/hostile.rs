@@ -120,7 +120,7 @@ fn every_public_function_takes_odd_arguments() {
         als, chains, coloring, fish, forcing, intersections, last_resort, single_digit, singles,
         subsets, uniqueness, wings,
     };
-    use sudoku_explorer::{brute, coach, House, HouseKind};
+    use sudoku_explorer::{brute, coach, notebook, House, HouseKind};
 
     let mut panics = Vec::new();
     let p = &mut panics;
@@ -284,6 +284,9 @@ fn every_public_function_takes_odd_arguments() {
         for id in ["x-wing", "naked-single", "no-such-id"] {
             no_panic(&here("coach::grade"), p, || {
                 coach::grade(b, id, &odd_answer)
+            });
+            no_panic(&here("notebook::grade"), p, || {
+                notebook::grade(b, id, &["r9c9<>9", "r0c1=1", "<>", "r1c1=99", "r16c16<>1"])
             });
         }
         let w = Solver::complete().solve(b);

@@ -30,10 +30,7 @@ pub struct StrategiesArgs {
 
 /// The registry entry with this id, or an error listing the known ids.
 pub fn strategy_by_id(id: &str) -> Result<&'static StrategyInfo, Problem> {
-    strategies::by_id(id).ok_or_else(|| Problem::UnknownStrategy {
-        id: id.to_string(),
-        known: strategies::ids(),
-    })
+    strategies::by_id(id).ok_or_else(|| Problem::unknown_strategy(id))
 }
 
 /// A strategy as `strategies --json` writes it: the registry entry, and

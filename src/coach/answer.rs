@@ -24,6 +24,8 @@ pub enum Grade {
     Mixed,
     /// The strategy removes and places nothing on this board.
     NothingHere,
+    /// The answer is empty (and the strategy does something here).
+    NoAnswer,
 }
 
 /// Why a candidate of an answer is wrong.
@@ -45,13 +47,32 @@ pub struct Answer {
     pub placements: Vec<Candidate>,
 }
 
+impl Answer {
+    /// Reads a learner's answer: items such as `r3c4<>5` (removes 5 from
+    /// r3c4) and `r3c4=5` (places 5), one per string or several separated
+    /// by commas or spaces; empty items are skipped. An item that is
+    /// neither is returned as the error.
+    pub fn read(items: &[&str]) -> Result<Answer, String> {
+        let mut answer = Answer::default();
+        for item in items.iter().flat_map(|s| s.split([',', ' ', '\t', '\n'])) {
+            let item = item.trim();
+            if item.is_empty() {
+                continue;
+            }
+            match Candidate::parse(item) {
+                Ok((c, true)) => answer.placements.push(c),
+                Ok((c, false)) => answer.eliminations.push(c),
+                Err(_) => return Err(item.to_string()),
+            }
+        }
+        Ok(answer)
+    }
+}
+
 /// Grades `answer` for strategy `id` on `board`, whose puzzle must have
 /// one solution.
 pub fn grade(board: &Board, id: &str, answer: &Answer) -> Result<Grade, Problem> {
-    let info = strategies::by_id(id).ok_or_else(|| Problem::UnknownStrategy {
-        id: id.to_string(),
-        known: strategies::ids(),
-    })?;
+    let info = strategies::by_id(id).ok_or_else(|| Problem::unknown_strategy(id))?;
     let puzzle = brute::puzzle_of(board).map_err(Problem::Board)?;
     let solution = match brute::analyse(&puzzle) {
         brute::Solutions::Unique(s) => s,
@@ -76,6 +97,9 @@ pub fn grade(board: &Board, id: &str, answer: &Answer) -> Result<Grade, Problem>
         return Ok(Grade::NothingHere);
     }
     let given = (sorted(&answer.eliminations), sorted(&answer.placements));
+    if given.0.is_empty() && given.1.is_empty() {
+        return Ok(Grade::NoAnswer);
+    }
     if effects.contains(&given) {
         return Ok(Grade::Right {
             others: effects.len() - 1,
@@ -88,7 +112,7 @@ pub fn grade(board: &Board, id: &str, answer: &Answer) -> Result<Grade, Problem>
             given.0.iter().all(|c| e.contains(c)) && given.1.iter().all(|c| p.contains(c))
         })
         .min_by_key(|(e, p)| e.len() + p.len());
-    if let (Some((e, p)), false) = (part, given.0.is_empty() && given.1.is_empty()) {
+    if let Some((e, p)) = part {
         let missing = e
             .iter()
             .chain(p)
@@ -136,6 +160,7 @@ impl Grade {
             }],
             Grade::Mixed => vec![Coaching::Mixed],
             Grade::NothingHere => vec![Coaching::NothingHere { id }],
+            Grade::NoAnswer => vec![Coaching::NoAnswer],
             Grade::Wrong { reasons } => reasons
                 .iter()
                 .map(|&(c, why)| match why {

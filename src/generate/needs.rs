@@ -6,14 +6,15 @@ use super::random::{has_one_solution, orbit, Rng, Symmetry};
 use super::steer;
 use crate::grid::Board;
 use crate::lang::Lang;
-use crate::solver::{self, Solver, Status, UniquenessPolicy, Walkthrough, BRUTE_FORCE};
+use crate::solver::{Solver, Status, UniquenessPolicy, Walkthrough, BRUTE_FORCE};
 use crate::strategies::decl::LeftOut;
 use crate::strategies::fish::by_kind::{FINNED_JELLYFISH, JELLYFISH, SASHIMI_JELLYFISH};
+pub use crate::strategies::nearest_ids;
 use crate::strategies::singles::full_house::FULL_HOUSE;
 use crate::strategies::singles::naked_single::NAKED_SINGLE;
 use crate::strategies::subsets::hidden_subsets::HIDDEN_QUAD;
 use crate::strategies::subsets::naked_subsets::NAKED_QUAD;
-use crate::strategies::{self, StrategyInfo, REGISTRY};
+use crate::strategies::{self, StrategyInfo};
 use std::fmt;
 use std::time::{Duration, Instant};
 
@@ -203,47 +204,6 @@ impl fmt::Display for GenerateError {
 }
 
 impl std::error::Error for GenerateError {}
-
-/// Up to three registry ids closest to `id`, closest first: ids holding it
-/// (`wing` finds the wings), then ids within a few edits (`xwing`); none if
-/// nothing is close.
-pub fn nearest_ids(id: &str) -> Vec<&'static str> {
-    let id = id.to_ascii_lowercase();
-    let mut scored: Vec<(bool, usize, &'static str)> = REGISTRY
-        .iter()
-        .filter(|s| solver::left_out_by_default(s.id).is_none())
-        .map(|s| {
-            let holds = id.len() >= 3 && s.id.contains(id.as_str());
-            let d = if holds {
-                s.id.len() - id.len()
-            } else {
-                edit_distance(&id, s.id)
-            };
-            (!holds, d, s.id)
-        })
-        .filter(|&(far, d, _)| !far || d <= (id.len() / 3).clamp(1, 3))
-        .collect();
-    scored.sort();
-    scored.into_iter().take(3).map(|(_, _, s)| s).collect()
-}
-
-/// Levenshtein distance over bytes (ids are ASCII).
-fn edit_distance(a: &str, b: &str) -> usize {
-    let (a, b) = (a.as_bytes(), b.as_bytes());
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, &x) in a.iter().enumerate() {
-        let mut diagonal = row[0];
-        row[0] = i + 1;
-        for (j, &y) in b.iter().enumerate() {
-            let next = (diagonal + usize::from(x != y))
-                .min(row[j] + 1)
-                .min(row[j + 1] + 1);
-            diagonal = row[j + 1];
-            row[j + 1] = next;
-        }
-    }
-    row[b.len()]
-}
 
 /// Whether a walkthrough teaches strategy `info`: solved by logic, at least
 /// one step of `info`, and no step of a strategy with a higher difficulty.

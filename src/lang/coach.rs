@@ -46,6 +46,10 @@ pub enum Coaching {
     Mixed,
     /// The strategy does nothing on this board.
     NothingHere { id: &'static str },
+    /// An exercise's answer left empty.
+    NoAnswer,
+    /// An item of an answer that is not `r5c7<>3` or `r5c7=3`.
+    Unreadable { item: String },
     /// A wrong answer's candidate: not a candidate of its cell.
     NotACandidate { cell: Cell, digit: u8 },
     /// A wrong answer's candidate: the solution's digit.

@@ -58,10 +58,11 @@ pub enum Problem {
     },
     AlreadySolved,
     NotExactlyOneSolution,
-    /// An id that names no strategy, and the ids that do.
+    /// An id that names no strategy, and up to three ids it may have
+    /// meant ([`Problem::unknown_strategy`] finds them).
     UnknownStrategy {
         id: String,
-        known: Vec<&'static str>,
+        nearest: Vec<&'static str>,
     },
     /// `render --puzzle K` beyond the file's puzzles.
     NoPuzzleNumber {
@@ -231,6 +232,14 @@ impl IoProblem {
 }
 
 impl Problem {
+    /// `id` names no strategy: the problem, with the ids it may have meant.
+    pub fn unknown_strategy(id: &str) -> Problem {
+        Problem::UnknownStrategy {
+            id: id.to_string(),
+            nearest: crate::strategies::nearest_ids(id),
+        }
+    }
+
     /// The problem at a place in a text.
     pub fn at(line: usize, column: usize, problem: Problem) -> Problem {
         Problem::At {

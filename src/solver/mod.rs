@@ -345,12 +345,7 @@ impl Solver {
         for id in ids {
             match strategies::by_id(id) {
                 Some(s) => strategies.push(s),
-                None => {
-                    return Err(crate::lang::Problem::UnknownStrategy {
-                        id: id.to_string(),
-                        known: strategies::ids(),
-                    })
-                }
+                None => return Err(crate::lang::Problem::unknown_strategy(id)),
             }
         }
         strategies.sort_by_key(|s| s.difficulty);

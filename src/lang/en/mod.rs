@@ -266,6 +266,11 @@ impl Catalogue for English {
             Coaching::NothingHere { id } => {
                 format!("{} removes and places nothing here.", name(id))
             }
+            Coaching::NoAnswer => "No answer yet: write it in the cell above.".to_string(),
+            Coaching::Unreadable { item } => format!(
+                "'{item}' is not an answer: write r5c7<>3 (3 goes from r5c7) or r5c7=3 (r5c7 \
+                 is 3)."
+            ),
             Coaching::NotACandidate { cell, digit } => {
                 format!("{cell} has no candidate {digit}.")
             }

@@ -62,11 +62,11 @@ pub fn problem(p: &Problem) -> String {
         }
         P::AlreadySolved => "the grid is already solved: there is no step to rate".into(),
         P::NotExactlyOneSolution => "the puzzle does not have exactly one solution".into(),
-        P::UnknownStrategy { id, known } if known.is_empty() => {
-            format!("unknown strategy '{id}'")
+        P::UnknownStrategy { id, nearest } if nearest.is_empty() => {
+            format!("unknown strategy '{id}' (`sudoku-explorer strategies` lists every id)")
         }
-        P::UnknownStrategy { id, known } => {
-            format!("unknown strategy '{id}'; known: {}", known.join(", "))
+        P::UnknownStrategy { id, nearest } => {
+            format!("unknown strategy '{id}'; did you mean {}?", nearest.join(", "))
         }
         P::NoPuzzleNumber { k, count } => {
             format!("there is no puzzle {k} (the file has {count})")

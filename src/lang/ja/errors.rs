@@ -71,11 +71,11 @@ pub(super) fn problem(p: &Problem) -> String {
         }
         P::AlreadySolved => "盤面はすでに解けている：評価する手がない".into(),
         P::NotExactlyOneSolution => "この問題は解がちょうど一つではありません".into(),
-        P::UnknownStrategy { id, known } if known.is_empty() => {
-            format!("未知の解法 '{id}'")
+        P::UnknownStrategy { id, nearest } if nearest.is_empty() => {
+            format!("未知の解法 '{id}'（`sudoku-explorer strategies` ですべての名前を一覧できる）")
         }
-        P::UnknownStrategy { id, known } => {
-            format!("未知の解法 '{id}'。既知の解法：{}", known.join(", "))
+        P::UnknownStrategy { id, nearest } => {
+            format!("未知の解法 '{id}'。{}のことか？", nearest.join("、"))
         }
         P::NoPuzzleNumber { k, count } => {
             format!("{k}番目の問題はありません（ファイルの問題は{count}個）")

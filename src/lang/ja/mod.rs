@@ -274,6 +274,10 @@ impl Catalogue for Japanese {
             Coaching::NothingHere { id } => {
                 format!("この盤面では{}で消せる候補も置ける数字もない。", name(id))
             }
+            Coaching::NoAnswer => "まだ答えがない。上のセルに書こう。".to_string(),
+            Coaching::Unreadable { item } => format!(
+                "「{item}」は答えとして読めない：r5c7<>3（r5c7から3を消す）か r5c7=3（r5c7は3）の形で書こう。"
+            ),
             Coaching::NotACandidate { cell, digit } => {
                 format!("{cell}に候補{digit}はない。")
             }
