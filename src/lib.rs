@@ -53,6 +53,7 @@ pub use grid::{Board, BoardError, Candidate, Cell, CellSet, DigitSet, Geometry, 
 /// Everything a notebook usually needs, in one `use`.
 pub mod prelude {
     pub use crate::brute::{self, Solutions};
+    pub use crate::coach;
     pub use crate::explore::{self, explore, explore_strategy, ExploreOptions, Report};
     pub use crate::formats::{
         self, parse_board, parse_puzzles, read_puzzles, Format, ParseError, Puzzle,

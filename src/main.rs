@@ -34,7 +34,8 @@ enum Command {
     Convert(solve::ConvertArgs),
     /// List the strategies: id, name, family, difficulty (easiest first), and why the default solver leaves some out.
     Strategies(strategies::StrategiesArgs),
-    /// Find every instance of a strategy on each position of a file.
+    /// Find the instances of a strategy on each position of a file: every one, except for chains
+    /// and forcing nets, whose finders list the shortest 20 (40) and say so when they stop there.
     Find(find::FindArgs),
     /// Solve each puzzle step by step, explaining every step.
     Explain(explain::ExplainArgs),

@@ -84,6 +84,16 @@ pub fn svg(board: &Board) -> Svg {
     Svg(render::board_svg(board, &RenderOptions::default()))
 }
 
+/// The board's digits without its candidates: for an exercise whose
+/// answer the candidates would give away.
+pub fn digits_only(board: &Board) -> Svg {
+    let opts = RenderOptions {
+        show_candidates: false,
+        ..RenderOptions::default()
+    };
+    Svg(render::board_svg(board, &opts))
+}
+
 /// The board with highlights, drawn with `opts`: for notebooks that build
 /// their own highlights while exploring a pattern.
 pub fn svg_with(board: &Board, highlights: &Highlights, opts: &RenderOptions) -> Svg {
@@ -169,23 +179,63 @@ impl Words {
     }
     /// A learner's answer to "what does `id` remove (or place) on `board`?",
     /// graded in these words (see [`grade`]).
-    pub fn grade(&self, board: &Board, id: &str, answer: &[&str]) -> Graded {
+    pub fn grade(&self, board: &Board, id: &str, answer: &[&str]) -> Said {
         let catalogue = self.lang.catalogue();
         let said = |c: Coaching| catalogue.coaching(&c);
         let Some(info) = strategies::by_id(id) else {
-            let problem = Problem::unknown_strategy(id);
-            return Graded::not_right(catalogue.problem(&problem));
+            return Said::says(false, catalogue.problem(&Problem::unknown_strategy(id)));
         };
         let answer = match coach::Answer::read(answer) {
             Ok(a) => a,
-            Err(item) => return Graded::not_right(said(Coaching::Unreadable { item })),
+            Err(item) => return Said::says(false, said(Coaching::Unreadable { item })),
         };
         match coach::grade(board, info.id, &answer) {
-            Ok(g) => Graded {
-                right: g.is_right(),
+            Ok(g) => Said {
+                ok: g.is_right(),
                 lines: g.said(info.id).into_iter().map(said).collect(),
+                svg: None,
             },
-            Err(p) => Graded::not_right(catalogue.problem(&p)),
+            Err(p) => Said::says(false, catalogue.problem(&p)),
+        }
+    }
+    /// The learner's position checked, in these words (see [`check`]).
+    pub fn check(&self, board: &Board) -> Said {
+        let catalogue = self.lang.catalogue();
+        match coach::check(board) {
+            Ok(found) if found.is_clean() => Said::says(
+                true,
+                catalogue.coaching(&Coaching::NoMistakes {
+                    to_clean: found.to_clean,
+                }),
+            ),
+            Ok(found) => Said {
+                ok: false,
+                lines: found
+                    .mistakes()
+                    .iter()
+                    .map(|m| catalogue.coaching(m))
+                    .collect(),
+                svg: None,
+            },
+            Err(p) => Said::says(false, catalogue.problem(&p)),
+        }
+    }
+    /// A hint at `level` (1 to 4), in these words and drawn (see [`hint`]).
+    pub fn hint(&self, board: &Board, level: u8) -> Said {
+        let catalogue = self.lang.catalogue();
+        let Some(level) = coach::Level::from_number(level) else {
+            return Said::says(false, catalogue.problem(&Problem::NoHintLevel { level }));
+        };
+        match coach::hint(board, level) {
+            Ok(h) => {
+                let opts = RenderOptions::default().in_language(self.lang, self.notation);
+                Said {
+                    ok: true,
+                    lines: vec![h.text_in(self.lang, self.notation)],
+                    svg: Some(Svg(h.svg(board, &opts))),
+                }
+            }
+            Err(p) => Said::says(false, catalogue.problem(&p)),
         }
     }
     /// The walkthrough as an HTML fragment in these words.
@@ -226,41 +276,57 @@ impl Walkthrough {
     }
 }
 
-/// A graded answer to "what does this strategy remove here?": `right`,
-/// and what the coach says, a line each (which other answers are also
-/// right, what is still missing, why a candidate is wrong).
+/// What the coach says in a notebook: whether all is well (`ok`: the
+/// answer is right, the position has no mistake, a hint could be given),
+/// the words, a line each, and for a hint its picture.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Graded {
-    pub right: bool,
+pub struct Said {
+    pub ok: bool,
     pub lines: Vec<String>,
+    pub svg: Option<Svg>,
 }
 
 /// Grades a learner's answer (`&["r3c4<>5", "r3c6<>5"]`, or placements
 /// `r3c4=5`) to "what does strategy `id` remove on `board`?" with
-/// [`coach::grade`]: right when some instance of the strategy there does
-/// exactly that, whichever instance it is; otherwise says what is missing
-/// or why each wrong candidate is wrong, without giving the answer away.
-/// English; [`Words::grade`] says it in a notebook's language.
-pub fn grade(board: &Board, id: &str, answer: &[&str]) -> Graded {
+/// [`coach::grade`]: right (`ok`) when some instance of the strategy there
+/// does exactly that, whichever instance it is; otherwise says what is
+/// missing or why each wrong candidate is wrong, without giving the answer
+/// away. English; [`Words::grade`] says it in a notebook's language.
+pub fn grade(board: &Board, id: &str, answer: &[&str]) -> Said {
     Words::default().grade(board, id, answer)
 }
 
-impl Graded {
-    fn not_right(line: String) -> Graded {
-        Graded {
-            right: false,
+/// Checks a learner's position against the solution ([`coach::check`]):
+/// each mistake, or "no mistakes so far". English; see [`Words::check`].
+pub fn check(board: &Board) -> Said {
+    Words::default().check(board)
+}
+
+/// A hint at `level` (1 what, 2 where, 3 the pattern, 4 the step) for the
+/// next step on `board` ([`coach::hint`]), drawn, or the position's
+/// mistake first. English; see [`Words::hint`].
+pub fn hint(board: &Board, level: u8) -> Said {
+    Words::default().hint(board, level)
+}
+
+impl Said {
+    fn says(ok: bool, line: String) -> Said {
+        Said {
+            ok,
             lines: vec![line],
+            svg: None,
         }
     }
-    pub fn is_right(&self) -> bool {
-        self.right
+    pub fn is_ok(&self) -> bool {
+        self.ok
     }
     pub fn evcxr_display(&self) {
-        print!("{}", mime_block("text/plain", &self.to_string()));
+        let svg = self.svg.as_ref().map_or(String::new(), Svg::display_text);
+        print!("{svg}{}", mime_block("text/plain", &self.to_string()));
     }
 }
 
-impl std::fmt::Display for Graded {
+impl std::fmt::Display for Said {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{}", self.lines.join("\n"))
     }
@@ -361,6 +427,9 @@ mod tests {
         assert!(lines.get(1).is_some_and(|l| l.starts_with("<svg")));
         assert_eq!(lines.last(), Some(&"EVCXR_END_CONTENT"));
         assert_eq!(text.matches("EVCXR_END_CONTENT").count(), 1);
+        // Without candidates, fewer digits are drawn: the givens only.
+        let texts = |s: &Svg| s.0.matches("<text").count();
+        assert!(texts(&digits_only(&small_board())) < texts(&svg(&small_board())));
     }
 
     #[test]
@@ -436,7 +505,7 @@ mod tests {
         }
         // Several items in one string; a part of an answer.
         let longest = productive.iter().map(items).max_by_key(Vec::len).unwrap();
-        assert!(grade(&board, "x-wing", &[longest.join(", ").as_str()]).is_right());
+        assert!(grade(&board, "x-wing", &[longest.join(", ").as_str()]).is_ok());
         if longest.len() == 2 {
             assert_eq!(
                 grade(&board, "x-wing", &[longest[0].as_str()]).to_string(),
@@ -444,7 +513,7 @@ mod tests {
             );
         }
         let empty = grade(&board, "x-wing", &["", " "]);
-        assert!(!empty.is_right());
+        assert!(!empty.is_ok());
         assert_eq!(
             empty.to_string(),
             "No answer yet: write it in the cell above."
@@ -463,6 +532,52 @@ mod tests {
         let item = format!("{given}<>{digit}");
         let ja = Words::new(Lang::Ja, Notation::RowCol).grade(&board, "x-wing", &[item.as_str()]);
         assert_eq!(ja.to_string(), format!("{given}に候補{digit}はない。"));
+    }
+
+    #[test]
+    fn a_learners_position_is_checked_before_it_is_hinted() {
+        let board = x_wing_exercise();
+        let clean = check(&board);
+        assert!(clean.is_ok(), "{clean}");
+        assert!(
+            clean.to_string().starts_with("No mistakes so far"),
+            "{clean}"
+        );
+        let what = hint(&board, 1);
+        assert_eq!(
+            what.to_string(),
+            "Try this technique next: X-Wing (tough tier)."
+        );
+        assert!(what.svg.is_some());
+        let step = hint(&board, 4);
+        assert!(step.to_string().starts_with("X-Wing on 7"), "{step}");
+        assert_eq!(
+            hint(&board, 5).to_string(),
+            "there is no hint level 5: levels go from 1 (what to look for) to 4 (the whole step)"
+        );
+        // A wrong digit: the check names it, and the hint names it first.
+        let solution = crate::brute::solve(&board).unwrap();
+        let (cell, wrong) = board
+            .empty_cells()
+            .iter()
+            .find_map(|c| {
+                let right = solution[c.row() * 9 + c.col()];
+                let d = board.candidates(c).iter().find(|&d| d != right)?;
+                Some((c, d))
+            })
+            .unwrap();
+        let mut mine = board.clone();
+        mine.place(cell, wrong).unwrap();
+        let said = check(&mine);
+        assert!(!said.is_ok());
+        let mistake = format!("{cell} holds {wrong}, which is not the solution's digit there");
+        assert_eq!(said.lines.len(), 1);
+        assert_eq!(said.lines[0], mistake);
+        let hinted = hint(&mine, 1);
+        assert!(!hinted.is_ok() && hinted.svg.is_none());
+        assert!(hinted.to_string().contains(&mistake), "{hinted}");
+        let ja = Words::new(Lang::Ja, Notation::RowCol).check(&mine);
+        assert_eq!(ja.lines, [format!("{cell}の{wrong}は正解の数字ではない")]);
     }
 
     impl Answer {

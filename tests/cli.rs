@@ -377,6 +377,51 @@ fn find_can_start_after_the_singles() {
 }
 
 #[test]
+fn find_says_what_it_leaves_out() {
+    // puzzles/chain-examples.txt, line 16: 3 of its 10 skyscrapers remove
+    // something; line 10: more AICs than the finder's cap of 20.
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/chain-examples.txt");
+    let run = |args: &[&str]| {
+        let out = tool().args(args).arg(file).output().unwrap();
+        assert!(out.status.success());
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let all = run(&["find", "skyscraper"]);
+    assert!(
+        all.contains("line 16: 10 instance(s) of skyscraper"),
+        "{all}"
+    );
+    let some = run(&["find", "skyscraper", "--productive"]);
+    assert!(
+        some.contains(
+            "line 16: 3 instance(s) of skyscraper\n  1. Skyscraper on 5: row 1 has 5 only"
+        ),
+        "{some}"
+    );
+    assert!(some.contains("  (7 more remove nothing: without --productive they are listed too)"));
+    let json = run(&["find", "skyscraper", "--productive", "--json"]);
+    let line16: serde_json::Value = serde_json::from_str(json.lines().nth(1).unwrap()).unwrap();
+    assert_eq!(line16["line"], 16);
+    assert_eq!(line16["steps"].as_array().unwrap().len(), 3);
+    assert_eq!(line16["unproductive"], 7);
+    // The AIC finder stops at 20 on line 10, and says so; line 16 has 19.
+    let aic = run(&["find", "aic"]);
+    assert!(
+        aic.contains(
+            "  (this finder lists at most 20, the shortest first: more may exist)\nline 16: 19"
+        ),
+        "{aic}"
+    );
+    let json = run(&["find", "aic", "--json"]);
+    let lines: Vec<serde_json::Value> = json
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines[0]["at_most"], 20);
+    assert!(lines[1].get("at_most").is_none());
+}
+
+#[test]
 fn render_shows_the_step_the_solver_takes() {
     // The world's hardest needs an AIC at step 29 (r9c5<>6): that step is
     // the one drawn, not the first AIC that happens to exist earlier.

@@ -12,7 +12,7 @@ use sudoku_explorer::formats::{Format, ParseError, Puzzle};
 use sudoku_explorer::parallel;
 use sudoku_explorer::solver::Solver;
 use sudoku_explorer::step::Step;
-use sudoku_explorer::strategies::{singles, uniqueness};
+use sudoku_explorer::strategies::{singles, uniqueness, Listing};
 
 // The arguments of `find`.
 #[derive(Args)]
@@ -36,6 +36,10 @@ pub struct FindArgs {
     /// reached: where a solver would look for anything harder.
     #[arg(long)]
     after_singles: bool,
+    /// Only the instances that remove or place something (and how many
+    /// others remove nothing).
+    #[arg(long)]
+    productive: bool,
     #[command(flatten)]
     words: LangArgs,
 }
@@ -51,6 +55,7 @@ pub fn find(args: FindArgs) -> CliResult {
         assume_unique,
         threads,
         after_singles,
+        productive,
         words,
     } = args;
     let mut out = stdout();
@@ -87,7 +92,7 @@ pub fn find(args: FindArgs) -> CliResult {
                     return Ok(report_bad_puzzle(&mut out, &file, e, json, words)?);
                 }
             };
-            let steps = found.unwrap_or_else(|| {
+            let mut steps = found.unwrap_or_else(|| {
                 eprintln!(
                     "note: line {}: {} assumes the puzzle has exactly one solution, and this one \
                  has none or several: no instances listed (--assume-unique lists them anyway)",
@@ -95,9 +100,26 @@ pub fn find(args: FindArgs) -> CliResult {
                 );
                 Vec::new()
             });
+            // Said under the list: the finder's cap, reached; the
+            // instances --productive leaves out.
+            let capped = match info.listing {
+                Listing::UpTo(cap) if steps.len() >= cap => Some(cap),
+                _ => None,
+            };
+            let all = steps.len();
+            if productive {
+                steps.retain(Step::makes_progress);
+            }
+            let unproductive = all - steps.len();
             let cat = words.lang.catalogue();
             if json {
                 let mut v = serde_json::json!({"line": p.line, "steps": steps});
+                if let Some(cap) = capped {
+                    v["at_most"] = cap.into();
+                }
+                if productive {
+                    v["unproductive"] = unproductive.into();
+                }
                 if (words.lang, words.notation) != Default::default() {
                     for (j, s) in steps.iter().enumerate() {
                         v["steps"][j]["explanation"] =
@@ -114,6 +136,12 @@ pub fn find(args: FindArgs) -> CliResult {
                         i + 1,
                         s.explain_in(words.lang, words.notation)
                     )?;
+                }
+                if unproductive > 0 {
+                    writeln!(out, "{}", cat.instances_unproductive(unproductive))?;
+                }
+                if let Some(cap) = capped {
+                    writeln!(out, "{}", cat.instances_capped(cap))?;
                 }
             }
             Ok(flush_now_and_then(&mut out, &mut flushed)?)

@@ -79,16 +79,26 @@ pub fn grade(board: &Board, id: &str, answer: &Answer) -> Result<Grade, Problem>
         brute::Solutions::None => return Err(Problem::NoSolution),
         brute::Solutions::Multiple => return Err(Problem::MoreThanOneSolution { found: 2 }),
     };
-    // What each productive instance does, as sorted lists.
+    // What each productive instance does, as sorted lists; removals from a
+    // cell the same answer fills go without saying (`r8c2=5` is enough).
     let sorted = |v: &[Candidate]| {
         let mut v = v.to_vec();
         v.sort_by_key(|c| (c.cell.index(), c.digit));
         v.dedup();
         v
     };
+    let effect = |eliminations: &[Candidate], placements: &[Candidate]| {
+        let filled = |c: &Candidate| placements.iter().any(|p| p.cell == c.cell);
+        let open: Vec<Candidate> = eliminations
+            .iter()
+            .filter(|c| !filled(c))
+            .copied()
+            .collect();
+        (sorted(&open), sorted(placements))
+    };
     let mut effects: Vec<(Vec<Candidate>, Vec<Candidate>)> = Vec::new();
     for s in (info.find)(board) {
-        let e = (sorted(&s.eliminations), sorted(&s.placements));
+        let e = effect(&s.eliminations, &s.placements);
         if (!e.0.is_empty() || !e.1.is_empty()) && !effects.contains(&e) {
             effects.push(e);
         }
@@ -96,7 +106,7 @@ pub fn grade(board: &Board, id: &str, answer: &Answer) -> Result<Grade, Problem>
     if effects.is_empty() {
         return Ok(Grade::NothingHere);
     }
-    let given = (sorted(&answer.eliminations), sorted(&answer.placements));
+    let given = effect(&answer.eliminations, &answer.placements);
     if given.0.is_empty() && given.1.is_empty() {
         return Ok(Grade::NoAnswer);
     }

@@ -397,6 +397,35 @@ fn every_right_answer_is_right_and_wrong_ones_say_why() {
 }
 
 #[test]
+fn a_placement_needs_no_removals_from_its_own_cell() {
+    use crate::coach::{grade, Answer, Grade};
+    // Notebook 08's BUG+1: generated puzzle 118 before step 37.
+    let puzzle = &crate::generate::puzzles(118, 1)[0];
+    let w = Solver::new().solve(puzzle);
+    let step = &w.steps[36];
+    assert_eq!(step.strategy, "bug-plus-1");
+    let b = w.board_before(36);
+    let placed = Answer {
+        placements: step.placements.clone(),
+        ..Answer::default()
+    };
+    assert_eq!(
+        grade(&b, "bug-plus-1", &placed),
+        Ok(Grade::Right { others: 0 })
+    );
+    // The whole step, removals included, is right too.
+    let whole = Answer {
+        eliminations: step.eliminations.clone(),
+        placements: step.placements.clone(),
+    };
+    assert!(!whole.eliminations.is_empty());
+    assert_eq!(
+        grade(&b, "bug-plus-1", &whole),
+        Ok(Grade::Right { others: 0 })
+    );
+}
+
+#[test]
 fn grades_are_said_in_both_languages() {
     use crate::coach::{grade, Answer, Grade};
     let b = position_before("x-wing");

@@ -158,6 +158,10 @@ pub trait Catalogue: Sync {
     ) -> String;
     /// `find`: `line 3: 2 instance(s) of x-wing`.
     fn instances_line(&self, line: usize, count: usize, id: &str) -> String;
+    /// Under `find`'s line: the finder stops at `cap` instances.
+    fn instances_capped(&self, cap: usize) -> String;
+    /// Under `find --productive`'s line: `hidden` instances remove nothing.
+    fn instances_unproductive(&self, hidden: usize) -> String;
     /// `Step 12: text` (page headings, captions).
     fn step_heading(&self, n: usize, text: &str) -> String;
     /// `Steps 3–9: 7 singles` (HTML: the dash is `&#8211;`).

@@ -69,6 +69,10 @@ pub enum Problem {
         k: usize,
         count: usize,
     },
+    /// A hint level outside 1 to 4.
+    NoHintLevel {
+        level: u8,
+    },
     /// `render --step N` beyond the walkthrough's steps.
     NoStep {
         n: usize,

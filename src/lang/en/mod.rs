@@ -74,6 +74,14 @@ impl Catalogue for English {
         format!("line {line}: {count} instance(s) of {id}")
     }
 
+    fn instances_capped(&self, cap: usize) -> String {
+        format!("  (this finder lists at most {cap}, the shortest first: more may exist)")
+    }
+
+    fn instances_unproductive(&self, hidden: usize) -> String {
+        format!("  ({hidden} more remove nothing: without --productive they are listed too)")
+    }
+
     fn level(&self, level: Level) -> String {
         level.to_string()
     }

@@ -68,6 +68,10 @@ pub fn problem(p: &Problem) -> String {
         P::UnknownStrategy { id, nearest } => {
             format!("unknown strategy '{id}'; did you mean {}?", nearest.join(", "))
         }
+        P::NoHintLevel { level } => format!(
+            "there is no hint level {level}: levels go from 1 (what to look for) to 4 (the whole \
+             step)"
+        ),
         P::NoPuzzleNumber { k, count } => {
             format!("there is no puzzle {k} (the file has {count})")
         }

@@ -77,6 +77,9 @@ pub(super) fn problem(p: &Problem) -> String {
         P::UnknownStrategy { id, nearest } => {
             format!("未知の解法 '{id}'。{}のことか？", nearest.join("、"))
         }
+        P::NoHintLevel { level } => {
+            format!("ヒントのレベル{level}はありません：1（何を探すか）から4（手順すべて）まで")
+        }
         P::NoPuzzleNumber { k, count } => {
             format!("{k}番目の問題はありません（ファイルの問題は{count}個）")
         }

@@ -87,6 +87,16 @@ impl Catalogue for Japanese {
         format!("{line}行目：{name}が{count}個")
     }
 
+    fn instances_capped(&self, cap: usize) -> String {
+        format!("  （この探索は短いものから最大{cap}個まで：ほかにもあるかもしれない）")
+    }
+
+    fn instances_unproductive(&self, hidden: usize) -> String {
+        format!(
+            "  （ほかに何も消さないものが{hidden}個：--productive を付けなければそれも表示する）"
+        )
+    }
+
     fn level(&self, level: Level) -> String {
         level_name(level).to_string()
     }
