@@ -51,6 +51,7 @@
 //! ```
 
 pub mod chart;
+mod curves;
 mod draw;
 mod font;
 pub(crate) mod html;
@@ -58,6 +59,7 @@ mod layout;
 mod marks;
 mod page;
 mod palette;
+mod rails;
 mod route;
 
 #[cfg(test)]

@@ -22,151 +22,13 @@
 
 use super::layout::Layout;
 use super::marks::Marks;
+use super::rails;
 use crate::grid::{Board, Cell};
 use crate::step::CandidateRef;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
-type Point = (f64, f64);
-
-/// A link arrow in pixels: the curve (ending where the arrowhead starts)
-/// and the arrowhead triangle.
-pub(super) struct Arrow {
-    pub curve: Vec<(i32, i32)>,
-    pub head: [(i32, i32); 3],
-}
-
-fn dist(p: Point, q: Point) -> f64 {
-    (p.0 - q.0).hypot(p.1 - q.1)
-}
-
-fn to_pixel(p: Point) -> (i32, i32) {
-    (p.0.round() as i32, p.1.round() as i32)
-}
-
-fn lerp(p: Point, q: Point, t: f64) -> Point {
-    (p.0 + (q.0 - p.0) * t, p.1 + (q.1 - p.1) * t)
-}
-
-/// Points of the cubic Bézier curve with control points `c`, about two
-/// pixels apart.
-fn bezier(c: [Point; 4]) -> Vec<Point> {
-    let rough = dist(c[0], c[1]) + dist(c[1], c[2]) + dist(c[2], c[3]);
-    let n = ((rough / 2.0).ceil() as usize).clamp(8, 600);
-    (0..=n)
-        .map(|i| {
-            let t = i as f64 / n as f64;
-            let u = 1.0 - t;
-            let (a, b, cc, d) = (u * u * u, 3.0 * u * u * t, 3.0 * u * t * t, t * t * t);
-            (
-                a * c[0].0 + b * c[1].0 + cc * c[2].0 + d * c[3].0,
-                a * c[0].1 + b * c[1].1 + cc * c[2].1 + d * c[3].1,
-            )
-        })
-        .collect()
-}
-
-/// A smooth curve through `points` (a Catmull-Rom spline, as Bézier pieces).
-fn smooth(points: &[Point]) -> Vec<Point> {
-    let mut out: Vec<Point> = Vec::new();
-    for i in 0..points.len().saturating_sub(1) {
-        let p0 = points[i.saturating_sub(1)];
-        let (p1, p2) = (points[i], points[i + 1]);
-        let p3 = points[(i + 2).min(points.len() - 1)];
-        let c1 = (p1.0 + (p2.0 - p0.0) / 6.0, p1.1 + (p2.1 - p0.1) / 6.0);
-        let c2 = (p2.0 - (p3.0 - p1.0) / 6.0, p2.1 - (p3.1 - p1.1) / 6.0);
-        let piece = bezier([p1, c1, c2, p2]);
-        let skip = usize::from(!out.is_empty());
-        out.extend(piece.into_iter().skip(skip));
-    }
-    out
-}
-
-/// `corners` joined by straight runs whose corners are rounded off by up to
-/// `radius` pixels (less where a run is short): close to the corners, yet
-/// without kinks.
-fn round_corners(corners: &[Point], radius: f64) -> Vec<Point> {
-    let Some(&first) = corners.first() else {
-        return Vec::new();
-    };
-    let mut out = vec![first];
-    for w in corners.windows(3) {
-        let (a, p, b) = (w[0], w[1], w[2]);
-        let cut = radius.min(dist(a, p) / 2.0).min(dist(p, b) / 2.0);
-        let p1 = lerp(p, a, cut / dist(a, p).max(1e-9));
-        let p2 = lerp(p, b, cut / dist(p, b).max(1e-9));
-        // A quadratic curve from p1 to p2 bent towards the corner.
-        let arc = [p1, lerp(p1, p, 2.0 / 3.0), lerp(p2, p, 2.0 / 3.0), p2];
-        out.extend(bezier(arc));
-    }
-    if corners.len() > 1 {
-        out.push(corners[corners.len() - 1]);
-    }
-    out
-}
-
-/// Ramer–Douglas–Peucker: the points of `path` needed to stay within
-/// `tolerance` of it.
-fn simplify(path: &[Point], tolerance: f64) -> Vec<Point> {
-    if path.len() < 3 {
-        return path.to_vec();
-    }
-    let (a, b) = (path[0], path[path.len() - 1]);
-    let len = dist(a, b).max(1e-9);
-    let mut far = (0, 0.0);
-    for (i, p) in path.iter().enumerate().take(path.len() - 1).skip(1) {
-        let gap = ((b.0 - a.0) * (a.1 - p.1) - (a.0 - p.0) * (b.1 - a.1)).abs() / len;
-        if gap > far.1 {
-            far = (i, gap);
-        }
-    }
-    if far.1 <= tolerance {
-        return vec![a, b];
-    }
-    let mut kept = simplify(&path[..=far.0], tolerance);
-    kept.pop();
-    kept.extend(simplify(&path[far.0..], tolerance));
-    kept
-}
-
-/// The part of `path` outside the circles of radius `ra` around its first
-/// point and `rb` around its last: from where it leaves the first to where
-/// it enters the second.
-fn clip(path: &[Point], ra: f64, rb: f64) -> Option<Vec<Point>> {
-    let (a, b) = (*path.first()?, *path.last()?);
-    let start = path.iter().position(|&p| dist(p, a) >= ra)?;
-    let end = path.iter().rposition(|&p| dist(p, b) >= rb)?;
-    if end <= start {
-        return None;
-    }
-    let mut out = vec![lerp(
-        path[start - 1],
-        path[start],
-        crossing(path[start - 1], path[start], a, ra),
-    )];
-    out.extend_from_slice(&path[start..=end]);
-    out.push(lerp(
-        path[end + 1],
-        path[end],
-        crossing(path[end + 1], path[end], b, rb),
-    ));
-    Some(out)
-}
-
-/// Where on the segment from `p` (inside the circle) to `q` (outside) the
-/// circle of `radius` around `centre` is crossed, as a fraction.
-fn crossing(p: Point, q: Point, centre: Point, radius: f64) -> f64 {
-    let (mut lo, mut hi) = (0.0, 1.0);
-    for _ in 0..20 {
-        let mid = (lo + hi) / 2.0;
-        if dist(lerp(p, q, mid), centre) >= radius {
-            hi = mid;
-        } else {
-            lo = mid;
-        }
-    }
-    hi
-}
+use super::curves::{arrow, bezier, clip, dist, lerp, round_corners, smooth, Arrow, Point};
 
 /// Cost of a stretch of 3 pixels out of the grid: chosen only when
 /// nothing else is possible.
@@ -175,7 +37,7 @@ const OUTSIDE: f64 = 5000.0;
 const OVER_DIGIT: f64 = 400.0;
 /// Cost of 3 pixels over a highlighted candidate, and over a plain one.
 const OVER_DISC: f64 = 12.0;
-const OVER_CANDIDATE: f64 = 1.5;
+const OVER_CANDIDATE: f64 = 8.0;
 /// Cost of 3 pixels along a box line, and along a thin cell line (where an
 /// arrow would hide in the line).
 const ALONG_BOX_LINE: f64 = 10.0;
@@ -185,7 +47,7 @@ const CROWDED: f64 = 2.0;
 /// Cost of a cell's length of curve.
 const PER_CELL: f64 = 0.4;
 /// Patches per cell side, for crowding and for finding paths.
-const PATCHES: usize = 6;
+const PATCHES: usize = 16;
 
 /// Routes the arrows of one picture, remembering where earlier ones ran.
 pub(super) struct Router<'a> {
@@ -283,26 +145,44 @@ impl<'a> Router<'a> {
             let (cx, cy) = l.cell_centre(here);
             let (dx, dy) = (p.0 - f64::from(cx), p.1 - f64::from(cy));
             let room = 3.0;
+            // Below the ink, the box a reader's eye (and a crossing
+            // count) gives the digit reaches lower: to 0.38 cell.
             let over = dx.abs() < cell * 0.16 + room
                 && dy > -cell * 0.27 - room
-                && dy < cell * 0.17 + room;
+                && dy < cell * 0.38 + room;
             return crowd + if over { OVER_DIGIT } else { 0.0 };
         }
-        // The nearest candidate slot of this cell.
-        let mut nearest = (f64::INFINITY, 0u8);
-        for d in 1..=l.size as u8 {
-            let (sx, sy) = l.candidate_centre(here, d);
-            let gap = dist(p, (f64::from(sx), f64::from(sy)));
-            if gap < nearest.0 {
-                nearest = (gap, d);
-            }
-        }
-        let (gap, d) = nearest;
+        // The nearest candidate slot of this cell: the one whose part of
+        // the cell's mini-grid holds `p` (the slots are a regular grid).
+        let (ox, oy) = l.cell_origin(here);
+        let inset = f64::from(l.cell / 16);
+        let inner = f64::from(l.cell - 2 * (l.cell / 16));
+        let (cols, rows) = (l.box_cols as f64, l.box_rows as f64);
+        let slot_col = ((p.0 - f64::from(ox) - inset) / (inner / cols))
+            .floor()
+            .clamp(0.0, cols - 1.0);
+        let slot_row = ((p.1 - f64::from(oy) - inset) / (inner / rows))
+            .floor()
+            .clamp(0.0, rows - 1.0);
+        let d = (slot_row * cols + slot_col) as u8 + 1;
+        let (sx, sy) = l.candidate_centre(here, d);
+        let gap = dist(p, (f64::from(sx), f64::from(sy)));
         let own_end = ends.iter().any(|e| e.cell == here && e.digit == d);
-        if gap > f64::from(l.disc_radius) || own_end {
+        let highlighted = self.marks.candidate[here.index()][usize::from(d)].is_some();
+        // A candidate's box: its ink (written with `dy="0.5ex"`: from 0.47
+        // font size above the slot's centre to 0.28 below) and the box a
+        // crossing count gives it (down to 0.63 font size). Between two
+        // slots one above the other that leaves a run a few pixels high,
+        // which the patches (a sixteenth of a cell) find.
+        let fs = f64::from(l.fonts.candidate);
+        let (dx, dy) = (p.0 - f64::from(sx), p.1 - f64::from(sy));
+        // (A pixel of room across, half one up and down: the drawn line is
+        // simplified and rounded to whole pixels.)
+        let in_box = dx.abs() <= 0.3 * fs + 1.0 && dy >= -0.47 * fs - 0.5 && dy <= 0.63 * fs + 0.5;
+        let in_disc = highlighted && gap <= f64::from(l.disc_radius);
+        if !(in_box || in_disc) || own_end {
             return crowd;
         }
-        let highlighted = self.marks.candidate[here.index()][usize::from(d)].is_some();
         let shown = self.show_candidates && self.board.candidates(here).contains(d);
         crowd
             + if highlighted {
@@ -319,15 +199,21 @@ impl<'a> Router<'a> {
     fn on_line(&self, p: Point) -> f64 {
         let l = self.layout;
         let cell = f64::from(l.cell);
-        let near = 2.0 + f64::from(l.strokes.box_line) / 2.0;
         let mut cost: f64 = 0.0;
         for (offset, per_box) in [
             (p.0 - f64::from(l.grid_x), l.box_cols),
             (p.1 - f64::from(l.grid_y), l.box_rows),
         ] {
             let k = (offset / cell).round();
-            if (offset - k * cell).abs() < near {
-                let thick = (k as usize) % per_box == 0;
+            let thick = (k as usize) % per_box == 0;
+            // On the line's ink, or within a pixel of a box line's (a
+            // rail runs just off them).
+            let (width, room) = if thick {
+                (l.strokes.box_line, 1.0)
+            } else {
+                (l.strokes.cell_line, 0.5)
+            };
+            if (offset - k * cell).abs() < room + f64::from(width) / 2.0 {
                 cost = cost.max(if thick {
                     ALONG_BOX_LINE
                 } else {
@@ -338,15 +224,31 @@ impl<'a> Router<'a> {
         cost
     }
 
-    /// What a clipped path costs: its crossings and its length.
+    /// What a clipped path costs: its crossings and its length, sampled
+    /// every 3 pixels at most (a long straight run is one segment).
     fn path_cost(&self, path: &[Point], ends: [CandidateRef; 2]) -> f64 {
+        self.path_cost_below(path, ends, f64::INFINITY)
+    }
+
+    /// [`Router::path_cost`], or any cost of at least `cap` once it is
+    /// clear the path costs that much (a shape that cannot win).
+    fn path_cost_below(&self, path: &[Point], ends: [CandidateRef; 2], cap: f64) -> f64 {
         let cell = f64::from(self.layout.cell);
-        path.windows(2)
-            .map(|w| {
-                let len = dist(w[0], w[1]);
-                self.cost(lerp(w[0], w[1], 0.5), ends) * len / 3.0 + len / cell * PER_CELL
-            })
-            .sum()
+        let mut total = 0.0;
+        for w in path.windows(2) {
+            if total >= cap {
+                return total;
+            }
+            let len = dist(w[0], w[1]);
+            let pieces = (len / 3.0).ceil().max(1.0);
+            let piece = len / pieces;
+            for k in 0..pieces as usize {
+                let t = (k as f64 + 0.5) / pieces;
+                total += self.cost(lerp(w[0], w[1], t), ends) * piece / 3.0;
+            }
+            total += len / cell * PER_CELL;
+        }
+        total
     }
 
     /// The bows and brackets tried for a link from `a` to `b`, each with its
@@ -401,10 +303,9 @@ impl<'a> Router<'a> {
         let (start, goal) = (self.patch(a)?, self.patch(b)?);
         let side = self.side as i64;
         let step = self.patch_size();
-        // Costs in hundredths, so they can be ordered as integers.
-        let node_cost: Vec<u64> = (0..self.side * self.side)
-            .map(|i| (self.cost(self.patch_centre(i), ends) * 100.0) as u64)
-            .collect();
+        // Costs in hundredths, so they can be ordered as integers; worked
+        // out for the patches the search reaches only.
+        let mut node_cost: Vec<u64> = vec![u64::MAX; self.side * self.side];
         let mut best = vec![u64::MAX; node_cost.len()];
         let mut from = vec![usize::MAX; node_cost.len()];
         let mut queue = BinaryHeap::new();
@@ -439,6 +340,9 @@ impl<'a> Router<'a> {
                     step
                 };
                 let cell = f64::from(self.layout.cell);
+                if node_cost[j] == u64::MAX {
+                    node_cost[j] = (self.cost(self.patch_centre(j), ends) * 100.0) as u64;
+                }
                 let edge = node_cost[j] as f64 * len / 3.0 + len / cell * PER_CELL * 100.0;
                 let next = so_far + edge as u64;
                 if next < best[j] {
@@ -508,7 +412,8 @@ impl<'a> Router<'a> {
         let consider =
             |best: &mut Option<(f64, Vec<Point>)>, path: Vec<Point>, bias: f64, router: &Router| {
                 if let Some(clipped) = clip(&path, ra, rb) {
-                    let total = router.path_cost(&clipped, ends) + bias;
+                    let cap = best.as_ref().map_or(f64::INFINITY, |(c, _)| *c - bias);
+                    let total = router.path_cost_below(&clipped, ends, cap) + bias;
                     if best.as_ref().map_or(true, |(c, _)| total < *c) {
                         *best = Some((total, clipped));
                     }
@@ -517,94 +422,34 @@ impl<'a> Router<'a> {
         for (path, bias) in Router::shapes(a, b, cell) {
             consider(&mut best, path, bias, self);
         }
+        // Along the rails between candidates, corners rounded.
+        for (corners, bias) in rails::routes(self.layout, from.cell, a, to.cell, b) {
+            consider(&mut best, round_corners(&corners, cell / 8.0), bias, self);
+        }
         // Every simple shape crosses something that matters: go around (the
         // path smoothed, or as straight runs with rounded corners, or sharp
         // ones, where smoothing cuts a corner).
         let length = dist(a, b) / cell * PER_CELL;
         if best.as_ref().map_or(true, |(c, _)| *c - length > OVER_DISC) {
             if let Some(corners) = self.around(a, b, ends) {
-                consider(&mut best, smooth(&corners), 0.0, self);
+                // Dearer than the rails: a path that weaves between
+                // candidates is harder to follow than one along a rail.
+                consider(&mut best, smooth(&corners), 3.0, self);
                 let radius = cell / 3.0;
-                consider(&mut best, round_corners(&corners, radius), 0.3, self);
-                consider(&mut best, corners, 1.0, self);
+                consider(&mut best, round_corners(&corners, radius), 3.3, self);
+                consider(&mut best, corners, 4.0, self);
             }
         }
         let (_, path) = best?;
+        // Every 3 pixels of the arrow count in the patch they are in.
         for w in path.windows(2) {
-            if let Some(i) = self.patch(lerp(w[0], w[1], 0.5)) {
-                let weight = (dist(w[0], w[1]) / 3.0).round().max(1.0) as u16;
-                self.crowd[i] = self.crowd[i].saturating_add(weight);
+            let pieces = (dist(w[0], w[1]) / 3.0).round().max(1.0);
+            for k in 0..pieces as usize {
+                if let Some(i) = self.patch(lerp(w[0], w[1], (k as f64 + 0.5) / pieces)) {
+                    self.crowd[i] = self.crowd[i].saturating_add(1);
+                }
             }
         }
         arrow(&path, head_len)
-    }
-}
-
-/// The arrow along `path`: the line up to the base of the head, and the
-/// head, `head_len` long, ending at the last point.
-fn arrow(path: &[Point], head_len: f64) -> Option<Arrow> {
-    let tip = *path.last()?;
-    let base_at = path.iter().rposition(|&p| dist(p, tip) >= head_len)?;
-    let base = lerp(
-        path[base_at + 1],
-        path[base_at],
-        crossing(path[base_at + 1], path[base_at], tip, head_len),
-    );
-    // Whole pixels, and only the points needed to stay within half a pixel
-    // of the curve (a smooth line, a small SVG).
-    let mut line: Vec<Point> = path[..=base_at].to_vec();
-    line.push(base);
-    let mut line: Vec<(i32, i32)> = simplify(&line, 0.5).into_iter().map(to_pixel).collect();
-    line.dedup();
-    if line.len() < 2 {
-        return None;
-    }
-    let (ux, uy) = ((tip.0 - base.0) / head_len, (tip.1 - base.1) / head_len);
-    let half = head_len * 0.45;
-    let head = [
-        to_pixel(tip),
-        to_pixel((base.0 - uy * half, base.1 + ux * half)),
-        to_pixel((base.0 + uy * half, base.1 - ux * half)),
-    ];
-    Some(Arrow { curve: line, head })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn clipping_stops_at_the_circles() {
-        let line: Vec<Point> = (0..=100).map(|x| (f64::from(x), 0.0)).collect();
-        let cut = clip(&line, 10.0, 20.0).expect("long enough");
-        assert!((cut[0].0 - 10.0).abs() < 0.01);
-        assert!((cut[cut.len() - 1].0 - 80.0).abs() < 0.01);
-        assert!(clip(&line, 60.0, 60.0).is_none());
-    }
-
-    #[test]
-    fn arrows_end_at_the_tip_with_the_line_under_the_head() {
-        let line: Vec<Point> = (0..=50).map(|x| (f64::from(x) * 2.0, 0.0)).collect();
-        let a = arrow(&line, 10.0).expect("long enough");
-        assert_eq!(a.head[0], (100, 0));
-        assert_eq!(a.curve.last(), Some(&(90, 0)));
-        assert_eq!(a.curve[0], (0, 0));
-    }
-
-    #[test]
-    fn simplify_keeps_only_the_corners() {
-        let path = [(0.0, 0.0), (5.0, 0.1), (10.0, 0.0), (10.0, 10.0)];
-        assert_eq!(
-            simplify(&path, 0.5),
-            [(0.0, 0.0), (10.0, 0.0), (10.0, 10.0)]
-        );
-    }
-
-    #[test]
-    fn smooth_passes_through_its_points() {
-        let kept = [(0.0, 0.0), (10.0, 0.0), (10.0, 10.0)];
-        let curve = smooth(&kept);
-        assert!(curve.iter().any(|&p| dist(p, (10.0, 0.0)) < 1e-9));
-        assert_eq!(curve.last(), Some(&(10.0, 10.0)));
     }
 }
