@@ -182,33 +182,35 @@ impl fmt::Display for Report {
         writeln!(f, "  positions      {}", self.positions)?;
         writeln!(
             f,
-            "  fired at       {} positions ({:.2}%), in {} puzzles ({:.1}%)",
-            self.firing_positions,
+            "  fired at       {} ({:.2}%), in {} ({:.1}%)",
+            count(self.firing_positions, "position"),
             pct(self.firing_positions, self.positions),
-            self.puzzles_fired,
+            count(self.puzzles_fired, "puzzle"),
             pct(self.puzzles_fired, self.puzzles)
         )?;
         writeln!(
             f,
-            "  removed        {} candidates, placed {} digits",
-            self.candidates_removed, self.placements
+            "  removed        {}, placed {}",
+            count(self.candidates_removed, "candidate"),
+            count(self.placements, "digit")
         )?;
         writeln!(
             f,
-            "  unlocked       {} positions where the simpler strategies were stuck",
-            self.unlocks
+            "  unlocked       {} where the simpler strategies were stuck",
+            count(self.unlocks, "position")
         )?;
         writeln!(
             f,
-            "  UNSOUND        {} positions{}",
-            self.unsound.len(),
+            "  UNSOUND        {}{}",
+            count(self.unsound.len(), "position"),
             if self.unsound.is_empty() {
                 " (sound on every position checked)"
             } else {
                 ""
             }
         )?;
-        for u in self.unsound.iter().take(5) {
+        const SHOWN: usize = 5;
+        for u in self.unsound.iter().take(SHOWN) {
             let wrong: Vec<String> = u
                 .solution_digits
                 .iter()
@@ -223,8 +225,20 @@ impl fmt::Display for Report {
                 u.position
             )?;
         }
+        if self.unsound.len() > SHOWN {
+            writeln!(
+                f,
+                "    ... and {} more (the report's `unsound` lists every one)",
+                self.unsound.len() - SHOWN
+            )?;
+        }
         write!(f, "  time           {:.2} s", self.elapsed.as_secs_f64())
     }
+}
+
+/// `1 position`, `2 positions`.
+fn count(n: usize, noun: &str) -> String {
+    format!("{n} {noun}{}", if n == 1 { "" } else { "s" })
 }
 
 fn effects_text(f: &Finding) -> String {
@@ -484,5 +498,37 @@ mod tests {
         assert_eq!(r.positions, 2);
         assert_eq!(r.firing_positions, 0);
         assert!(r.is_sound());
+    }
+
+    #[test]
+    fn the_report_counts_in_words_and_says_what_it_leaves_out() {
+        let finding = |k: usize| Finding {
+            puzzle: k,
+            position: format!("position {k}"),
+            board: Board::empty(9).unwrap(),
+            eliminations: vec![Candidate::new(Cell::new(0, 0), 5)],
+            placements: Vec::new(),
+            solution_digits: vec![(Cell::new(0, 0), 5)],
+        };
+        let report = Report {
+            name: "test".into(),
+            positions: 10,
+            firing_positions: 1,
+            unlocks: 1,
+            unsound: (0..7).map(finding).collect(),
+            ..Report::default()
+        };
+        let text = report.to_string();
+        assert!(
+            text.contains("  fired at       1 position (10.00%), in 0 puzzles"),
+            "{text}"
+        );
+        assert!(text.contains("  unlocked       1 position where"), "{text}");
+        assert!(text.contains("  UNSOUND        7 positions\n"), "{text}");
+        assert_eq!(text.matches("r1c1<>5 but r1c1 is 5").count(), 5, "{text}");
+        assert!(
+            text.contains("    ... and 2 more (the report's `unsound` lists every one)"),
+            "{text}"
+        );
     }
 }

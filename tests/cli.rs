@@ -683,7 +683,7 @@ fn explain_with_chosen_strategies_rates_the_puzzle() {
     let numpre1 = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/numpre1.txt");
     let (_, rated, _) = run_with_input(&["rate", numpre1], "");
     assert!(
-        rated.contains("2.0    340  easy     hidden-pair"),
+        rated.contains("2.0    340  easy     direct-hidden-pair"),
         "{rated}"
     );
     let (_, text, _) = run_with_input(

@@ -180,8 +180,23 @@ fn rating_text_in(place: &str, r: &Rating, words: LangArgs) -> String {
         r.se,
         r.score,
         pad(&cat.level(r.level), 8),
-        cat.strategy_name(r.hardest).unwrap_or(r.hardest)
+        hardest_name(r.hardest, words.lang)
     )
+}
+
+/// The hardest step's name: a strategy's, or a direct technique's (SE's
+/// `direct-hidden-pair`: "direct" and the name of the technique it
+/// shortens).
+fn hardest_name(id: &'static str, lang: sudoku_explorer::lang::Lang) -> String {
+    let cat = lang.catalogue();
+    match sudoku_explorer::rating::se_walk::shortened(id) {
+        Some(base) => format!(
+            "{}{}",
+            cat.msg(Msg::Direct),
+            cat.strategy_name(base).unwrap_or(base)
+        ),
+        None => cat.strategy_name(id).unwrap_or(id).to_string(),
+    }
 }
 
 /// `text` padded with spaces to `width` columns, a full-width character

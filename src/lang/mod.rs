@@ -102,6 +102,9 @@ pub enum Msg {
     RateLine,
     RateLevel,
     RateHardest,
+    /// SE's direct techniques: "direct " hidden pair (the space, if any,
+    /// included).
+    Direct,
     /// `rate`: why an SE rating is only a lower bound.
     RateLowerBound,
     /// `explain --strategies`: the rating is the puzzle's, not the

@@ -78,9 +78,28 @@ use crate::strategies::wings::named::{VWXYZ_WING, WXYZ_WING, XYZ_WING, XY_WING};
 use crate::strategies::wings::Wing;
 use crate::strategies::{Caches, StrategyInfo, REGISTRY};
 
-/// One step of SE's walk: the strategy id (for direct techniques, the
-/// technique they shorten: `locked-candidates-pointing`, `hidden-pair`,
-/// ...) and its SE rating.
+/// SE's direct techniques: a locked candidate or hidden set taken only for
+/// the single it leads to at once (see [`super::direct`]); named apart
+/// from the technique they shorten, which SE rates higher.
+pub const DIRECT_POINTING: &str = "direct-pointing";
+pub const DIRECT_CLAIMING: &str = "direct-claiming";
+pub const DIRECT_HIDDEN_PAIR: &str = "direct-hidden-pair";
+pub const DIRECT_HIDDEN_TRIPLE: &str = "direct-hidden-triple";
+
+/// The technique a direct one shortens (`direct-hidden-pair`:
+/// `hidden-pair`), or `None` for any other id.
+pub fn shortened(id: &str) -> Option<&'static str> {
+    match id {
+        DIRECT_POINTING => Some(LOCKED_CANDIDATES_POINTING.id),
+        DIRECT_CLAIMING => Some(LOCKED_CANDIDATES_CLAIMING.id),
+        DIRECT_HIDDEN_PAIR => Some(HIDDEN_PAIR.id),
+        DIRECT_HIDDEN_TRIPLE => Some(HIDDEN_TRIPLE.id),
+        _ => None,
+    }
+}
+
+/// One step of SE's walk: the strategy id (for a direct technique, its own
+/// name: `direct-hidden-pair`, ...) and its SE rating.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SeStep {
     pub strategy: &'static str,
@@ -312,17 +331,17 @@ impl Walker {
             }),
             Tier::DirectLocking => direct::direct_locking(board).map(|(c, t)| {
                 let id = if t == 17 {
-                    LOCKED_CANDIDATES_POINTING.id
+                    DIRECT_POINTING
                 } else {
-                    LOCKED_CANDIDATES_CLAIMING.id
+                    DIRECT_CLAIMING
                 };
                 Move::place(id, t, c)
             }),
             Tier::DirectHidden(size) => direct::direct_hidden_set(board, size).map(|c| {
                 let (id, t) = if size == 2 {
-                    (HIDDEN_PAIR.id, 20)
+                    (DIRECT_HIDDEN_PAIR, 20)
                 } else {
-                    (HIDDEN_TRIPLE.id, 25)
+                    (DIRECT_HIDDEN_TRIPLE, 25)
                 };
                 Move::place(id, t, c)
             }),

@@ -91,6 +91,7 @@ impl Catalogue for English {
             Msg::RateLine => "line",
             Msg::RateLevel => "level",
             Msg::RateHardest => "hardest",
+            Msg::Direct => "direct ",
             Msg::RateLowerBound => " (logic ran out, a digit was looked up: SE is a lower bound)",
             Msg::PuzzlesRating => {
                 " (the puzzle's, as `rate` gives it: not this walkthrough's, which uses only the \

@@ -106,6 +106,7 @@ impl Catalogue for Japanese {
             Msg::RateLine => "行",
             Msg::RateLevel => "レベル",
             Msg::RateHardest => "最も難しい手",
+            Msg::Direct => "直接",
             Msg::RateLowerBound => "（理詰めが尽きて数字を一つ答えから引いた：SEは下限）",
             Msg::PuzzlesRating => {
                 "（rate と同じ、この問題の評価：選んだ解法だけを使うこの手順の評価ではない）"

@@ -169,11 +169,13 @@ impl Pattern for AlsXz {
         let mut h = Highlights::new();
         h.house(self.a.house, Role::House);
         h.house(self.b.house, Role::House);
-        highlight_alses(board, &mut h, &[&self.a, &self.b], self.rccs, self.zs);
+        // A doubly linked pair's second restricted common is an X, not a Z.
+        let z = self.zs - self.rccs;
+        highlight_alses(board, &mut h, &[&self.a, &self.b], self.rccs, z);
         h.name(Mark::House(Role::House), Label::HousesOfAB)
             .name(Mark::Cell(Role::Pattern), Label::AB)
             .name(Mark::Candidate(Role::Link), Label::X(self.rccs, ","))
-            .name(Mark::Candidate(Role::Pattern), Label::Z(self.zs, ","))
+            .name(Mark::Candidate(Role::Pattern), Label::Z(z, ","))
             .name(Mark::Candidate(Role::ColorA), Label::RestOfA)
             .name(Mark::Candidate(Role::ColorB), Label::RestOfB);
         h
