@@ -222,8 +222,8 @@ body { font-family: "DejaVu Sans", Verdana, sans-serif; max-width: 62rem; margin
        padding: 0 1rem; line-height: 1.45; color: #1b1b1b; }
 nav { font-size: 0.9rem; margin-bottom: 1rem; }
 pre, code { font-family: "DejaVu Sans Mono", Menlo, monospace; font-size: 0.85rem; }
-.input_area pre { background: #f5f5f5; border-left: 3px solid #9ab; padding: 0.5rem; overflow-x: auto; }
-.output_area pre { padding: 0.25rem 0.5rem; overflow-x: auto; margin: 0; }
+.input_area pre { background: #f5f5f5; border-left: 3px solid #9ab; padding: 0.5rem; white-space: pre-wrap; overflow-wrap: anywhere; }
+.output_area pre { padding: 0.25rem 0.5rem; margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
 .output_stderr pre { background: #fff0f0; }
 .prompt { font-family: monospace; color: #789; font-size: 0.75rem; }
 .output_subarea img { max-width: 100%; height: auto; }
