@@ -416,7 +416,7 @@ impl Pattern for Wing {
                 self.digits - DigitSet::single(self.z),
                 Role::Pattern,
             );
-            h.candidates(board, c, DigitSet::single(self.z), Role::ColorA);
+            h.candidates(board, c, DigitSet::single(self.z), Role::Fin);
         }
         let others = self.digits - DigitSet::single(self.z);
         h.name(
@@ -432,7 +432,7 @@ impl Pattern for Wing {
             Label::DigitsSeeEachOther(others),
         )
         .name(
-            Mark::Candidate(Role::ColorA),
+            Mark::Candidate(Role::Fin),
             Label::Z(DigitSet::single(self.z), ""),
         )
         .name(Mark::Link { strong: false }, Label::NotBoth);
@@ -750,7 +750,7 @@ mod tests {
                     x,
                     crate::step::Highlight::Candidate {
                         digit: 9,
-                        role: Role::ColorA,
+                        role: Role::Fin,
                         ..
                     }
                 )

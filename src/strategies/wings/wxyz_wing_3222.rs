@@ -326,7 +326,7 @@ impl Pattern for WxyzWing3222 {
             // The digit shared with the stem is the pattern; Z, the digit
             // one branch must hold, gets its own colour.
             h.candidate(branch, shared, Role::Pattern);
-            h.candidate(branch, self.z, Role::ColorA);
+            h.candidate(branch, self.z, Role::Fin);
             // Weak link: the stem and this branch are not both `shared`.
             h.link(
                 Candidate::new(self.stem, shared),
@@ -344,7 +344,7 @@ impl Pattern for WxyzWing3222 {
             .name(Mark::Cell(Role::Pattern), Label::Stem)
             .name(Mark::Candidate(Role::Pattern), Label::Wxy)
             .name(
-                Mark::Candidate(Role::ColorA),
+                Mark::Candidate(Role::Fin),
                 Label::Z(DigitSet::single(self.z), ""),
             )
             .name(Mark::Link { strong: false }, Label::NotBoth);
@@ -757,7 +757,7 @@ mod tests {
                 x,
                 Highlight::Candidate {
                     digit: 7,
-                    role: Role::ColorA,
+                    role: Role::Fin,
                     ..
                 }
             )),
