@@ -78,7 +78,7 @@ pub(super) fn problem(p: &Problem) -> String {
             format!("未知の解法 '{id}'。{}のことか？", nearest.join("、"))
         }
         P::NoHintLevel { level } => {
-            format!("ヒントのレベル{level}はありません：1（何を探すか）から4（手順すべて）まで")
+            format!("アドバイスのレベル{level}はありません：1（何を探すか）から4（手順すべて）まで")
         }
         P::NoPuzzleNumber { k, count } => {
             format!("{k}番目の問題はありません（ファイルの問題は{count}個）")
