@@ -222,6 +222,18 @@ impl Layout {
         (x + self.cell / 2, y + self.cell / 2)
     }
 
+    /// The candidates' mini-grid in a cell: its margin inside the cell
+    /// lines, and its side.
+    fn slot_grid(&self) -> (i32, i32) {
+        let inset = self.cell / 16;
+        (inset, self.cell - 2 * inset)
+    }
+
+    /// Width of a candidate slot, in pixels.
+    pub fn slot_width(&self) -> f64 {
+        f64::from(self.slot_grid().1) / self.box_cols as f64
+    }
+
     /// Centre of candidate `digit`'s slot in `cell`: digit 1 top left, then
     /// reading order through a mini-grid shaped like a box.
     pub fn candidate_centre(&self, cell: Cell, digit: u8) -> (i32, i32) {
@@ -230,13 +242,26 @@ impl Layout {
         let slot_row = (index / self.box_cols) as i32;
         let slot_col = (index % self.box_cols) as i32;
         let (cols, rows) = (self.box_cols as i32, self.box_rows as i32);
-        // The mini-grid keeps a small margin inside the cell lines.
-        let inset = self.cell / 16;
-        let inner = self.cell - 2 * inset;
+        let (inset, inner) = self.slot_grid();
         (
             x + inset + (2 * slot_col + 1) * inner / (2 * cols),
             y + inset + (2 * slot_row + 1) * inner / (2 * rows),
         )
+    }
+
+    /// The candidate whose slot in `cell` holds the point `p` (the slots
+    /// tile the mini-grid, so it is also the nearest slot; points in the
+    /// margin count for the slot beside them).
+    pub fn slot_at(&self, cell: Cell, p: (f64, f64)) -> u8 {
+        let (x, y) = self.cell_origin(cell);
+        let (inset, inner) = self.slot_grid();
+        let (cols, rows) = (self.box_cols as f64, self.box_rows as f64);
+        let along = |at: f64, origin: i32, n: f64| {
+            ((at - f64::from(origin + inset)) / (f64::from(inner) / n))
+                .floor()
+                .clamp(0.0, n - 1.0)
+        };
+        (along(p.1, y, rows) * cols + along(p.0, x, cols)) as u8 + 1
     }
 }
 

@@ -18,10 +18,9 @@
 //! straight runs meeting at right angles, which the router rounds off and
 //! prices like every other shape.
 
+use super::curves::Point;
 use super::layout::Layout;
 use crate::grid::Cell;
-
-type Point = (f64, f64);
 
 /// The rails across a cell: just above its top candidates' ink and just
 /// below the box a crossing count gives its bottom ones.
@@ -42,8 +41,7 @@ fn across(l: &Layout, cell: Cell) -> [f64; 2] {
 /// The rails down beside a candidate at `x`: half a slot to its left and
 /// to its right.
 fn down(l: &Layout, x: f64) -> [f64; 2] {
-    let inner = f64::from(l.cell - 2 * (l.cell / 16));
-    let half = inner / (2.0 * l.box_cols as f64);
+    let half = l.slot_width() / 2.0;
     [x - half, x + half]
 }
 

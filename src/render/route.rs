@@ -152,19 +152,8 @@ impl<'a> Router<'a> {
                 && dy < cell * 0.38 + room;
             return crowd + if over { OVER_DIGIT } else { 0.0 };
         }
-        // The nearest candidate slot of this cell: the one whose part of
-        // the cell's mini-grid holds `p` (the slots are a regular grid).
-        let (ox, oy) = l.cell_origin(here);
-        let inset = f64::from(l.cell / 16);
-        let inner = f64::from(l.cell - 2 * (l.cell / 16));
-        let (cols, rows) = (l.box_cols as f64, l.box_rows as f64);
-        let slot_col = ((p.0 - f64::from(ox) - inset) / (inner / cols))
-            .floor()
-            .clamp(0.0, cols - 1.0);
-        let slot_row = ((p.1 - f64::from(oy) - inset) / (inner / rows))
-            .floor()
-            .clamp(0.0, rows - 1.0);
-        let d = (slot_row * cols + slot_col) as u8 + 1;
+        // The nearest candidate slot of this cell.
+        let d = l.slot_at(here, p);
         let (sx, sy) = l.candidate_centre(here, d);
         let gap = dist(p, (f64::from(sx), f64::from(sy)));
         let own_end = ends.iter().any(|e| e.cell == here && e.digit == d);
