@@ -202,19 +202,9 @@ impl Words {
     pub fn check(&self, board: &Board) -> Said {
         let catalogue = self.lang.catalogue();
         match coach::check(board) {
-            Ok(found) if found.is_clean() => Said::says(
-                true,
-                catalogue.coaching(&Coaching::NoMistakes {
-                    to_clean: found.to_clean,
-                }),
-            ),
             Ok(found) => Said {
-                ok: false,
-                lines: found
-                    .mistakes()
-                    .iter()
-                    .map(|m| catalogue.coaching(m))
-                    .collect(),
+                ok: found.is_clean(),
+                lines: found.said().iter().map(|c| catalogue.coaching(c)).collect(),
                 svg: None,
             },
             Err(p) => Said::says(false, catalogue.problem(&p)),

@@ -87,14 +87,7 @@ pub fn check_command(args: CheckArgs) -> CliResult {
             writeln!(out, "{v}")?;
             continue;
         }
-        let lines: Vec<String> = if mistakes.is_empty() {
-            vec![say(&Coaching::NoMistakes {
-                to_clean: found.to_clean,
-            })]
-        } else {
-            mistakes.iter().map(say).collect()
-        };
-        for line in lines {
+        for line in found.said().iter().map(say) {
             if many {
                 writeln!(out, "{}: {line}", p.line)?;
             } else {

@@ -44,6 +44,19 @@ impl Check {
         wrong.chain(deleted).chain(empty).collect()
     }
 
+    /// What the check says: each mistake, or, when there is none, "no
+    /// mistakes so far" with the pencil marks still to clean.
+    pub fn said(&self) -> Vec<Coaching> {
+        let mistakes = self.mistakes();
+        if mistakes.is_empty() {
+            vec![Coaching::NoMistakes {
+                to_clean: self.to_clean,
+            }]
+        } else {
+            mistakes
+        }
+    }
+
     /// No mistake found.
     pub fn is_clean(&self) -> bool {
         self.wrong_digits.is_empty()
