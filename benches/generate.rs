@@ -3,7 +3,7 @@
 //! ```text
 //! cargo bench --bench generate -- times [IDS..] [--count N] [--seed S] [--size N]
 //!                                 [--symmetric] [--not-minimal] [--steer | --no-steer]
-//!                                 [--max-seconds T]
+//!                                 [--max-seconds T] [--solver-order]
 //! cargo bench --bench generate -- reach [--size N] [--max-seconds T] [--seed S]
 //! cargo bench --bench generate -- census-4x4
 //! ```
@@ -13,7 +13,9 @@
 //!   median and the longest time per puzzle, candidates per puzzle, and how
 //!   many came from steering. Steering is on where the library turns it on
 //!   (puzzles that need not be minimal); `--steer` turns it on always,
-//!   `--no-steer` measures plain "dig and judge".
+//!   `--no-steer` measures plain "dig and judge". `--solver-order`: "nothing
+//!   harder" by the solver's order alone, not the curriculum's SE ratings
+//!   too (`generate --needs ID --solver-order`).
 //! * `reach`: every registered strategy, one puzzle each within the budget
 //!   (default 20 s): the time, or the error saying why not.
 //! * `census-4x4`: every set of givens of every 4x4 grid: how many have one
@@ -25,7 +27,7 @@
 
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
-use sudoku_explorer::generate::{Generator, Options, Steering, Symmetry};
+use sudoku_explorer::generate::{Ceiling, Generator, Options, Steering, Symmetry};
 use sudoku_explorer::solver::Solver;
 use sudoku_explorer::strategies::REGISTRY;
 use sudoku_explorer::{brute, Board};
@@ -82,6 +84,7 @@ fn parse_args() -> Result<Args, String> {
             "--not-minimal" => o.minimal = false,
             "--no-steer" => o.steering = Steering::Never,
             "--steer" => o.steering = Steering::Always,
+            "--solver-order" => o.ceiling = Ceiling::SolverOrder,
             id if !id.starts_with('-') => parsed.ids.push(id.to_string()),
             other => return Err(format!("unknown option {other}")),
         }
@@ -140,7 +143,7 @@ fn times(args: &Args) {
     };
     let o = &args.options;
     println!(
-        "{} puzzles per strategy, {}x{}, seed {}, {}{}{}budget {:.0} s per puzzle",
+        "{} puzzles per strategy, {}x{}, seed {}, {}{}{}{}budget {:.0} s per puzzle",
         args.count,
         o.size,
         o.size,
@@ -159,6 +162,10 @@ fn times(args: &Args) {
             Steering::Auto => "",
             Steering::Always => "always steering, ",
             Steering::Never => "no steering, ",
+        },
+        match o.ceiling {
+            Ceiling::Curriculum => "curriculum ceiling, ",
+            Ceiling::SolverOrder => "solver order only, ",
         },
         o.max_time.as_secs_f64()
     );

@@ -53,10 +53,30 @@ fn random_puzzles_are_the_library_ones() {
     assert_eq!(stdout(&out), expected);
 }
 
+/// The strategies of each walkthrough `explain --json` gives for `lines`,
+/// each with its step's SE rating, after checking every one is solved.
+fn walked(lines: &str, name: &str) -> Vec<Vec<(String, f64)>> {
+    explain_json(lines, name)
+        .iter()
+        .map(|walk| {
+            assert_eq!(walk["status"], "solved", "{walk}");
+            walk["steps"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|s| {
+                    let id = s["strategy"].as_str().unwrap().to_string();
+                    (id, s["se"].as_f64().unwrap())
+                })
+                .collect()
+        })
+        .collect()
+}
+
 #[test]
 fn needs_gives_puzzles_that_explain_walks_with_the_strategy_and_nothing_harder() {
     let args = [
-        "generate", "--needs", "x-wing", "--count", "2", "--seed", "5",
+        "generate", "--needs", "xy-wing", "--count", "2", "--seed", "5",
     ];
     let out = run(&args);
     assert!(out.status.success(), "{}", stderr(&out));
@@ -65,24 +85,19 @@ fn needs_gives_puzzles_that_explain_walks_with_the_strategy_and_nothing_harder()
     let lines = stdout(&out);
     assert_eq!(lines.lines().count(), 2, "{lines}");
     assert_eq!(stdout(&run(&args)), lines, "same seed, same puzzles");
-    let cap = strategies::by_id("x-wing").unwrap().difficulty;
-    for walk in explain_json(&lines, "x-wing.txt") {
-        assert_eq!(walk["status"], "solved", "{walk}");
-        let used: Vec<&str> = walk["steps"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|s| s["strategy"].as_str().unwrap())
-            .collect();
-        assert!(used.contains(&"x-wing"), "{used:?}");
-        assert!(used
-            .iter()
-            .all(|id| strategies::by_id(id).unwrap().difficulty <= cap));
+    let cap = strategies::by_id("xy-wing").unwrap().difficulty;
+    for steps in walked(&lines, "xy-wing.txt") {
+        assert!(steps.iter().any(|(id, _)| id == "xy-wing"), "{steps:?}");
+        for (id, se) in &steps {
+            assert!(strategies::by_id(id).unwrap().difficulty <= cap, "{id}");
+            // The curriculum: nothing SE rates above the XY-Wing's 4.2.
+            assert!(*se <= 4.2, "{id} {se}");
+        }
     }
     let json = run(&[
         "generate",
         "--needs",
-        "x-wing",
+        "xy-wing",
         "--seed",
         "5",
         "--json",
@@ -90,7 +105,9 @@ fn needs_gives_puzzles_that_explain_walks_with_the_strategy_and_nothing_harder()
     ]);
     assert!(json.status.success(), "{}", stderr(&json));
     let v: serde_json::Value = serde_json::from_str(stdout(&json).trim()).unwrap();
-    assert_eq!(v["strategy"], "x-wing");
+    assert_eq!(v["strategy"], "xy-wing");
+    assert_eq!(v["strategy_se"], 4.2);
+    assert!(v["highest_other_se"].as_f64().unwrap() <= 4.2, "{v}");
     // Symmetric: no pair of givens can go; whether a single one can is
     // "minimal" (see symmetric_puzzles_say_whether_a_single_given_can_go).
     assert_eq!(v["minimal_under_symmetry"], true);
@@ -105,6 +122,38 @@ fn needs_gives_puzzles_that_explain_walks_with_the_strategy_and_nothing_harder()
             "symmetric givens"
         );
     }
+}
+
+/// HoDoKu's order (the solver's) puts the turbot fish and the unique
+/// rectangles below the X-Wing; SE rates them above it. By default the
+/// generator keeps to SE's order too; `--solver-order` gives that up.
+#[test]
+fn the_curriculum_keeps_an_x_wing_puzzle_free_of_what_se_rates_higher() {
+    let made = |extra: &[&str]| -> serde_json::Value {
+        let mut args = vec!["generate", "--needs", "x-wing", "--seed", "1", "--json"];
+        args.extend_from_slice(extra);
+        let out = run(&args);
+        assert!(out.status.success(), "{}", stderr(&out));
+        serde_json::from_str(stdout(&out).trim()).unwrap()
+    };
+    let curriculum = made(&[]);
+    assert_eq!(curriculum["highest_se"], 3.2, "{curriculum}");
+    assert!(curriculum["highest_other_se"].as_f64().unwrap() <= 3.2);
+    let line = curriculum["puzzle"].as_str().unwrap().to_string() + "\n";
+    for steps in walked(&line, "x-wing.txt") {
+        assert!(steps.iter().any(|(id, _)| id == "x-wing"), "{steps:?}");
+        let above: Vec<_> = steps.iter().filter(|(_, se)| *se > 3.2).collect();
+        assert!(above.is_empty(), "{above:?}");
+    }
+    let solver_order = made(&["--solver-order"]);
+    assert_ne!(solver_order["puzzle"], curriculum["puzzle"]);
+    let line = solver_order["puzzle"].as_str().unwrap().to_string() + "\n";
+    let steps = &walked(&line, "x-wing-solver-order.txt")[0];
+    // This one also needs steps SE rates above the X-Wing (BUG+1 is 5.6).
+    assert_eq!(solver_order["highest_other_se"], 5.6, "{solver_order}");
+    assert!(steps
+        .iter()
+        .any(|(id, se)| id == "bug-plus-1" && *se == 5.6));
 }
 
 #[test]

@@ -173,6 +173,24 @@ pub fn count_solutions_9x9(digits: &[u8; 81], limit: usize) -> usize {
     tally.count
 }
 
+/// Fast entry for digging: whether the 9x9 puzzle `digits` (0 = empty) has
+/// a solution without digit `digit` in cell `cell` (an index 0..81). When
+/// the puzzle with that digit in that cell has one solution, this is
+/// whether emptying the cell allows a second one, found with one search
+/// for a single solution instead of a search for two.
+pub fn solves_without_9x9(digits: &[u8; 81], cell: usize, digit: u8) -> bool {
+    if cell >= 81 || !(1..=9).contains(&digit) {
+        return false;
+    }
+    let mut candidates = [(1u128 << 81) - 1; 9];
+    candidates[digit as usize - 1] &= !(1u128 << cell);
+    let mut tally = Tally::new(1);
+    if let Some(mut grid) = BandGrid::from_candidates(&candidates, digits) {
+        grid.search(&mut tally);
+    }
+    tally.count > 0
+}
+
 /// Fast entry for bulk solving: the first solution of a 9x9 puzzle given as
 /// 81 digits (0 = empty), or `None` if it has none.
 pub fn solve_9x9(digits: &[u8; 81]) -> Option<[u8; 81]> {

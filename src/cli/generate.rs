@@ -8,10 +8,13 @@ use clap::Args;
 use serde_json::json;
 use std::io::Write;
 use std::time::Duration;
+use sudoku_explorer::coach::lesson;
 use sudoku_explorer::generate::{
-    self, is_minimal, Generator, Options, Progress, Rng, Steering, Symmetry,
+    self, is_minimal, Ceiling, Generator, Options, Progress, Rng, Steering, Symmetry,
 };
 use sudoku_explorer::lang::Problem;
+use sudoku_explorer::rating::se::step_tenths;
+use sudoku_explorer::solver::Walkthrough;
 
 // The arguments of `generate`.
 #[derive(Args)]
@@ -35,9 +38,16 @@ pub struct GenerateArgs {
     #[arg(long)]
     symmetric: bool,
     /// Learning mode: puzzles whose walkthrough (as `explain` shows it) uses
-    /// strategy ID and no strategy of a higher difficulty, minimal.
+    /// strategy ID, no strategy the solver ranks harder and no step rated
+    /// above it in the curriculum (SE ratings; naked singles allowed), minimal.
     #[arg(long, value_name = "ID")]
     needs: Option<String>,
+    /// With --needs: "harder" by the solver's order (HoDoKu's scores) alone,
+    /// not by the curriculum's SE ratings too: faster for X-Wing and
+    /// Swordfish, but an X-Wing puzzle may then also need a hidden pair, a
+    /// turbot fish or a unique rectangle, which SE rates above it.
+    #[arg(long, requires = "needs")]
+    solver_order: bool,
     /// With --needs: seconds allowed per puzzle before giving up.
     #[arg(long, default_value_t = 60.0, value_parser = parse_seconds, requires = "needs")]
     max_seconds: f64,
@@ -46,7 +56,10 @@ pub struct GenerateArgs {
     #[arg(long, requires = "needs")]
     not_minimal: bool,
     /// With --needs: one JSON object per puzzle (puzzle, strategy, uses,
-    /// steps, givens, minimal, candidates, seconds; with --symmetric also
+    /// steps, givens, minimal, candidates, seconds, strategy_se: the
+    /// strategy's place in the curriculum, highest_se: the hardest step,
+    /// highest_other_se: the hardest step of another strategy but naked
+    /// singles, at most strategy_se; with --symmetric also
     /// minimal_under_symmetry).
     #[arg(long, requires = "needs")]
     json: bool,
@@ -99,6 +112,11 @@ fn needing(id: &str, args: &GenerateArgs) -> CliResult {
         seed: args.seed,
         max_time: Duration::from_secs_f64(args.max_seconds),
         steering: Steering::Auto,
+        ceiling: if args.solver_order {
+            Ceiling::SolverOrder
+        } else {
+            Ceiling::Curriculum
+        },
     };
     let mut generator = Generator::new(id, &options).map_err(|e| e.to_string())?;
     let count = args.count.unwrap_or(1);
@@ -130,6 +148,11 @@ fn needing(id: &str, args: &GenerateArgs) -> CliResult {
                 "minimal": found.minimal,
                 "candidates": found.candidates,
                 "seconds": (found.elapsed.as_secs_f64() * 1000.0).round() / 1000.0,
+                "strategy_se": lesson(found.strategy).map(|l| f64::from(l.tenths) / 10.0),
+                "highest_se": highest_se(&found.walkthrough, |_| true),
+                "highest_other_se": highest_se(&found.walkthrough, |id| {
+                    id != found.strategy && id != "naked-single"
+                }),
             });
             if options.symmetry != Symmetry::None {
                 // Dug in symmetric pairs: no pair can go, but a single given
@@ -150,6 +173,20 @@ fn needing(id: &str, args: &GenerateArgs) -> CliResult {
         out.flush()?;
     }
     Ok(true)
+}
+
+/// The highest SE rating of the steps of `w` whose strategy `counts`;
+/// `None` if there is none, or one is not rated.
+fn highest_se(w: &Walkthrough, counts: impl Fn(&str) -> bool) -> Option<f64> {
+    let mut board = w.start.clone();
+    let mut highest = None;
+    for step in &w.steps {
+        if counts(step.strategy) {
+            highest = highest.max(Some(step_tenths(&board, step)?));
+        }
+        step.apply(&mut board).ok()?;
+    }
+    highest.map(|t| f64::from(t) / 10.0)
 }
 
 /// A seed: a whole number from 0 to 2^64-1 (`--seed -1` is told so, not

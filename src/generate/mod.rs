@@ -30,11 +30,18 @@
 //! * at least one step uses the strategy: at that position no strategy
 //!   tried before it makes progress (the solver always takes the first
 //!   that does, easiest first);
-//! * **no step is harder**: harder means a higher registry difficulty
-//!   ([`StrategyInfo::difficulty`](crate::strategies::StrategyInfo)), which
-//!   is also the solver's order. Strategies of the *same* difficulty are
-//!   peers: a Skyscraper puzzle (130) may also use a Finned X-Wing (130),
-//!   but never an X-Wing (140);
+//! * **no step is harder**, on two scales: no step of a strategy with a
+//!   higher registry difficulty
+//!   ([`StrategyInfo::difficulty`](crate::strategies::StrategyInfo), HoDoKu's
+//!   score, which is also the solver's order), and no step rated above the
+//!   strategy on Sudoku Explainer's scale, the curriculum's
+//!   ([`keeps_to_the_curriculum`]: above the rating of its usual step; its
+//!   own steps may rate higher, and naked singles are always allowed). The scales
+//!   disagree: HoDoKu puts the unique rectangles (100) and the turbot fish
+//!   (120) below the X-Wing (140), SE above it (4.5 and 4.2 against 3.2).
+//!   So an X-Wing puzzle has neither, and no hidden pair (3.4) either; about
+//!   1 in 30,000 random minimal puzzles qualifies, against 1 in 300 by
+//!   HoDoKu's order alone ([`Ceiling::SolverOrder`] asks only that);
 //! * it is minimal (by default): no given can be removed while keeping one
 //!   solution. With symmetry, no symmetric pair can be removed.
 //!
@@ -97,8 +104,9 @@ mod random;
 mod steer;
 
 pub use needs::{
-    generate_needing, is_minimal, nearest_ids, teaches, GenerateError, Generated, Generator,
-    Misses, Options, Progress, Steering, Target, Verdict, ONLY_ON_4X4,
+    generate_needing, is_minimal, keeps_to_the_curriculum, nearest_ids, teaches, Ceiling,
+    GenerateError, Generated, Generator, Misses, Options, Progress, Steering, Target, Verdict,
+    ONLY_ON_4X4,
 };
 pub use random::{
     dig, dig_order, has_one_solution, orbit, puzzle, puzzles, random_solution, solved_board, Rng,

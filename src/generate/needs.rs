@@ -6,6 +6,7 @@ use super::random::{has_one_solution, orbit, Rng, Symmetry};
 use super::steer;
 use crate::grid::Board;
 use crate::lang::Lang;
+use crate::rating::se::{step_tenths, typical_tenths};
 use crate::solver::{Solver, Status, UniquenessPolicy, Walkthrough, BRUTE_FORCE};
 use crate::strategies::decl::LeftOut;
 use crate::strategies::fish::by_kind::{FINNED_JELLYFISH, JELLYFISH, SASHIMI_JELLYFISH};
@@ -55,6 +56,26 @@ pub struct Options {
     pub max_time: Duration,
     /// Whether digs that went too hard are steered back toward the target.
     pub steering: Steering,
+    /// What "nothing harder" means (default: the curriculum's SE ratings
+    /// as well as the solver's order).
+    pub ceiling: Ceiling,
+}
+
+/// What "nothing harder than the target" means.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Ceiling {
+    /// No step of a strategy the solver ranks harder (its order, HoDoKu's
+    /// scores) and no step rated above the target by Sudoku Explainer's
+    /// scale, the curriculum's order ([`keeps_to_the_curriculum`]). An
+    /// X-Wing puzzle then has no hidden pair (SE 3.4), turbot fish (4.2) or
+    /// unique rectangle (4.5), which HoDoKu ranks below the X-Wing.
+    #[default]
+    Curriculum,
+    /// Only the solver's order: faster where the two scales disagree (an
+    /// X-Wing or Swordfish puzzle in a fraction of a second instead of
+    /// seconds), but the walkthrough may use steps SE rates above the
+    /// target.
+    SolverOrder,
 }
 
 impl Default for Options {
@@ -66,6 +87,7 @@ impl Default for Options {
             seed: 1,
             max_time: Duration::from_secs(60),
             steering: Steering::Auto,
+            ceiling: Ceiling::Curriculum,
         }
     }
 }
@@ -206,13 +228,48 @@ impl fmt::Display for GenerateError {
 impl std::error::Error for GenerateError {}
 
 /// Whether a walkthrough teaches strategy `info`: solved by logic, at least
-/// one step of `info`, and no step of a strategy with a higher difficulty.
+/// one step of `info`, no step of a strategy with a higher difficulty, and
+/// no step rated above it ([`keeps_to_the_curriculum`]).
 pub fn teaches(w: &Walkthrough, info: &StrategyInfo) -> bool {
+    needs_nothing_ranked_harder(w, info) && keeps_to_the_curriculum(w, info)
+}
+
+/// Whether a walkthrough teaches strategy `info` by the solver's order
+/// alone ([`Ceiling::SolverOrder`]): solved by logic, at least one step of
+/// `info`, and no step of a strategy with a higher difficulty.
+fn needs_nothing_ranked_harder(w: &Walkthrough, info: &StrategyInfo) -> bool {
     w.status == Status::Solved
         && w.steps.iter().any(|s| s.strategy == info.id)
         && w.steps
             .iter()
             .all(|s| difficulty(s.strategy) <= info.difficulty)
+}
+
+/// Whether no step of `w` but those of strategy `info` is rated (SE,
+/// [`step_tenths`]) above the usual rating of `info`'s step, its place in
+/// the curriculum ([`typical_tenths`]). Its own steps may rate higher (a
+/// long X-Chain, a wing SE sees only as a chain) without letting other
+/// strategies rise with them. Naked singles (2.3) are always allowed: the
+/// solver takes them before a hidden single (1.2-1.5), so no puzzle could
+/// need hidden singles otherwise. A step SE does not rate (brute force)
+/// never keeps.
+pub fn keeps_to_the_curriculum(w: &Walkthrough, info: &StrategyInfo) -> bool {
+    let Some(ceiling) = typical_tenths(info.decl.se) else {
+        return false;
+    };
+    let mut board = w.start.clone();
+    for step in &w.steps {
+        if step.strategy != info.id && step.strategy != NAKED_SINGLE.id {
+            match step_tenths(&board, step) {
+                Some(tenths) if tenths <= ceiling => {}
+                _ => return false,
+            }
+        }
+        if step.apply(&mut board).is_err() {
+            return false;
+        }
+    }
+    true
 }
 
 /// A strategy's registry difficulty (unknown ids count as hardest).
@@ -237,6 +294,7 @@ pub enum Verdict {
 pub struct Target {
     info: &'static StrategyInfo,
     size: usize,
+    ceiling: Ceiling,
     /// The default solver's strategies no harder than the target, in its
     /// order: same steps as the default solver until it gets stuck, which is
     /// where a harder step would be needed.
@@ -244,8 +302,15 @@ pub struct Target {
 }
 
 impl Target {
-    /// The target strategy `id` at side `size`, or why no puzzle can need it.
+    /// The target strategy `id` at side `size` under the curriculum's
+    /// ceiling, or why no puzzle can need it.
     pub fn new(id: &str, size: usize) -> Result<Target, GenerateError> {
+        Target::with_ceiling(id, size, Ceiling::Curriculum)
+    }
+
+    /// The target strategy `id` at side `size`, with "nothing harder" meaning
+    /// `ceiling`, or why no puzzle can need it.
+    pub fn with_ceiling(id: &str, size: usize, ceiling: Ceiling) -> Result<Target, GenerateError> {
         if !matches!(size, 4 | 6 | 9) {
             return Err(GenerateError::UnsupportedSize(size));
         }
@@ -317,7 +382,12 @@ impl Target {
             .expect("registry ids")
             // Only puzzles checked to have one solution are judged.
             .uniqueness(UniquenessPolicy::Assume);
-        Ok(Target { info, size, prefix })
+        Ok(Target {
+            info,
+            size,
+            ceiling,
+            prefix,
+        })
     }
 
     /// The target strategy.
@@ -330,6 +400,19 @@ impl Target {
         self.size
     }
 
+    /// Whether walkthrough `w` teaches the target under its ceiling.
+    pub fn teaches(&self, w: &Walkthrough) -> bool {
+        match self.ceiling {
+            Ceiling::Curriculum => teaches(w, self.info),
+            Ceiling::SolverOrder => needs_nothing_ranked_harder(w, self.info),
+        }
+    }
+
+    /// Whether `w` has a step above the target's ceiling's own measure.
+    fn over_the_ceiling(&self, w: &Walkthrough) -> bool {
+        self.ceiling == Ceiling::Curriculum && !keeps_to_the_curriculum(w, self.info)
+    }
+
     /// How `digits` (row by row, 0 = empty; the puzzle must have one
     /// solution) measure up: the prefix solver's walkthrough decides.
     pub fn judge(&self, digits: &[u8]) -> Verdict {
@@ -337,12 +420,13 @@ impl Target {
             return Verdict::TooHard;
         };
         let w = self.prefix.solve(&board);
-        match w.status {
-            Status::Solved if w.steps.iter().any(|s| s.strategy == self.info.id) => {
-                Verdict::Teaches
-            }
-            Status::Solved => Verdict::TooEasy,
-            _ => Verdict::TooHard,
+        if w.status != Status::Solved || self.over_the_ceiling(&w) {
+            return Verdict::TooHard;
+        }
+        if w.steps.iter().any(|s| s.strategy == self.info.id) {
+            Verdict::Teaches
+        } else {
+            Verdict::TooEasy
         }
     }
 }
@@ -378,7 +462,7 @@ impl Generator {
     /// A generator for strategy `id`, or why there cannot be one.
     pub fn new(id: &str, options: &Options) -> Result<Generator, GenerateError> {
         Ok(Generator {
-            target: Target::new(id, options.size)?,
+            target: Target::with_ceiling(id, options.size, options.ceiling)?,
             options: options.clone(),
             rng: Rng::seeded(options.seed),
             done: 0,
@@ -471,7 +555,7 @@ impl Generator {
         let size = self.target.size;
         let puzzle = Board::from_values(size, &digits, true).ok()?;
         let walkthrough = Solver::new().solve(&puzzle);
-        if !teaches(&walkthrough, self.target.info) {
+        if !self.target.teaches(&walkthrough) {
             return None;
         }
         let solution = walkthrough.end.values();
@@ -516,9 +600,10 @@ mod tests {
 
     /// Everything a generated puzzle promises, checked from scratch: one
     /// solution (the exact solver's), the default walkthrough (as `explain`
-    /// runs it) solves it by logic, uses `id`, and every step's strategy is
-    /// no harder; with `minimal`, taking any given (or, with symmetry, its
-    /// pair) away allows a second solution.
+    /// runs it) solves it by logic, uses `id`, every step's strategy is no
+    /// harder and no step but a naked single is rated (SE) above the
+    /// strategy's usual rating or its own steps; with `minimal`, taking any
+    /// given (or, with symmetry, its pair) away allows a second solution.
     fn check(p: &Generated, id: &str, options: &Options) {
         let line = p.puzzle.to_line();
         assert_eq!(brute::count_solutions(&p.puzzle, 2), 1, "{line}");
@@ -530,9 +615,20 @@ mod tests {
         ] {
             assert_eq!(w.status, Status::Solved, "{line}");
             assert!(w.steps.iter().any(|s| s.strategy == id), "{line}");
+            let mut board = w.start.clone();
+            let ceiling = crate::coach::lesson(id).unwrap().tenths;
             for s in &w.steps {
                 let d = strategies::by_id(s.strategy).unwrap().difficulty;
                 assert!(d <= cap, "{line}: {} ({d}) is harder than {id}", s.strategy);
+                let tenths = step_tenths(&board, s).unwrap();
+                if s.strategy != id && s.strategy != "naked-single" {
+                    assert!(
+                        tenths <= ceiling,
+                        "{line}: {} ({tenths}) is rated above {id}",
+                        s.strategy
+                    );
+                }
+                s.apply(&mut board).unwrap();
             }
         }
         assert_eq!(
@@ -677,7 +773,7 @@ mod tests {
                     .any(|s| difficulty(s.strategy) > info.difficulty);
                 let expected = if teaches(&w, info) {
                     Verdict::Teaches
-                } else if harder || !w.status.is_solved() {
+                } else if harder || !w.status.is_solved() || !keeps_to_the_curriculum(&w, info) {
                     Verdict::TooHard
                 } else {
                     Verdict::TooEasy

@@ -132,6 +132,25 @@ pub fn has_one_solution(size: usize, digits: &[u8]) -> bool {
         .unwrap_or(false)
 }
 
+/// Whether `digits`, which had one solution with `kept` in cells `[a, b]`
+/// (now emptied), still have only that one: no solution has another digit
+/// in either cell. On 9x9 that is one search for a single solution per
+/// cell, about twice as fast as counting to two.
+pub(super) fn still_one_solution(
+    size: usize,
+    digits: &[u8],
+    [a, b]: [usize; 2],
+    kept: (u8, u8),
+) -> bool {
+    match <&[u8; 81]>::try_from(digits) {
+        Ok(nine) if size == 9 => {
+            !brute::solves_without_9x9(nine, a, kept.0)
+                && (a == b || !brute::solves_without_9x9(nine, b, kept.1))
+        }
+        _ => has_one_solution(size, digits),
+    }
+}
+
 /// Takes givens away from `digits` in `order` (with their mirror under
 /// `symmetry`), putting back any whose removal allows a second solution.
 /// `removed` hears of every orbit taken away, in turn (its first cell).
@@ -146,6 +165,9 @@ pub fn dig(
     order: &[usize],
     mut removed: impl FnMut(usize),
 ) {
+    // Each removal below keeps one solution, so it can be tested as "no
+    // other solution" once the start has exactly one.
+    let one_at_start = has_one_solution(size, digits);
     for &i in order {
         if digits.get(i).copied().unwrap_or(0) == 0 || Some(digits.len()) != size.checked_mul(size)
         {
@@ -155,7 +177,12 @@ pub fn dig(
         let kept = (digits[a], digits[b]);
         digits[a] = 0;
         digits[b] = 0;
-        if has_one_solution(size, digits) {
+        let unique = if one_at_start {
+            still_one_solution(size, digits, [a, b], kept)
+        } else {
+            has_one_solution(size, digits)
+        };
+        if unique {
             removed(i);
         } else {
             digits[a] = kept.0;

@@ -2,7 +2,9 @@
 //! and steered back when it went too hard (see the [module doc](super)).
 
 use super::needs::{Target, Verdict};
-use super::random::{dig, dig_order, has_one_solution, orbit, random_solution, Rng, Symmetry};
+use super::random::{
+    dig, dig_order, has_one_solution, orbit, random_solution, still_one_solution, Rng, Symmetry,
+};
 use std::time::Instant;
 
 /// What became of one candidate.
@@ -103,7 +105,8 @@ pub(super) fn candidate(
             let kept = (digits[a], digits[b]);
             digits[a] = 0;
             digits[b] = 0;
-            let accept = if has_one_solution(size, &digits) {
+            // Every stage of a dig has one solution.
+            let accept = if still_one_solution(size, &digits, [a, b], kept) {
                 let v = target.judge(&digits);
                 let accept = if teaching {
                     v == Verdict::Teaches
