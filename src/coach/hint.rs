@@ -153,14 +153,15 @@ fn cell_of(h: &Highlight) -> Option<Cell> {
 }
 
 /// The digits of the pattern's candidates (not a fin's or a unique
-/// rectangle's extras; of almost locked sets, the linking and the
-/// eliminating digits, not the rest of the sets); for a pattern of cells
-/// alone (a naked single), what the step places or removes.
+/// rectangle's extras, but a wing's Z, which wings draw in the fin's
+/// colour; of almost locked sets, the linking and the eliminating digits,
+/// not the rest of the sets); for a pattern of cells alone (a naked
+/// single), what the step places or removes.
 fn digits_of(step: &Step) -> DigitSet {
-    let roles: &[Role] = if step.family() == Some(Family::Als) {
-        &[Role::Pattern, Role::Link]
-    } else {
-        &[Role::Pattern, Role::Link, Role::ColorA, Role::ColorB]
+    let roles: &[Role] = match step.family() {
+        Some(Family::Als) => &[Role::Pattern, Role::Link],
+        Some(Family::Wings) => &[Role::Pattern, Role::Fin, Role::Link],
+        _ => &[Role::Pattern, Role::Link, Role::ColorA, Role::ColorB],
     };
     let mut ds = DigitSet::EMPTY;
     for h in step.highlights.iter() {

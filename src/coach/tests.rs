@@ -160,6 +160,42 @@ fn the_levels_of_an_x_wing_hint() {
 }
 
 #[test]
+fn a_wing_hint_names_every_digit_of_its_cells() {
+    // Every XY-Wing step of the generated puzzles' walkthroughs
+    // (puzzles/generated-seed6.txt): the level-2 digits are the three
+    // digits of its cells, Z (the one it removes, drawn as a fin) included.
+    let mut seen = 0;
+    for start in include_str!("../../puzzles/generated-seed6.txt")
+        .lines()
+        .filter_map(|l| crate::formats::parse_board(l.split_whitespace().next()?).ok())
+    {
+        let w = Solver::new().solve(&start);
+        for (i, step) in w.steps.iter().enumerate() {
+            if step.strategy != "xy-wing" {
+                continue;
+            }
+            let b = w.board_before(i);
+            let wing = step
+                .pattern::<crate::strategies::wings::Wing>()
+                .expect("a wing");
+            let mut digits = wing.hinge_digits;
+            for &ds in &wing.wing_digits {
+                digits |= ds;
+            }
+            assert_eq!(digits.len(), 3);
+            assert_eq!(
+                hint(&b, Level::Where).unwrap().digits,
+                digits,
+                "{}",
+                b.to_line()
+            );
+            seen += 1;
+        }
+    }
+    assert!(seen > 0, "no XY-Wing in the generated puzzles");
+}
+
+#[test]
 fn positions_without_one_solution_get_their_problem() {
     let empty = Board::empty(9).unwrap();
     assert_eq!(
