@@ -35,7 +35,7 @@ enum Command {
     /// List the strategies: id, name, family, difficulty (easiest first), and why the default solver leaves some out.
     Strategies(strategies::StrategiesArgs),
     /// Find the instances of a strategy on each position of a file: every one, except for chains
-    /// and forcing nets, whose finders list the shortest 20 (40) and say so when they stop there.
+    /// and forcing nets, whose searches stop at 20 (40 for chains with ALS nodes, --limit N for another number) and say so when they stop there.
     Find(find::FindArgs),
     /// Solve each puzzle step by step, explaining every step.
     Explain(explain::ExplainArgs),

@@ -379,13 +379,16 @@ fn find_can_start_after_the_singles() {
 #[test]
 fn find_says_what_it_leaves_out() {
     // puzzles/chain-examples.txt, line 16: 3 of its 10 skyscrapers remove
-    // something; line 10: more AICs than the finder's cap of 20.
+    // something; puzzles/als-examples.txt after the singles: more forcing
+    // chain contradictions than the search's cap of 20 on lines 5-7 and 9.
     let file = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/chain-examples.txt");
-    let run = |args: &[&str]| {
+    let hard = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/als-examples.txt");
+    let run_on = |file: &str, args: &[&str]| {
         let out = tool().args(args).arg(file).output().unwrap();
         assert!(out.status.success());
         String::from_utf8_lossy(&out.stdout).into_owned()
     };
+    let run = |args: &[&str]| run_on(file, args);
     let all = run(&["find", "skyscraper"]);
     assert!(
         all.contains("line 16: 10 instance(s) of skyscraper"),
@@ -404,21 +407,58 @@ fn find_says_what_it_leaves_out() {
     assert_eq!(line16["line"], 16);
     assert_eq!(line16["steps"].as_array().unwrap().len(), 3);
     assert_eq!(line16["unproductive"], 7);
-    // The AIC finder stops at 20 on line 10, and says so; line 16 has 19.
-    let aic = run(&["find", "aic"]);
+    // --limit on a finder that lists everything: the first N, and the rest
+    // counted.
+    let two = run(&["find", "skyscraper", "--limit", "2"]);
     assert!(
-        aic.contains(
-            "  (this finder lists at most 20, the shortest first: more may exist)\nline 16: 19"
-        ),
-        "{aic}"
+        two.contains("line 16: 2 instance(s) of skyscraper\n"),
+        "{two}"
     );
-    let json = run(&["find", "aic", "--json"]);
+    assert!(
+        two.contains("  (8 more not shown: --limit 10 shows every one)"),
+        "{two}"
+    );
+    let json = run(&["find", "skyscraper", "--limit", "2", "--json"]);
+    let line16: serde_json::Value = serde_json::from_str(json.lines().nth(1).unwrap()).unwrap();
+    assert_eq!(line16["steps"].as_array().unwrap().len(), 2);
+    assert_eq!(line16["left_out"], 8);
+    // The forcing chain search stops at 20 on line 5, and says so; line 8
+    // has 19. With --limit 30 it looks further: 30 on line 5, 20 on line 7.
+    let forcing = |extra: &[&str]| {
+        let mut args = vec!["find", "forcing-chain-contradiction", "--after-singles"];
+        args.extend_from_slice(extra);
+        run_on(hard, &args)
+    };
+    let capped = forcing(&[]);
+    assert!(
+        capped.contains("line 5: 20 instance(s) of forcing-chain-contradiction\n  1. "),
+        "{capped}"
+    );
+    assert!(
+        capped.contains(
+            "  (this search stops at 20: more may exist; --limit 40 looks for more)\nline 6: 20"
+        ),
+        "{capped}"
+    );
+    assert!(capped.contains("\nline 8: 19 instance(s)"), "{capped}");
+    let further = forcing(&["--limit", "30"]);
+    assert!(further.contains("line 5: 30 instance(s)"), "{further}");
+    assert!(further.contains("line 7: 20 instance(s)"), "{further}");
+    let json = forcing(&["--json"]);
     let lines: Vec<serde_json::Value> = json
         .lines()
         .map(|l| serde_json::from_str(l).unwrap())
         .collect();
+    assert_eq!(lines[0]["line"], 5);
     assert_eq!(lines[0]["at_most"], 20);
-    assert!(lines[1].get("at_most").is_none());
+    assert!(lines[3].get("at_most").is_none(), "{}", lines[3]);
+    // The limit is checked.
+    let zero = tool()
+        .args(["find", "aic", "--limit", "0", file])
+        .output()
+        .unwrap();
+    assert!(!zero.status.success());
+    assert!(String::from_utf8_lossy(&zero.stderr).contains("0 is not in 1..=10000"));
 }
 
 #[test]

@@ -40,6 +40,12 @@ pub struct FindArgs {
     /// others remove nothing).
     #[arg(long)]
     productive: bool,
+    /// At most N instances per position. A search that stops at a cap
+    /// (chains, forcing chains, kraken fish: 20, or 40 for chains with ALS
+    /// nodes) looks for N instead, so a larger N shows more; for the
+    /// others, the first N, and how many more there are.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    limit: Option<u32>,
     #[command(flatten)]
     words: LangArgs,
 }
@@ -56,6 +62,7 @@ pub fn find(args: FindArgs) -> CliResult {
         threads,
         after_singles,
         productive,
+        limit,
         words,
     } = args;
     let mut out = stdout();
@@ -67,16 +74,27 @@ pub fn find(args: FindArgs) -> CliResult {
     let puzzles = load(&file, format)?;
     // On every core: the instances, or None where a uniqueness pattern may
     // not be used; written here in input order.
+    let limit = limit.map(|n| n as usize);
+    // A capped search looks for `limit` instances; the others list all.
+    let capped_at = match (info.listing, limit) {
+        (Listing::UpTo(_), Some(n)) => Some(n),
+        (Listing::UpTo(cap), None) => Some(cap),
+        _ => None,
+    };
     let work = |p: &Result<Puzzle, ParseError>| -> Option<Vec<Step>> {
         let p = p.as_ref().ok()?;
         let refused = info.family == uniqueness::FAMILY
             && !assume_unique
             && !sudoku_explorer::brute::puzzle_has_one_solution(&p.board);
         (!refused).then(|| {
-            if after_singles {
-                (info.find)(&singles_first.solve(&p.board).end)
+            let board = if after_singles {
+                singles_first.solve(&p.board).end
             } else {
-                (info.find)(&p.board)
+                p.board.clone()
+            };
+            match (capped_at, limit) {
+                (Some(n), Some(_)) => (info.find_upto)(&board, n),
+                _ => (info.find)(&board),
             }
         })
     };
@@ -100,17 +118,19 @@ pub fn find(args: FindArgs) -> CliResult {
                 );
                 Vec::new()
             });
-            // Said under the list: the finder's cap, reached; the
-            // instances --productive leaves out.
-            let capped = match info.listing {
-                Listing::UpTo(cap) if steps.len() >= cap => Some(cap),
-                _ => None,
-            };
+            // Said under the list: the search's cap, reached; the
+            // instances --productive leaves out; those past --limit.
+            let capped = capped_at.filter(|&cap| steps.len() >= cap);
             let all = steps.len();
             if productive {
                 steps.retain(Step::makes_progress);
             }
             let unproductive = all - steps.len();
+            let listed = steps.len();
+            if let (None, Some(n)) = (capped_at, limit) {
+                steps.truncate(n);
+            }
+            let left_out = listed - steps.len();
             let cat = words.lang.catalogue();
             if json {
                 let mut v = serde_json::json!({"line": p.line, "steps": steps});
@@ -119,6 +139,9 @@ pub fn find(args: FindArgs) -> CliResult {
                 }
                 if productive {
                     v["unproductive"] = unproductive.into();
+                }
+                if left_out > 0 {
+                    v["left_out"] = left_out.into();
                 }
                 if (words.lang, words.notation) != Default::default() {
                     for (j, s) in steps.iter().enumerate() {
@@ -142,6 +165,9 @@ pub fn find(args: FindArgs) -> CliResult {
                 }
                 if let Some(cap) = capped {
                     writeln!(out, "{}", cat.instances_capped(cap))?;
+                }
+                if left_out > 0 {
+                    writeln!(out, "{}", cat.instances_left_out(left_out, listed))?;
                 }
             }
             Ok(flush_now_and_then(&mut out, &mut flushed)?)

@@ -163,6 +163,8 @@ pub trait Catalogue: Sync {
     fn instances_line(&self, line: usize, count: usize, id: &str) -> String;
     /// Under `find`'s line: the finder stops at `cap` instances.
     fn instances_capped(&self, cap: usize) -> String;
+    /// Under `find --limit`'s line: `hidden` more of `all` not shown.
+    fn instances_left_out(&self, hidden: usize, all: usize) -> String;
     /// Under `find --productive`'s line: `hidden` instances remove nothing.
     fn instances_unproductive(&self, hidden: usize) -> String;
     /// `Step 12: text` (page headings, captions).

@@ -60,6 +60,15 @@ pub trait Strategy {
     const LISTING: Listing = Listing::Every;
     /// The instances on the board (see [`Strategy::LISTING`]).
     fn find(board: &Board) -> Vec<Self::Found>;
+    /// At most `limit` instances, in `find`'s order. A strategy whose
+    /// search stops at a cap ([`Listing::UpTo`]) searches for `limit`
+    /// instead, more or fewer; the others list everything and keep the
+    /// first `limit`.
+    fn find_upto(board: &Board, limit: usize) -> Vec<Self::Found> {
+        let mut found = Self::find(board);
+        found.truncate(limit);
+        found
+    }
     /// What one instance proves on that board.
     fn effects(board: &Board, pattern: &Self::Found) -> Effects;
 }
@@ -76,6 +85,18 @@ pub fn first_by_find<S: Strategy + ?Sized>(board: &Board) -> Option<(S::Found, E
 /// Every instance of strategy `S` on `board`, as steps.
 pub fn steps_of<S: Strategy>(board: &Board) -> Vec<Step> {
     S::find(board)
+        .into_iter()
+        .map(|p| {
+            let e = S::effects(board, &p);
+            Step::new(board, p, e.placements, e.eliminations)
+        })
+        .collect()
+}
+
+/// At most `limit` instances of strategy `S` on `board`, as steps (see
+/// [`Strategy::find_upto`]).
+pub fn steps_upto_of<S: Strategy>(board: &Board, limit: usize) -> Vec<Step> {
+    S::find_upto(board, limit)
         .into_iter()
         .map(|p| {
             let e = S::effects(board, &p);
@@ -113,6 +134,24 @@ pub fn first_step_of<S: Strategy>(board: &Board) -> Option<Step> {
 macro_rules! strategy {
     ($(#[$meta:meta])* $name:ident: $found:ty = $find:path, eliminates $effect:path $(, listing = $listing:expr)?) => {
         $crate::strategies::common::strategy!(@impl $(#[$meta])* $name, $found, $find, eliminate, $effect $(, $listing)?);
+    };
+    // A search that stops at a cap: `upto(board, limit)` moves the cap.
+    ($(#[$meta:meta])* $name:ident: $found:ty = $find:path, eliminates $effect:path, listing = $listing:expr, upto = $upto:path) => {
+        $(#[$meta])*
+        pub struct $name;
+        impl $crate::strategies::common::Strategy for $name {
+            type Found = $found;
+            const LISTING: $crate::strategies::common::Listing = $listing;
+            fn find(board: &$crate::grid::Board) -> Vec<$found> {
+                $find(board)
+            }
+            fn find_upto(board: &$crate::grid::Board, limit: usize) -> Vec<$found> {
+                $upto(board, limit)
+            }
+            fn effects(board: &$crate::grid::Board, p: &$found) -> $crate::strategies::common::Effects {
+                $crate::strategies::common::Effects::eliminate($effect(board, p))
+            }
+        }
     };
     ($(#[$meta:meta])* $name:ident: $found:ty = $find:path, places $effect:path $(, listing = $listing:expr)?) => {
         $crate::strategies::common::strategy!(@impl $(#[$meta])* $name, $found, $find, place, $effect $(, $listing)?);

@@ -21,7 +21,9 @@
 use super::accel::{
     fast_first_step, fast_first_step_on_digit, first_step_on_digit, Accel, Caches, DigitNear,
 };
-use super::common::{effects_of, first_step_of, steps_of, Effects, Listing, Strategy};
+use super::common::{
+    effects_of, first_step_of, steps_of, steps_upto_of, Effects, Listing, Strategy,
+};
 use super::decl::{Decl, Family};
 use super::*;
 use crate::grid::Board;
@@ -49,6 +51,11 @@ pub struct StrategyInfo {
     /// Every instance (see `listing`), as steps.
     #[serde(skip)]
     pub find: fn(&Board) -> Vec<Step>,
+    /// At most this many instances, as steps: a capped search
+    /// ([`Listing::UpTo`]) searches for that many, the others keep the
+    /// first of `find`'s (`find --limit N`).
+    #[serde(skip)]
+    pub find_upto: fn(&Board, usize) -> Vec<Step>,
     /// What every instance proves, without building steps (no explanations,
     /// no highlights): the fast path for audits over many boards.
     #[serde(skip)]
@@ -150,6 +157,7 @@ macro_rules! entry {
             difficulty: $decl.difficulty,
             listing: <$s as Strategy>::LISTING,
             find: |board| declared(steps_of::<$s>(board), &$decl),
+            find_upto: |board, limit| declared(steps_upto_of::<$s>(board, limit), &$decl),
             effects: effects_of::<$s>,
             first_by_find: |board| first_step_of::<$s>(board).map(|step| step.declared(&$decl)),
             accel: accel!($s, &$decl; $($($accel)*)?),
@@ -414,6 +422,43 @@ mod tests {
         assert_eq!(ids.len(), REGISTRY.len());
         assert!(by_id("naked-pair").is_some());
         assert!(by_id("no-such").is_none());
+    }
+
+    /// `find_upto` at a capped search's own cap is `find`; a smaller limit
+    /// gives at most that many, a larger one at least as many. On the
+    /// positions after the singles of puzzles/als-examples.txt (five hard
+    /// top1465 puzzles), where the caps are reached.
+    #[test]
+    fn a_search_looks_as_far_as_its_limit() {
+        let boards: Vec<Board> = include_str!("../../puzzles/als-examples.txt")
+            .lines()
+            .filter_map(|l| l.split_whitespace().next())
+            .filter(|p| p.len() == 81)
+            .map(crate::test_util::after_singles)
+            .collect();
+        assert_eq!(boards.len(), 5);
+        let mut reached = 0;
+        for info in REGISTRY {
+            let Listing::UpTo(cap) = info.listing else {
+                continue;
+            };
+            if info.family == Family::LastResort {
+                continue;
+            }
+            for b in &boards {
+                let all = (info.find)(b);
+                let same = (info.find_upto)(b, cap);
+                let key = |s: &Step| (s.eliminations.clone(), s.placements.clone());
+                let keys = |v: &[Step]| v.iter().map(key).collect::<Vec<_>>();
+                assert_eq!(keys(&same), keys(&all), "{}", info.id);
+                assert!((info.find_upto)(b, 3).len() <= 3, "{}", info.id);
+                if all.len() == cap {
+                    reached += 1;
+                    assert!((info.find_upto)(b, cap + 5).len() >= cap, "{}", info.id);
+                }
+            }
+        }
+        assert!(reached > 0);
     }
 
     /// The template of docs/adding-a-strategy.md, registered in test builds

@@ -75,7 +75,14 @@ impl Catalogue for English {
     }
 
     fn instances_capped(&self, cap: usize) -> String {
-        format!("  (this finder lists at most {cap}, the shortest first: more may exist)")
+        format!(
+            "  (this search stops at {cap}: more may exist; --limit {} looks for more)",
+            cap.saturating_mul(2)
+        )
+    }
+
+    fn instances_left_out(&self, hidden: usize, all: usize) -> String {
+        format!("  ({hidden} more not shown: --limit {all} shows every one)")
     }
 
     fn instances_unproductive(&self, hidden: usize) -> String {

@@ -88,7 +88,14 @@ impl Catalogue for Japanese {
     }
 
     fn instances_capped(&self, cap: usize) -> String {
-        format!("  （この探索は短いものから最大{cap}個まで：ほかにもあるかもしれない）")
+        format!(
+            "  （この探索は{cap}個で止まる。ほかにもあるかもしれない。--limit {} でさらに探す）",
+            cap.saturating_mul(2)
+        )
+    }
+
+    fn instances_left_out(&self, hidden: usize, all: usize) -> String {
+        format!("  （ほかに{hidden}個ある。--limit {all} で全部を表示する）")
     }
 
     fn instances_unproductive(&self, hidden: usize) -> String {

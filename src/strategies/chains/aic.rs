@@ -40,8 +40,8 @@
 //! [`chain_eliminations`] lists what it removes (both in `chain.rs`). The
 //! finders read a search shared with the nice loops (`sweep.rs`).
 
-use super::search::MAX_CHAINS;
-use super::sweep::{aic_chains, Sweeps};
+use super::search::{MAX_CHAINS, MAX_CHAIN_LINKS};
+use super::sweep::{aic_chains, aic_chains_within, Sweeps};
 use super::{chain_eliminations, Chain};
 use crate::grid::Board;
 use crate::strategies::common::{strategy, Listing};
@@ -66,6 +66,11 @@ pub fn find_aics(board: &Board) -> Vec<Chain> {
     aic_chains(board, false, &mut Sweeps::default())
 }
 
+/// [`find_aics`], up to `limit` chains.
+pub fn find_aics_upto(board: &Board, limit: usize) -> Vec<Chain> {
+    aic_chains_within(board, false, MAX_CHAIN_LINKS, limit, &mut Sweeps::default())
+}
+
 /// Up to [`MAX_CHAINS`] productive grouped AICs (at least one group node,
 /// and shorter than any chain without groups between the same ends), one
 /// per distinct elimination set: biggest effect first, then shortest.
@@ -73,22 +78,66 @@ pub fn find_grouped_aics(board: &Board) -> Vec<Chain> {
     aic_chains(board, true, &mut Sweeps::default())
 }
 
+/// [`find_grouped_aics`], up to `limit` chains.
+pub fn find_grouped_aics_upto(board: &Board, limit: usize) -> Vec<Chain> {
+    aic_chains_within(board, true, MAX_CHAIN_LINKS, limit, &mut Sweeps::default())
+}
+
 strategy!(
     /// AICs as a strategy.
     Aics: Chain = find_aics, eliminates chain_eliminations,
-    listing = Listing::UpTo(MAX_CHAINS)
+    listing = Listing::UpTo(MAX_CHAINS), upto = find_aics_upto
 );
 
 strategy!(
     /// Grouped AICs as a strategy.
     GroupedAics: Chain = find_grouped_aics, eliminates chain_eliminations,
-    listing = Listing::UpTo(MAX_CHAINS)
+    listing = Listing::UpTo(MAX_CHAINS), upto = find_grouped_aics_upto
 );
 
 #[cfg(test)]
 mod tests {
     use super::super::test_support::{run, SX_HARD_3, SX_HARD_6};
     use super::*;
+    use crate::grid::Cell;
+    use crate::strategies::chains::{is_chain, ChainKind, ChainNode, LinkKind};
+
+    #[test]
+    fn a_chain_in_two_cells_is_a_naked_pair_not_an_aic() {
+        // puzzles/chain-examples.txt line 10 (a real puzzle under Sudoku
+        // symmetries, see its header), at the start: r8c6 and r9c6 hold
+        // {3,6}, so (3=6)r8c6-(6=3)r9c6 links like an AIC, but a chain in
+        // two cells is the naked pair (which removes at least as much).
+        let b = crate::formats::parse_board(
+            "7....1.4.64..98....3..6..........5192....9.....36.....1....48.6.8..5.7.2..72.....",
+        )
+        .unwrap();
+        let node = |r: usize, c: usize, d: u8| ChainNode::cell(Cell::new(r - 1, c - 1), d);
+        use LinkKind::{Strong, Weak};
+        let pair = [node(8, 6, 3), node(8, 6, 6), node(9, 6, 6), node(9, 6, 3)];
+        assert!(is_chain(&b, ChainKind::Aic, &pair, &[Strong, Weak, Strong]).is_none());
+        // One cell more, and it is an AIC: (3)r9c1=r8c1-(3=6)r8c6-(6=3)r9c6.
+        let longer = [
+            (9, 1, 3),
+            (8, 1, 3),
+            (8, 6, 3),
+            (8, 6, 6),
+            (9, 6, 6),
+            (9, 6, 3),
+        ]
+        .map(|(r, c, d)| node(r, c, d));
+        let links = [Strong, Weak, Strong, Weak, Strong];
+        assert!(is_chain(&b, ChainKind::Aic, &longer, &links).is_some());
+        let found = find_aics(&b);
+        assert!(!found.is_empty());
+        for chain in &found {
+            let cells = chain
+                .nodes
+                .iter()
+                .fold(crate::grid::CellSet::EMPTY, |all, n| all | n.cells);
+            assert!(cells.len() >= 3, "{chain:?}");
+        }
+    }
 
     #[test]
     fn aic_across_digits() {

@@ -62,7 +62,7 @@
 //! allowed), kept apart from the grouped chains because their search costs
 //! more; `als_search.rs` holds the search.
 
-use super::als_search::{als_chains, AlsMode};
+use super::als_search::{als_chains, als_chains_upto, AlsMode};
 use super::{chain_eliminations, chain_placements, Chain, ChainNode, LinkKind};
 use crate::grid::{Board, Cell, CellSet, DigitSet};
 use crate::strategies::common::{Effects, Listing, Strategy};
@@ -264,7 +264,7 @@ pub fn find_als_discontinuous_nice_loops(board: &Board) -> Vec<Chain> {
 }
 
 macro_rules! als_strategy {
-    ($name:ident, $find:ident, $doc:literal) => {
+    ($name:ident, $find:ident, $mode:expr, $doc:literal) => {
         #[doc = $doc]
         pub struct $name;
         impl Strategy for $name {
@@ -272,6 +272,9 @@ macro_rules! als_strategy {
             const LISTING: Listing = Listing::UpTo(MAX_ALS_CHAINS);
             fn find(board: &Board) -> Vec<Chain> {
                 $find(board)
+            }
+            fn find_upto(board: &Board, limit: usize) -> Vec<Chain> {
+                als_chains_upto(board, $mode, limit)
             }
             fn effects(board: &Board, c: &Chain) -> Effects {
                 Effects {
@@ -286,16 +289,19 @@ macro_rules! als_strategy {
 als_strategy!(
     AlsAics,
     find_als_aics,
+    AlsMode::Aic,
     "Grouped AICs with ALS nodes as a strategy."
 );
 als_strategy!(
     AlsContinuousNiceLoops,
     find_als_continuous_nice_loops,
+    AlsMode::Continuous,
     "Grouped continuous nice loops with ALS nodes as a strategy."
 );
 als_strategy!(
     AlsDiscontinuousNiceLoops,
     find_als_discontinuous_nice_loops,
+    AlsMode::Discontinuous,
     "Grouped discontinuous nice loops with ALS nodes as a strategy."
 );
 

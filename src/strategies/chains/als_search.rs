@@ -409,6 +409,11 @@ fn repeated(nodes: &[ChainNode]) -> Option<(usize, usize)> {
 /// The chains of `mode` with an ALS node, one per distinct effect, biggest
 /// effect first, then shortest; at most [`MAX_ALS_CHAINS`].
 pub(crate) fn als_chains(board: &Board, mode: AlsMode) -> Vec<Chain> {
+    als_chains_upto(board, mode, MAX_ALS_CHAINS)
+}
+
+/// [`als_chains`], at most `limit` of them.
+pub(crate) fn als_chains_upto(board: &Board, mode: AlsMode, limit: usize) -> Vec<Chain> {
     let net = Net::new(board);
     if net.roles.iter().all(|&r| r == Role::Plain) {
         return Vec::new();
@@ -495,7 +500,7 @@ pub(crate) fn als_chains(board: &Board, mode: AlsMode) -> Vec<Chain> {
             .then(a.links.len().cmp(&b.links.len()))
             .then_with(|| ka.cmp(kb))
     });
-    chains.truncate(MAX_ALS_CHAINS);
+    chains.truncate(limit);
     chains.into_iter().map(|(_, c)| c).collect()
 }
 

@@ -372,9 +372,17 @@ pub fn is_chain(
                 xy
             }
         }
-        // Ends in one cell make a discontinuous loop instead.
+        // Ends in one cell make a discontinuous loop instead; a chain in
+        // two cells, `(3=6)r8c6-(6=3)r9c6`, is a naked pair.
         ChainKind::Aic | ChainKind::GroupedAic | ChainKind::AlsAic => {
-            open_chain && first.cells != last.cells && (kind.with_als() || !last.is_als())
+            open_chain
+                && first.cells != last.cells
+                && (kind.with_als() || !last.is_als())
+                && nodes
+                    .iter()
+                    .fold(CellSet::EMPTY, |all, n| all | n.cells | n.als)
+                    .len()
+                    >= 3
         }
         ChainKind::ContinuousNiceLoop
         | ChainKind::GroupedContinuousNiceLoop

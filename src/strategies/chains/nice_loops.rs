@@ -178,7 +178,7 @@ fn loop_effects(board: &Board, c: &Chain) -> Effects {
 // A loop may place a digit and remove others, so its strategies are written
 // out here rather than with `strategy!` (one effect function).
 macro_rules! loop_strategy {
-    ($name:ident, $find:ident, $doc:literal) => {
+    ($name:ident, $find:ident, $continuous:literal, $grouped:literal, $doc:literal) => {
         #[doc = $doc]
         pub struct $name;
         impl Strategy for $name {
@@ -186,6 +186,9 @@ macro_rules! loop_strategy {
             const LISTING: Listing = Listing::UpTo(MAX_CHAINS);
             fn find(board: &Board) -> Vec<Chain> {
                 $find(board)
+            }
+            fn find_upto(board: &Board, limit: usize) -> Vec<Chain> {
+                find_nice_loops_up_to(board, $continuous, $grouped, limit)
             }
             fn effects(board: &Board, c: &Chain) -> Effects {
                 loop_effects(board, c)
@@ -197,21 +200,29 @@ macro_rules! loop_strategy {
 loop_strategy!(
     ContinuousNiceLoops,
     find_continuous_nice_loops,
+    true,
+    false,
     "Continuous nice loops as a strategy."
 );
 loop_strategy!(
     GroupedContinuousNiceLoops,
     find_grouped_continuous_nice_loops,
+    true,
+    true,
     "Grouped continuous nice loops as a strategy."
 );
 loop_strategy!(
     DiscontinuousNiceLoops,
     find_discontinuous_nice_loops,
+    false,
+    false,
     "Discontinuous nice loops as a strategy."
 );
 loop_strategy!(
     GroupedDiscontinuousNiceLoops,
     find_grouped_discontinuous_nice_loops,
+    false,
+    true,
     "Grouped discontinuous nice loops as a strategy."
 );
 

@@ -36,6 +36,11 @@ pub const REMOTE_PAIR: Decl = Decl::new(
 /// shortest path between its end cells), one per distinct elimination set,
 /// shortest first.
 pub fn find_remote_pairs(board: &Board) -> Vec<Chain> {
+    find_remote_pairs_upto(board, MAX_CHAINS)
+}
+
+/// [`find_remote_pairs`], up to `limit` of them.
+pub fn find_remote_pairs_upto(board: &Board, limit: usize) -> Vec<Chain> {
     let geo = board.geometry();
     let n = geo.size as u8;
     // (number of cells, first cell, last cell, path)
@@ -90,7 +95,7 @@ pub fn find_remote_pairs(board: &Board) -> Vec<Chain> {
     let mut out: Vec<Chain> = Vec::new();
     let mut effects: Vec<Vec<Candidate>> = Vec::new();
     for (_, _, _, path) in found {
-        if out.len() >= MAX_CHAINS {
+        if out.len() >= limit {
             break;
         }
         let Some(chain) = is_remote_pair(board, &path) else {
@@ -140,7 +145,7 @@ pub fn is_remote_pair(board: &Board, cells: &[Cell]) -> Option<Chain> {
 strategy!(
     /// Remote Pairs as a strategy.
     RemotePairs: Chain = find_remote_pairs, eliminates chain_eliminations,
-    listing = Listing::UpTo(MAX_CHAINS)
+    listing = Listing::UpTo(MAX_CHAINS), upto = find_remote_pairs_upto
 );
 
 #[cfg(test)]

@@ -63,7 +63,8 @@ fn fingerprint(set: &NodeSet) -> u64 {
 }
 
 /// Turns findings into chains in the order given, keeping the first chain per
-/// distinct effect, at most `limit` ([`MAX_CHAINS`] unless asked for more).
+/// distinct effect, at most `limit` (the finders' [`MAX_CHAINS`] unless
+/// asked for more or fewer).
 pub(crate) struct Rebuilder {
     pub chains: Vec<Chain>,
     effects: Vec<(u64, EffectKey)>,
@@ -71,10 +72,6 @@ pub(crate) struct Rebuilder {
 }
 
 impl Rebuilder {
-    pub fn new() -> Rebuilder {
-        Rebuilder::with_limit(MAX_CHAINS)
-    }
-
     /// A rebuilder that keeps up to `limit` chains.
     pub fn with_limit(limit: usize) -> Rebuilder {
         Rebuilder {
@@ -149,6 +146,7 @@ pub(crate) fn find_open_chains(
     mask: Option<NodeSet>,
     max_len: usize,
     kind: ChainKind,
+    limit: usize,
     accept: impl Fn(NodeId, NodeId, usize) -> bool,
 ) -> Vec<Chain> {
     let graph = Graph::new(board, rules, mask);
@@ -174,7 +172,7 @@ pub(crate) fn find_open_chains(
         });
     }
     findings.sort_unstable_by_key(Finding::by_gain);
-    let mut rb = Rebuilder::new();
+    let mut rb = Rebuilder::with_limit(limit);
     rb.feed(
         &graph,
         &lock,

@@ -259,6 +259,17 @@ pub(crate) fn aic_chains_upto(
     max_links: usize,
     sweeps: &mut Sweeps,
 ) -> Vec<Chain> {
+    aic_chains_within(board, grouped, max_links, MAX_CHAINS, sweeps)
+}
+
+/// [`aic_chains_upto`], up to `limit` chains instead of [`MAX_CHAINS`].
+pub(crate) fn aic_chains_within(
+    board: &Board,
+    grouped: bool,
+    max_links: usize,
+    limit: usize,
+    sweeps: &mut Sweeps,
+) -> Vec<Chain> {
     let kind = if grouped {
         ChainKind::GroupedAic
     } else {
@@ -283,7 +294,7 @@ pub(crate) fn aic_chains_upto(
         .copied()
         .collect();
     order.sort_unstable_by_key(Finding::by_gain);
-    let mut rb = Rebuilder::new();
+    let mut rb = Rebuilder::with_limit(limit);
     rb.feed(
         graph,
         &s.lock,

@@ -42,12 +42,18 @@ pub const X_CHAIN: Decl = Decl::new(
 /// Up to [`MAX_CHAINS`] productive X-Chains (at least three links), one per
 /// distinct elimination set: biggest effect first, then shortest.
 pub fn find_x_chains(board: &Board) -> Vec<Chain> {
+    find_x_chains_upto(board, MAX_CHAINS)
+}
+
+/// [`find_x_chains`], up to `limit` chains.
+pub fn find_x_chains_upto(board: &Board, limit: usize) -> Vec<Chain> {
     find_open_chains(
         board,
         Rules::X,
         None,
         MAX_CHAIN_LINKS,
         ChainKind::XChain,
+        limit,
         |_, _, len| len >= 3,
     )
 }
@@ -55,7 +61,7 @@ pub fn find_x_chains(board: &Board) -> Vec<Chain> {
 strategy!(
     /// X-Chains as a strategy.
     XChains: Chain = find_x_chains, eliminates chain_eliminations,
-    listing = Listing::UpTo(MAX_CHAINS)
+    listing = Listing::UpTo(MAX_CHAINS), upto = find_x_chains_upto
 );
 
 #[cfg(test)]

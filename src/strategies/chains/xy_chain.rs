@@ -57,12 +57,18 @@ pub(crate) fn bivalue_nodes(board: &Board) -> NodeSet {
 /// Up to [`MAX_CHAINS`] productive XY-Chains of three cells or more, one per
 /// distinct elimination set: biggest effect first, then shortest.
 pub fn find_xy_chains(board: &Board) -> Vec<Chain> {
+    find_xy_chains_upto(board, MAX_CHAINS)
+}
+
+/// [`find_xy_chains`], up to `limit` chains.
+pub fn find_xy_chains_upto(board: &Board, limit: usize) -> Vec<Chain> {
     find_open_chains(
         board,
         Rules::XY,
         Some(bivalue_nodes(board)),
         MAX_XY_LINKS,
         ChainKind::XyChain,
+        limit,
         |start, end, len| {
             len >= 5 && end.digit() == start.digit() && end.as_cell() != start.as_cell()
         },
@@ -72,7 +78,7 @@ pub fn find_xy_chains(board: &Board) -> Vec<Chain> {
 strategy!(
     /// XY-Chains as a strategy.
     XyChains: Chain = find_xy_chains, eliminates chain_eliminations,
-    listing = Listing::UpTo(MAX_CHAINS)
+    listing = Listing::UpTo(MAX_CHAINS), upto = find_xy_chains_upto
 );
 
 #[cfg(test)]

@@ -399,12 +399,13 @@ pub fn find_kraken_fish(board: &Board, size: usize) -> Vec<KrakenFish> {
             }
         }
     });
-    shortest_per_conclusion(found)
+    shortest_per_conclusion(found, MAX_FOUND)
 }
 
 /// One item per conclusion, the cheapest (the first among equals), the
-/// cheapest first (placements first among equals), at most [`MAX_FOUND`].
-pub(super) fn shortest_per_conclusion<T>(found: Vec<(usize, Fact, T)>) -> Vec<T> {
+/// cheapest first (placements first among equals), at most `limit`
+/// ([`MAX_FOUND`] for the finders).
+pub(super) fn shortest_per_conclusion<T>(found: Vec<(usize, Fact, T)>, limit: usize) -> Vec<T> {
     let mut best: Vec<(usize, Fact, T)> = Vec::new();
     for (cost, fact, item) in found {
         match best.iter_mut().find(|(_, f, _)| *f == fact) {
@@ -414,7 +415,7 @@ pub(super) fn shortest_per_conclusion<T>(found: Vec<(usize, Fact, T)>) -> Vec<T>
         }
     }
     best.sort_by_key(|(c, f, _)| (*c, !f.truth, f.cell, f.digit));
-    best.truncate(MAX_FOUND);
+    best.truncate(limit);
     best.into_iter().map(|(_, _, item)| item).collect()
 }
 
@@ -538,6 +539,9 @@ impl<const N: usize> Strategy for KrakenFishStrategy<N> {
     const LISTING: Listing = Listing::UpTo(MAX_FOUND);
     fn find(board: &Board) -> Vec<KrakenFish> {
         find_kraken_fish_fast(board, N)
+    }
+    fn find_upto(board: &Board, limit: usize) -> Vec<KrakenFish> {
+        super::kraken_search::find_kraken_fish_fast_upto(board, N, limit)
     }
     fn effects(board: &Board, k: &KrakenFish) -> Effects {
         Effects {

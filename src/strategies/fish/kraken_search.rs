@@ -18,7 +18,7 @@ use super::kraken::{
 };
 use crate::grid::{Board, Cell};
 use crate::strategies::forcing::engine::{of_slot, slot, Engine, SLOTS};
-use crate::strategies::forcing::Fact;
+use crate::strategies::forcing::{Fact, MAX_FOUND};
 
 /// Per fact (`slot * 2 + truth`): 0 if the premise does not reach it, else
 /// its distance from the premise + 1.
@@ -89,12 +89,17 @@ struct Found {
 /// [`find_kraken_fish`](super::kraken::find_kraken_fish)'s list, with each
 /// premise propagated once and only the kept instances recorded.
 pub fn find_kraken_fish_fast(board: &Board, size: usize) -> Vec<KrakenFish> {
+    find_kraken_fish_fast_upto(board, size, MAX_FOUND)
+}
+
+/// [`find_kraken_fish_fast`], at most `limit` of them.
+pub fn find_kraken_fish_fast_upto(board: &Board, size: usize, limit: usize) -> Vec<KrakenFish> {
     let mut reaches = Reaches::new(board);
     let mut found: Vec<(usize, Fact, Found)> = Vec::new();
     for_each_finned_fish(board, size, |digit, base, cover, a| {
         kraken_of_fish(board, &mut reaches, digit, base, cover, a, &mut found);
     });
-    shortest_per_conclusion(found)
+    shortest_per_conclusion(found, limit)
         .into_iter()
         .filter_map(|f| {
             let e = &mut reaches.engine;

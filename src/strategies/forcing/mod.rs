@@ -475,6 +475,9 @@ impl Strategy for ForcingChainContradictions {
     fn find(board: &Board) -> Vec<Forcing> {
         find_forcing_contradictions(board, false)
     }
+    fn find_upto(board: &Board, limit: usize) -> Vec<Forcing> {
+        search::contradictions(board, &mut Sweep::new(board, false), limit)
+    }
     fn effects(board: &Board, f: &Forcing) -> Effects {
         forcing_effects(board, f)
     }
@@ -487,6 +490,9 @@ impl Strategy for ForcingChainVerities {
     const LISTING: Listing = Listing::UpTo(MAX_FOUND);
     fn find(board: &Board) -> Vec<Forcing> {
         find_forcing_verities(board, false)
+    }
+    fn find_upto(board: &Board, limit: usize) -> Vec<Forcing> {
+        search::verities(board, &mut Sweep::new(board, false), limit)
     }
     fn effects(board: &Board, f: &Forcing) -> Effects {
         forcing_effects(board, f)
@@ -501,6 +507,9 @@ impl Strategy for ForcingNetContradictions {
     fn find(board: &Board) -> Vec<Forcing> {
         find_forcing_contradictions(board, true)
     }
+    fn find_upto(board: &Board, limit: usize) -> Vec<Forcing> {
+        search::contradictions(board, &mut Sweep::new(board, true), limit)
+    }
     fn effects(board: &Board, f: &Forcing) -> Effects {
         forcing_effects(board, f)
     }
@@ -513,6 +522,9 @@ impl Strategy for ForcingNetVerities {
     const LISTING: Listing = Listing::UpTo(MAX_FOUND);
     fn find(board: &Board) -> Vec<Forcing> {
         find_forcing_verities(board, true)
+    }
+    fn find_upto(board: &Board, limit: usize) -> Vec<Forcing> {
+        search::verities(board, &mut Sweep::new(board, true), limit)
     }
     fn effects(board: &Board, f: &Forcing) -> Effects {
         forcing_effects(board, f)

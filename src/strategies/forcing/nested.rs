@@ -230,6 +230,9 @@ impl Strategy for NestedForcingNetContradictions {
     fn find(board: &Board) -> Vec<NestedForcing> {
         super::nested_search::contradictions(board, MAX_FOUND, false)
     }
+    fn find_upto(board: &Board, limit: usize) -> Vec<NestedForcing> {
+        super::nested_search::contradictions(board, limit, false)
+    }
     fn effects(board: &Board, f: &NestedForcing) -> Effects {
         super::forcing_effects(board, &f.forcing)
     }
@@ -243,6 +246,9 @@ impl Strategy for NestedForcingChainContradictions {
     /// As [`NestedForcingNetContradictions`], with inner chains.
     fn find(board: &Board) -> Vec<NestedForcing> {
         super::nested_search::contradictions(board, MAX_FOUND, true)
+    }
+    fn find_upto(board: &Board, limit: usize) -> Vec<NestedForcing> {
+        super::nested_search::contradictions(board, limit, true)
     }
     fn effects(board: &Board, f: &NestedForcing) -> Effects {
         super::forcing_effects(board, &f.forcing)

@@ -12,9 +12,7 @@
 use super::closure::{self, Closure};
 use super::engine::ClashKind;
 use super::engine::{of_slot, slot, Engine, SlotSet, SLOTS};
-use super::{
-    Branch, Clash, Contradiction, Fact, Forcing, ForcingKind, Implication, Propagation, MAX_FOUND,
-};
+use super::{Branch, Clash, Contradiction, Fact, Forcing, ForcingKind, Implication, Propagation};
 use crate::grid::{Board, Cell};
 use crate::step::Step;
 use crate::strategies::accel::Caches;
@@ -484,7 +482,7 @@ pub(crate) fn verities(board: &Board, sw: &mut Sweep, limit: usize) -> Vec<Forci
         }
     }
     best.sort_by_key(|(c, f, _)| (*c, !f.truth, f.cell, f.digit));
-    best.truncate(limit.min(MAX_FOUND));
+    best.truncate(limit);
     best.into_iter()
         .filter_map(|(_, fact, k)| verity_of(&mut sw.engine, &cases[k], fact))
         .collect()
