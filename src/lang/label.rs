@@ -110,6 +110,11 @@ pub enum Label {
     },
     /// `A and B see each other`.
     ColoursSeeEachOther,
+    /// A colour found false, drawn as its eliminations (`A1: eliminated`).
+    ColourRemoved {
+        cluster: char,
+        side: u8,
+    },
 
     // ---- Wings.
     /// `hinge` / `first cell`.

@@ -66,6 +66,7 @@ pub(super) fn label(l: &Label) -> String {
         L::SameColourSameHouse => "same colour, same house".into(),
         L::Colour { cluster, side } => format!("{cluster}{side}"),
         L::ColoursSeeEachOther => "A and B see each other".into(),
+        L::ColourRemoved { cluster, side } => format!("{cluster}{side}: eliminated"),
 
         L::Hinge => "hinge".into(),
         L::FirstCell => "first cell".into(),

@@ -69,6 +69,7 @@ pub(super) fn label(l: &Label) -> String {
         L::SameColourSameHouse => "同じ色・同じハウス".into(),
         L::Colour { cluster, side } => format!("{cluster}{side}"),
         L::ColoursSeeEachOther => "AとBが互いに見える".into(),
+        L::ColourRemoved { cluster, side } => format!("{cluster}{side}：削除"),
 
         L::Hinge => "幹".into(),
         L::FirstCell => "最初のマス".into(),

@@ -232,6 +232,17 @@ impl Pattern for MultiColors {
             .name(Mark::Candidate(Role::Pattern), colour('B', 1))
             .name(Mark::Candidate(Role::Fin), colour('B', 2))
             .name(Mark::Link { strong: false }, Label::ColoursSeeEachOther);
+        // Type 2 removes a whole colour: its cells show only as
+        // eliminations, so the legend names that colour there.
+        if let Some(side) = self.false_color {
+            h.name(
+                Mark::Candidate(Role::Elimination),
+                Label::ColourRemoved {
+                    cluster: 'A',
+                    side: side as u8 + 1,
+                },
+            );
+        }
         for &(x, y) in &self.bridges {
             h.link(
                 Candidate::new(x, self.digit),
@@ -337,6 +348,18 @@ mod tests {
         assert_eq!(
             eliminations_text(&fired[0].1.eliminations),
             ["r4c4<>2", "r6c3<>2", "r8c6<>2"]
+        );
+        // A1's cells show only as eliminations: the legend says so.
+        let pattern = &fired[0].0;
+        assert_eq!(pattern.false_color, Some(0));
+        assert_eq!(
+            pattern
+                .highlights(&b)
+                .name_of(Mark::Candidate(Role::Elimination)),
+            Some(&Label::ColourRemoved {
+                cluster: 'A',
+                side: 1
+            })
         );
     }
 }
