@@ -66,6 +66,9 @@
   }
 
   var current = -1;
+  // The furthest view shown so far: the list says what the steps up to it
+  // do, and nothing of the steps after it.
+  var seen = 0;
 
   function show(k) {
     k = Math.max(0, Math.min(data.views.length - 1, k));
@@ -83,7 +86,12 @@
     counter.textContent = k === 0 ? words.start : k === data.views.length - 1 ? words.end : k + " / " + (data.views.length - 2);
     prev.disabled = k === 0;
     next.disabled = k === data.views.length - 1;
+    seen = Math.max(seen, k);
     for (var e = 0; e < entries.length; e++) {
+      var said = entries[e].querySelector(".effects");
+      if (said) {
+        said.hidden = Number(entries[e].getAttribute("data-view")) > seen;
+      }
       var here = Number(entries[e].getAttribute("data-view")) === k;
       entries[e].classList.toggle("current", here);
       if (here) {

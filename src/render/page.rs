@@ -33,6 +33,9 @@ struct View {
     heading: String,
     /// The strategy's name, for the list.
     label: String,
+    /// What the step does, for the list once the step has been shown
+    /// (`r5c3=3`, `r2c9<>9, r5c9<>9, ...`): the list gives nothing away.
+    effects: Option<String>,
     text: String,
     single: bool,
     data: Value,
@@ -54,6 +57,7 @@ pub(crate) fn step_page(w: &Walkthrough, title: &str, opts: &RenderOptions) -> S
         id: "start".into(),
         heading: cat.msg(Msg::Start).into(),
         label: cat.msg(Msg::Start).into(),
+        effects: None,
         text: start_text,
         single: false,
         data: view_data(&w.start, &empty, &opts),
@@ -65,7 +69,8 @@ pub(crate) fn step_page(w: &Walkthrough, title: &str, opts: &RenderOptions) -> S
         views.push(View {
             id: format!("step-{}", i + 1),
             heading: cat.step_heading(i + 1, step.name_in(opts.lang)),
-            label: list_label(step, &opts),
+            label: step.name_in(opts.lang).to_string(),
+            effects: list_effects(step, &opts),
             text: step.explain_in(opts.lang, opts.notation),
             single: step.family() == Some(Family::Singles),
             data: view_data(&board, &step.highlights, &opts),
@@ -78,6 +83,7 @@ pub(crate) fn step_page(w: &Walkthrough, title: &str, opts: &RenderOptions) -> S
         id: "end".into(),
         heading: cat.msg(Msg::FinalBoard).into(),
         label: cat.msg(Msg::FinalBoard).into(),
+        effects: None,
         text: status_text(w, opts.lang),
         single: false,
         data: view_data(&w.end, &empty, &opts),
@@ -85,22 +91,17 @@ pub(crate) fn step_page(w: &Walkthrough, title: &str, opts: &RenderOptions) -> S
     page(w, title, &opts, &views)
 }
 
-/// A step in the list: its strategy and what it does, cut short when long
-/// (`Hidden Single: r5c3=3`, `X-Wing: r2c9<>9, r5c9<>9, ...`).
-fn list_label(step: &crate::step::Step, opts: &RenderOptions) -> String {
+/// What a step in the list does, cut short when long (`r5c3=3`,
+/// `r2c9<>9, r5c9<>9, ...`); shown after its name once the step has been.
+fn list_effects(step: &crate::step::Step, opts: &RenderOptions) -> Option<String> {
     let effects = opts.notation.rewrite(&step.effects());
-    let name = step.name_in(opts.lang);
     let shown: Vec<&str> = effects.split(", ").take(2).collect();
     let more = if effects.split(", ").count() > 2 {
         ", ..."
     } else {
         ""
     };
-    if effects.is_empty() {
-        name.to_string()
-    } else {
-        format!("{name}: {}{more}", shown.join(", "))
-    }
+    (!effects.is_empty()).then(|| format!("{}{more}", shown.join(", ")))
 }
 
 /// What changes from view to view: the position and three layers.
@@ -314,10 +315,17 @@ fn step_list(out: &mut String, views: &[View], lang: Lang) {
     out.push_str("</nav>\n");
 }
 
+/// A step of the list: its strategy, and what it does hidden until the
+/// step has been shown (the page's script reveals it).
 fn entry(out: &mut String, k: usize, v: &View) {
+    let effects = v
+        .effects
+        .as_ref()
+        .map(|e| format!("<span class=\"effects\" hidden>: {}</span>", escape(e)))
+        .unwrap_or_default();
     let _ = writeln!(
         out,
-        "<li value=\"{k}\"><a href=\"#{}\" data-view=\"{k}\">{}</a></li>",
+        "<li value=\"{k}\"><a href=\"#{}\" data-view=\"{k}\">{}{effects}</a></li>",
         v.id,
         escape(&v.label)
     );

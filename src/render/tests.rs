@@ -652,7 +652,15 @@ fn walkthrough_page_names_steps_by_the_name_they_carry() {
     w.steps[0] = w.steps[0].clone().named("Renamed");
     let html = walkthrough_html(&w, "numpre1");
     assert_eq!(page_data(&html)["views"][1]["heading"], "Step 1: Renamed");
-    assert!(html.contains(">Renamed: "));
+    // The list names the step; what it places waits, hidden, until the
+    // step has been shown.
+    let placed = w.steps[0].effects();
+    assert!(
+        html.contains(&format!(
+            ">Renamed<span class=\"effects\" hidden>: {placed}</span></a>"
+        )),
+        "{placed}"
+    );
 }
 
 #[test]

@@ -11,7 +11,10 @@ checks, against the walkthrough `explain --json` prints:
      on one of its entries shows that step;
   4. the Previous and Next buttons step back and forth;
   5. a deep link (#step-12) opened afresh shows step 12 with its list entry marked;
-  6. the page is under 1 MB, loads nothing else, and logs no error.
+  6. the page is under 1 MB, loads nothing else, and logs no error;
+  7. the step list gives nothing away: at the start, with every entry unfolded, it names
+     techniques only (no `=`, no `<>`); once step 3 has been shown, entries 1-3 say what
+     they place and entry 4 still does not.
 Screenshots go to target/browser/*.png. Exits with status 1 on the first failed check.
 
 Usage: tests/browser/step_page.py  (after tests/browser/setup.sh; run with
@@ -112,12 +115,29 @@ def run(driver, page, w):
     check(text_of(driver, "view-heading") == "Start", "opens on the start board")
     check(shown_digits(driver) == 26, "the start board shows the 26 givens")
     driver.save_screenshot(os.path.join(SHOTS, "start.png"))
+    driver.execute_script("document.querySelectorAll('#step-list details')"
+                          ".forEach(function (d) { d.open = true; });")
+    listed = driver.find_element(By.ID, "step-list").text
+    check("Hidden Single" in listed and "=" not in listed and "<>" not in listed,
+          "at the start the step list names techniques only: %r" % listed[:120])
+    driver.save_screenshot(os.path.join(SHOTS, "start-list-open.png"))
 
     body = driver.find_element(By.TAG_NAME, "body")
     for _ in range(3):
         ActionChains(driver).send_keys_to_element(body, Keys.ARROW_RIGHT).perform()
     expect_step(driver, w, 3, "right arrow x3")
     driver.save_screenshot(os.path.join(SHOTS, "step-3.png"))
+
+    def entry_text(k):
+        css = '#step-list a[data-view="%d"]' % k
+        return driver.find_element(By.CSS_SELECTOR, css).text
+
+    for k in (1, 2, 3):
+        placed = w["steps"][k - 1]["placements"][0]
+        check(entry_text(k).endswith(": " + placed),
+              "after step 3, entry %d says what it placed: %r" % (k, entry_text(k)))
+    check("=" not in entry_text(4),
+          "after step 3, entry 4 still gives nothing away: %r" % entry_text(4))
 
     # A list entry: numpre1 is singles all the way, folded into one entry
     # that opens; reloaded at the start, the fold is closed.
