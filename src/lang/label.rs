@@ -110,6 +110,8 @@ pub enum Label {
     },
     /// `A and B see each other`.
     ColoursSeeEachOther,
+    /// A fact of a nested forcing net that an inner branch proved.
+    ProvedByAnInnerBranch,
     /// A colour found false, drawn as its eliminations (`A1: eliminated`).
     ColourRemoved {
         cluster: char,
@@ -223,6 +225,9 @@ pub enum Label {
     ThenFalse,
     MakesTrue,
     MakesFalse,
+    /// A nested net's condensed arrow: the latest true fact a fact rests
+    /// on, which with the facts before it makes it true (false).
+    WithEarlierFactsMakes(bool),
     /// `contradiction`.
     Contradiction,
 

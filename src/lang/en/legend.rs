@@ -66,6 +66,7 @@ pub(super) fn label(l: &Label) -> String {
         L::SameColourSameHouse => "same colour, same house".into(),
         L::Colour { cluster, side } => format!("{cluster}{side}"),
         L::ColoursSeeEachOther => "A and B see each other".into(),
+        L::ProvedByAnInnerBranch => "then false, by an inner branch".into(),
         L::ColourRemoved { cluster, side } => format!("{cluster}{side}: eliminated"),
 
         L::Hinge => "hinge".into(),
@@ -137,6 +138,8 @@ pub(super) fn label(l: &Label) -> String {
         L::ThenFalse => "then false".into(),
         L::MakesTrue => "makes true".into(),
         L::MakesFalse => "makes false".into(),
+        L::WithEarlierFactsMakes(true) => "with earlier facts, makes true".into(),
+        L::WithEarlierFactsMakes(false) => "with earlier facts, makes false".into(),
         L::Contradiction => "contradiction".into(),
 
         L::SomeTemplateUses(d) => format!("{d}s some template uses"),

@@ -69,6 +69,7 @@ pub(super) fn label(l: &Label) -> String {
         L::SameColourSameHouse => "同じ色・同じハウス".into(),
         L::Colour { cluster, side } => format!("{cluster}{side}"),
         L::ColoursSeeEachOther => "AとBが互いに見える".into(),
+        L::ProvedByAnInnerBranch => "内側の枝で偽".into(),
         L::ColourRemoved { cluster, side } => format!("{cluster}{side}：削除"),
 
         L::Hinge => "幹".into(),
@@ -146,6 +147,8 @@ pub(super) fn label(l: &Label) -> String {
         L::ThenFalse => "すると偽".into(),
         L::MakesTrue => "真にする".into(),
         L::MakesFalse => "偽にする".into(),
+        L::WithEarlierFactsMakes(true) => "前の事実とともに真にする".into(),
+        L::WithEarlierFactsMakes(false) => "前の事実とともに偽にする".into(),
         L::Contradiction => "矛盾".into(),
 
         L::SomeTemplateUses(d) => format!("いずれかのテンプレートが使う{d}"),

@@ -62,7 +62,8 @@ use super::says;
 use super::{Branch, Contradiction, Fact, Forcing, Rule, MAX_FOUND};
 use crate::grid::Board;
 use crate::lang::says::{InnerSays, Says};
-use crate::step::{Highlights, Pattern};
+use crate::lang::Label;
+use crate::step::{Highlight, Highlights, Mark, Pattern, Role};
 use crate::strategies::common::{Effects, Listing, Strategy};
 use crate::strategies::decl::{Decl, Family, LeftOut, Level, Se, Times};
 use serde::Serialize;
@@ -189,6 +190,26 @@ pub fn inner_text(p: &InnerProof) -> String {
     crate::lang::en::inner_proof(&p.says())
 }
 
+/// The true facts fact `i` of `facts` rests on: its parents, and for a
+/// false parent that parent's, until a true fact (the premise is one).
+fn true_sources(facts: &[super::Implication], i: usize) -> Vec<usize> {
+    let mut seen = vec![false; facts.len()];
+    let mut stack: Vec<usize> = facts[i].parents.clone();
+    let mut found = Vec::new();
+    while let Some(p) = stack.pop() {
+        if p >= facts.len() || std::mem::replace(&mut seen[p], true) {
+            continue;
+        }
+        if facts[p].fact.truth {
+            found.push(p);
+        } else {
+            stack.extend(&facts[p].parents);
+        }
+    }
+    found.sort_unstable();
+    found
+}
+
 /// The nested net's own step as a strategy id.
 pub const CONTRADICTION_ID: &str = NESTED_FORCING_NET_CONTRADICTION.id;
 /// The same with inner chains (the lower level).
@@ -203,11 +224,44 @@ impl Pattern for NestedForcing {
         }
     }
 
-    /// The outer branches as a forcing net draws them: a nested fact is
-    /// linked from the givens of its inner branch. (An inner branch is drawn
-    /// on its own with [`NestedForcing::inner_forcing`].)
+    /// The outer branch, condensed so that a person can follow it: every
+    /// fact is marked as a forcing net marks it (a fact an inner branch
+    /// proved in the fin's colour), but arrows join true facts only, one
+    /// into each: from the latest true fact it rests on (through the false
+    /// ones between them), a tree from the premise; and one into each false
+    /// fact of the contradiction. A forcing net's arrow for every reason
+    /// covered the board (144 arrows on docs' example); the text gives every
+    /// reason, and each inner branch can be drawn on its own
+    /// ([`NestedForcing::inner_forcing`]).
     fn highlights(&self, board: &Board) -> Highlights {
-        self.forcing.highlights(board)
+        let mut h = self.forcing.highlights(board);
+        h.0.retain(|x| !matches!(x, Highlight::Link { .. }));
+        for b in &self.forcing.branches {
+            let facts = &b.implications;
+            for (i, imp) in facts.iter().enumerate() {
+                if imp.rule == Rule::Nested {
+                    h.candidate(imp.fact.cell, imp.fact.digit, Role::Fin);
+                }
+                if i > 0 && imp.fact.truth {
+                    if let Some(&a) = true_sources(facts, i).last() {
+                        h.link(facts[a].fact.candidate(), imp.fact.candidate(), true);
+                    }
+                }
+            }
+            // The false facts that clash (true ones are linked above).
+            for &i in self.forcing.contradiction.iter().flat_map(|c| &c.parents) {
+                let Some(end) = facts.get(i).filter(|f| !f.fact.truth) else {
+                    continue;
+                };
+                if let Some(&a) = true_sources(facts, i).last() {
+                    h.link(facts[a].fact.candidate(), end.fact.candidate(), false);
+                }
+            }
+        }
+        h.name(Mark::Candidate(Role::Fin), Label::ProvedByAnInnerBranch)
+            .name(Mark::Link { strong: true }, Label::WithEarlierFactsMakes(true))
+            .name(Mark::Link { strong: false }, Label::WithEarlierFactsMakes(false));
+        h
     }
 
     fn says(&self) -> Option<Says> {

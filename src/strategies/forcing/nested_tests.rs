@@ -159,6 +159,35 @@ fn the_hardest_puzzles_need_nesting_and_every_inner_branch_checks_out() {
     assert!(f
         .inner_forcing(0)
         .is_some_and(|g| g.contradiction.is_some()));
+    // The outer branch drawn as a tree: one arrow into each true fact but
+    // the premise, one into each false fact of the contradiction; every
+    // nested fact marked in the fin's colour.
+    use crate::step::{Highlight, Role};
+    let h = step.highlights.clone();
+    let links: Vec<_> = h
+        .iter()
+        .filter_map(|x| match x {
+            Highlight::Link { to, strong, .. } => Some((*to, *strong)),
+            _ => None,
+        })
+        .collect();
+    let trues = branch.implications.iter().filter(|i| i.fact.truth).count();
+    let clash_false = f
+        .forcing
+        .contradiction
+        .iter()
+        .flat_map(|c| &c.parents)
+        .filter(|&&i| !branch.implications[i].fact.truth)
+        .count();
+    assert_eq!(links.iter().filter(|(_, s)| *s).count(), trues - 1);
+    assert_eq!(links.iter().filter(|(_, s)| !*s).count(), clash_false);
+    for p in &f.inner {
+        let fact = branch.implications[p.at].fact;
+        assert!(h.iter().any(
+            |x| matches!(x, Highlight::Candidate { cell, digit, role: Role::Fin }
+            if *cell == fact.cell && *digit == fact.digit)
+        ));
+    }
 }
 
 #[test]
