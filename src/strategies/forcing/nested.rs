@@ -259,8 +259,14 @@ impl Pattern for NestedForcing {
             }
         }
         h.name(Mark::Candidate(Role::Fin), Label::ProvedByAnInnerBranch)
-            .name(Mark::Link { strong: true }, Label::WithEarlierFactsMakes(true))
-            .name(Mark::Link { strong: false }, Label::WithEarlierFactsMakes(false));
+            .name(
+                Mark::Link { strong: true },
+                Label::WithEarlierFactsMakes(true),
+            )
+            .name(
+                Mark::Link { strong: false },
+                Label::WithEarlierFactsMakes(false),
+            );
         h
     }
 

@@ -150,6 +150,15 @@ fn the_hardest_puzzles_need_nesting_and_every_inner_branch_checks_out() {
         "{text}"
     );
     assert!(text.contains(" since "), "{text}");
+    // Each inner branch numbered, in order.
+    for k in 1..=f.inner.len() {
+        let mark = if k == 1 {
+            "; where (1) ".to_string()
+        } else {
+            format!("; ({k}) ")
+        };
+        assert!(text.contains(&mark), "{mark}: {text}");
+    }
     let json = step.pattern_json();
     assert!(
         json["inner"][0]["inner"]["implications"].is_array(),

@@ -188,7 +188,12 @@ pub(super) fn say(says: &Says) -> String {
             if inner.is_empty() {
                 return outer;
             }
-            let inner: Vec<String> = inner.iter().map(inner_proof).collect();
+            // Numbered, one per fact an inner branch proved.
+            let inner: Vec<String> = inner
+                .iter()
+                .enumerate()
+                .map(|(k, p)| format!("({}) {}", k + 1, inner_proof(p)))
+                .collect();
             format!("{outer}; where {}", inner.join("; "))
         }
         S::Kraken {

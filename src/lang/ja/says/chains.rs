@@ -177,7 +177,8 @@ pub(super) fn say(says: &Says) -> String {
             }
             let inner: Vec<String> = inner
                 .iter()
-                .map(|p| {
+                .enumerate()
+                .map(|(k, p)| {
                     let givens: Vec<String> = p.givens.iter().map(fact).collect();
                     let with = if givens.is_empty() {
                         String::new()
@@ -185,7 +186,8 @@ pub(super) fn say(says: &Says) -> String {
                         format!("（外側の枝の{}を使う）", givens.join("、"))
                     };
                     format!(
-                        "{}。なぜなら{}：{}{with}",
+                        "（{}）{}。なぜなら{}：{}{with}",
+                        k + 1,
                         fact(&p.proves),
                         branch(&p.own),
                         clash(p.clash)
