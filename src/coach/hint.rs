@@ -160,7 +160,7 @@ fn cell_of(h: &Highlight) -> Option<Cell> {
 fn digits_of(step: &Step) -> DigitSet {
     let roles: &[Role] = match step.family() {
         Some(Family::Als) => &[Role::Pattern, Role::Link],
-        Some(Family::Wings) => &[Role::Pattern, Role::Fin, Role::Link],
+        Some(Family::Wings) => &[Role::Pattern, Role::Fin, Role::Link, Role::ColorA],
         _ => &[Role::Pattern, Role::Link, Role::ColorA, Role::ColorB],
     };
     let mut ds = DigitSet::EMPTY;

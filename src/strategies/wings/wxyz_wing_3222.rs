@@ -63,13 +63,14 @@
 //!
 //! ## What is in this file
 //!
-//! The study's three functions, under this project's names:
+//! The study's three functions, under this project's names (the study's
+//! own text is not bundled here, so its spellings are not quoted):
 //!
-//! | study | here |
+//! | the study's | here |
 //! |---|---|
-//! | `wxyzWing3222Q` | [`is_wxyz_wing_3222`], the predicate |
-//! | `findWXYZWing3222` | [`find_wxyz_wings_3222`], the finder (drops an instance that deletes nothing, as the study's does) |
-//! | `makeDeletelist` | [`wxyz_wing_3222_eliminations`] |
+//! | predicate | [`is_wxyz_wing_3222`] |
+//! | finder | [`find_wxyz_wings_3222`] (drops an instance that deletes nothing, as the study's does) |
+//! | delete-list maker | [`wxyz_wing_3222_eliminations`] |
 //!
 //! Also: [`WxyzWing3222`] (its [`data`](WxyzWing3222::data) and
 //! [`study_data`](WxyzWing3222::study_data) are the study's data),
@@ -243,7 +244,7 @@ pub fn is_wxyz_wing_3222(board: &Board, stem: Cell, branches: [Cell; 3]) -> Opti
     })
 }
 
-/// The study's finder (`findWXYZWing3222`): every WXYZ-Wing 3222 on the
+/// The study's finder: every WXYZ-Wing 3222 on the
 /// board whose delete list is not empty, in the order of
 /// [`every_wxyz_wing_3222`]. Like the study, it drops an instance that
 /// deletes nothing (this project's finders usually keep those; here the
@@ -294,7 +295,7 @@ pub fn every_wxyz_wing_3222(board: &Board) -> Vec<WxyzWing3222> {
     found
 }
 
-/// The study's delete list (`makeDeletelist`): Z leaves the cells of the
+/// The study's delete list: Z leaves the cells of the
 /// stem's box on the line, the stem left out (each such cell sees all three
 /// branches).
 pub fn wxyz_wing_3222_eliminations(board: &Board, w: &WxyzWing3222) -> Vec<Candidate> {
@@ -321,11 +322,13 @@ impl Pattern for WxyzWing3222 {
         h.house(self.line, Role::House);
         h.house(self.stem_box, Role::SecondaryHouse);
         h.cell(self.stem, Role::Pattern);
-        h.candidates(board, self.stem, board.candidates(self.stem), Role::Pattern);
+        // W, X and Y in the darker blue: the stem's box is shaded in the
+        // light one.
+        h.candidates(board, self.stem, board.candidates(self.stem), Role::ColorA);
         for (&branch, shared) in self.branches.iter().zip([self.w, self.x, self.y]) {
             // The digit shared with the stem is the pattern; Z, the digit
             // one branch must hold, gets its own colour.
-            h.candidate(branch, shared, Role::Pattern);
+            h.candidate(branch, shared, Role::ColorA);
             h.candidate(branch, self.z, Role::Fin);
             // Weak link: the stem and this branch are not both `shared`.
             h.link(
@@ -342,7 +345,7 @@ impl Pattern for WxyzWing3222 {
             )
             .name(Mark::Overlap, Label::Both)
             .name(Mark::Cell(Role::Pattern), Label::Stem)
-            .name(Mark::Candidate(Role::Pattern), Label::Wxy)
+            .name(Mark::Candidate(Role::ColorA), Label::Wxy)
             .name(
                 Mark::Candidate(Role::Fin),
                 Label::Z(DigitSet::single(self.z), ""),
