@@ -210,6 +210,18 @@ impl Words {
             Err(p) => Said::says(false, catalogue.problem(&p)),
         }
     }
+    /// [`check_answer`], said in these words.
+    pub fn check_answer<T: ToString>(
+        &self,
+        yours: &[&str],
+        expected: impl IntoIterator<Item = T>,
+    ) -> Answer {
+        Answer {
+            lang: self.lang,
+            ..check_answer(yours, expected)
+        }
+    }
+
     /// A hint at `level` (1 to 4), in these words and drawn (see [`hint`]).
     pub fn hint(&self, board: &Board, level: u8) -> Said {
         let catalogue = self.lang.catalogue();
@@ -329,6 +341,9 @@ impl std::fmt::Display for Said {
 pub struct Answer {
     pub yours: Vec<String>,
     pub expected: Vec<String>,
+    /// The language it is said in ([`Words::check_answer`]; English
+    /// otherwise).
+    pub lang: Lang,
 }
 
 /// Compares an answer with the expected one as sets of names (order,
@@ -348,6 +363,7 @@ pub fn check_answer<T: ToString>(yours: &[&str], expected: impl IntoIterator<Ite
     Answer {
         yours: set(yours.iter().map(|s| s.to_string()).collect()),
         expected: set(expected.into_iter().map(|e| e.to_string()).collect()),
+        lang: Lang::En,
     }
 }
 
@@ -362,16 +378,12 @@ impl Answer {
 
 impl std::fmt::Display for Answer {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let cat = self.lang.catalogue();
         if self.is_right() {
-            return write!(f, "right: {}", self.expected.join(", "));
+            return write!(f, "{}", cat.answer_right(&self.expected));
         }
         if self.yours.is_empty() {
-            return write!(
-                f,
-                "not yet: no answer given (the answer has {} item{})",
-                self.expected.len(),
-                if self.expected.len() == 1 { "" } else { "s" }
-            );
+            return write!(f, "{}", cat.answer_missing(self.expected.len()));
         }
         let wrong: Vec<&str> = self
             .yours
@@ -380,16 +392,8 @@ impl std::fmt::Display for Answer {
             .map(String::as_str)
             .collect();
         let right = self.yours.len() - wrong.len();
-        write!(
-            f,
-            "not yet: {right} of your {} right, the answer has {}",
-            self.yours.len(),
-            self.expected.len()
-        )?;
-        if !wrong.is_empty() {
-            write!(f, "; not in it: {}", wrong.join(", "))?;
-        }
-        Ok(())
+        let (yours, items) = (self.yours.len(), self.expected.len());
+        write!(f, "{}", cat.answer_partly(right, yours, items, &wrong))
     }
 }
 
@@ -462,6 +466,15 @@ mod tests {
         assert_eq!(
             check_answer(&["7"], [7]).display_text_for_test(),
             "EVCXR_BEGIN_CONTENT text/plain\nright: 7\nEVCXR_END_CONTENT\n"
+        );
+        // The same checks in Japanese (the Japanese notebooks' words).
+        let ja = Words::new(Lang::Ja, Notation::RowCol);
+        let said = |yours: &[&str]| ja.check_answer(yours, expected).to_string();
+        assert_eq!(said(&["r3c4<>5", "r1c2<>5"]), "正解：r1c2<>5、r3c4<>5");
+        assert_eq!(said(&[]), "まだ：答えが書かれていない（答えは2項目）");
+        assert_eq!(
+            said(&["r1c2<>5", "r9c9<>1"]),
+            "まだ：あなたの2項目のうち1項目が正しい。答えは2項目。答えにないもの：r9c9<>1"
         );
     }
 

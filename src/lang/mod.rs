@@ -165,6 +165,13 @@ pub trait Catalogue: Sync {
     fn instances_capped(&self, cap: usize) -> String;
     /// Under `find --limit`'s line: `hidden` more of `all` not shown.
     fn instances_left_out(&self, hidden: usize, all: usize) -> String;
+    /// A notebook's answer check, right: `right: 3, 5`.
+    fn answer_right(&self, expected: &[String]) -> String;
+    /// Wrong, and nothing answered yet; the answer has `items` items.
+    fn answer_missing(&self, items: usize) -> String;
+    /// Wrong: `right` of the learner's `yours` items are right, the answer
+    /// has `items`; `wrong` are the learner's items not in it.
+    fn answer_partly(&self, right: usize, yours: usize, items: usize, wrong: &[&str]) -> String;
     /// Under `find --productive`'s line: `hidden` instances remove nothing.
     fn instances_unproductive(&self, hidden: usize) -> String;
     /// `Step 12: text` (page headings, captions).

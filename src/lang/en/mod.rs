@@ -85,6 +85,25 @@ impl Catalogue for English {
         format!("  ({hidden} more not shown: --limit {all} shows every one)")
     }
 
+    fn answer_right(&self, expected: &[String]) -> String {
+        format!("right: {}", expected.join(", "))
+    }
+
+    fn answer_missing(&self, items: usize) -> String {
+        format!(
+            "not yet: no answer given (the answer has {items} item{})",
+            if items == 1 { "" } else { "s" }
+        )
+    }
+
+    fn answer_partly(&self, right: usize, yours: usize, items: usize, wrong: &[&str]) -> String {
+        let mut text = format!("not yet: {right} of your {yours} right, the answer has {items}");
+        if !wrong.is_empty() {
+            text += &format!("; not in it: {}", wrong.join(", "));
+        }
+        text
+    }
+
     fn instances_unproductive(&self, hidden: usize) -> String {
         format!("  ({hidden} more remove nothing: without --productive they are listed too)")
     }

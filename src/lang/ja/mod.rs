@@ -98,6 +98,23 @@ impl Catalogue for Japanese {
         format!("  （ほかに{hidden}個ある。--limit {all} で全部を表示する）")
     }
 
+    fn answer_right(&self, expected: &[String]) -> String {
+        format!("正解：{}", expected.join("、"))
+    }
+
+    fn answer_missing(&self, items: usize) -> String {
+        format!("まだ：答えが書かれていない（答えは{items}項目）")
+    }
+
+    fn answer_partly(&self, right: usize, yours: usize, items: usize, wrong: &[&str]) -> String {
+        let mut text =
+            format!("まだ：あなたの{yours}項目のうち{right}項目が正しい。答えは{items}項目");
+        if !wrong.is_empty() {
+            text += &format!("。答えにないもの：{}", wrong.join("、"));
+        }
+        text
+    }
+
     fn instances_unproductive(&self, hidden: usize) -> String {
         format!(
             "  （ほかに何も消さないものが{hidden}個：--productive を付けなければそれも表示する）"
