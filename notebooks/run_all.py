@@ -304,7 +304,19 @@ def main(argv):
             with open(html_path(path), "w", encoding="utf-8") as f:
                 f.write(export_html(nb, stem))
         elif nb is not None and mode == "check":
-            problems += [(0, "", d) for d in differences(committed, nb)]
+            diffs = differences(committed, nb)
+            if diffs and not problems:
+                # The kernel's output capture can drop a line now and then (seen once
+                # in CI: the last line a cell printed); a real change differs again.
+                print(f"rerun {name}: its outputs differed from the committed ones once:")
+                print("    " + diffs[0][:2000].replace("\n", "\n    "))
+                sys.stdout.flush()
+                again, problems, more = run(path)
+                secs += more
+                if again is not None:
+                    nb = again
+                    diffs = differences(committed, nb)
+            problems += [(0, "", d) for d in diffs]
             page = html_path(path)
             want = export_html(committed, stem)
             have = open(page, encoding="utf-8").read() if os.path.exists(page) else None
