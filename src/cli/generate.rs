@@ -10,10 +10,11 @@ use std::io::Write;
 use std::time::Duration;
 use sudoku_explorer::coach::lesson;
 use sudoku_explorer::generate::{
-    self, is_minimal, Ceiling, Generator, Options, Progress, Rng, Steering, Symmetry,
+    self, is_minimal, under_the_ceiling, Ceiling, Generator, Options, Progress, Rng, Steering,
+    Symmetry,
 };
 use sudoku_explorer::lang::Problem;
-use sudoku_explorer::rating::se::step_tenths;
+use sudoku_explorer::rating::{se_json, se_number, step_ratings};
 use sudoku_explorer::solver::Walkthrough;
 
 // The arguments of `generate`.
@@ -148,10 +149,10 @@ fn needing(id: &str, args: &GenerateArgs) -> CliResult {
                 "minimal": found.minimal,
                 "candidates": found.candidates,
                 "seconds": (found.elapsed.as_secs_f64() * 1000.0).round() / 1000.0,
-                "strategy_se": lesson(found.strategy).map(|l| f64::from(l.tenths) / 10.0),
+                "strategy_se": lesson(found.strategy).map(|l| se_json(se_number(l.tenths))),
                 "highest_se": highest_se(&found.walkthrough, |_| true),
                 "highest_other_se": highest_se(&found.walkthrough, |id| {
-                    id != found.strategy && id != "naked-single"
+                    under_the_ceiling(id, found.strategy)
                 }),
             });
             if options.symmetry != Symmetry::None {
@@ -175,18 +176,19 @@ fn needing(id: &str, args: &GenerateArgs) -> CliResult {
     Ok(true)
 }
 
-/// The highest SE rating of the steps of `w` whose strategy `counts`;
-/// `None` if there is none, or one is not rated.
-fn highest_se(w: &Walkthrough, counts: impl Fn(&str) -> bool) -> Option<f64> {
-    let mut board = w.start.clone();
-    let mut highest = None;
-    for step in &w.steps {
-        if counts(step.strategy) {
-            highest = highest.max(Some(step_tenths(&board, step)?));
-        }
-        step.apply(&mut board).ok()?;
-    }
-    highest.map(|t| f64::from(t) / 10.0)
+/// The highest SE rating of the steps of `w` whose strategy `counts`, as
+/// JSON; null if there is none, or one is not rated.
+fn highest_se(w: &Walkthrough, counts: impl Fn(&str) -> bool) -> serde_json::Value {
+    let rated: Option<Vec<f32>> = w
+        .steps
+        .iter()
+        .zip(step_ratings(w))
+        .filter(|(step, _)| counts(step.strategy))
+        .map(|(_, se)| se)
+        .collect();
+    rated
+        .and_then(|r| r.into_iter().reduce(f32::max))
+        .map_or(serde_json::Value::Null, se_json)
 }
 
 /// A seed: a whole number from 0 to 2^64-1 (`--seed -1` is told so, not

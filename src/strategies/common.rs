@@ -84,19 +84,18 @@ pub fn first_by_find<S: Strategy + ?Sized>(board: &Board) -> Option<(S::Found, E
 
 /// Every instance of strategy `S` on `board`, as steps.
 pub fn steps_of<S: Strategy>(board: &Board) -> Vec<Step> {
-    S::find(board)
-        .into_iter()
-        .map(|p| {
-            let e = S::effects(board, &p);
-            Step::new(board, p, e.placements, e.eliminations)
-        })
-        .collect()
+    as_steps::<S>(board, S::find(board))
 }
 
 /// At most `limit` instances of strategy `S` on `board`, as steps (see
 /// [`Strategy::find_upto`]).
 pub fn steps_upto_of<S: Strategy>(board: &Board, limit: usize) -> Vec<Step> {
-    S::find_upto(board, limit)
+    as_steps::<S>(board, S::find_upto(board, limit))
+}
+
+/// Instances of strategy `S` on `board` as steps, each with its effects.
+fn as_steps<S: Strategy>(board: &Board, found: Vec<S::Found>) -> Vec<Step> {
+    found
         .into_iter()
         .map(|p| {
             let e = S::effects(board, &p);
@@ -137,26 +136,12 @@ macro_rules! strategy {
     };
     // A search that stops at a cap: `upto(board, limit)` moves the cap.
     ($(#[$meta:meta])* $name:ident: $found:ty = $find:path, eliminates $effect:path, listing = $listing:expr, upto = $upto:path) => {
-        $(#[$meta])*
-        pub struct $name;
-        impl $crate::strategies::common::Strategy for $name {
-            type Found = $found;
-            const LISTING: $crate::strategies::common::Listing = $listing;
-            fn find(board: &$crate::grid::Board) -> Vec<$found> {
-                $find(board)
-            }
-            fn find_upto(board: &$crate::grid::Board, limit: usize) -> Vec<$found> {
-                $upto(board, limit)
-            }
-            fn effects(board: &$crate::grid::Board, p: &$found) -> $crate::strategies::common::Effects {
-                $crate::strategies::common::Effects::eliminate($effect(board, p))
-            }
-        }
+        $crate::strategies::common::strategy!(@impl $(#[$meta])* $name, $found, $find, eliminate, $effect, $listing; $upto);
     };
     ($(#[$meta:meta])* $name:ident: $found:ty = $find:path, places $effect:path $(, listing = $listing:expr)?) => {
         $crate::strategies::common::strategy!(@impl $(#[$meta])* $name, $found, $find, place, $effect $(, $listing)?);
     };
-    (@impl $(#[$meta:meta])* $name:ident, $found:ty, $find:path, $kind:ident, $effect:path $(, $listing:expr)?) => {
+    (@impl $(#[$meta:meta])* $name:ident, $found:ty, $find:path, $kind:ident, $effect:path $(, $listing:expr)? $(; $upto:path)?) => {
         $(#[$meta])*
         pub struct $name;
         impl $crate::strategies::common::Strategy for $name {
@@ -165,6 +150,9 @@ macro_rules! strategy {
             fn find(board: &$crate::grid::Board) -> Vec<$found> {
                 $find(board)
             }
+            $(fn find_upto(board: &$crate::grid::Board, limit: usize) -> Vec<$found> {
+                $upto(board, limit)
+            })?
             fn effects(board: &$crate::grid::Board, p: &$found) -> $crate::strategies::common::Effects {
                 $crate::strategies::common::Effects::$kind($effect(board, p))
             }
