@@ -48,7 +48,9 @@ pub mod step;
 pub mod strategies;
 pub mod text;
 
-pub use grid::{Board, BoardError, Candidate, Cell, CellSet, DigitSet, Geometry, House, HouseKind};
+pub use grid::{
+    Board, BoardError, Candidate, Cell, CellSet, DigitSet, Geometry, House, HouseKind, OffTheGrid,
+};
 
 /// Everything a notebook usually needs, in one `use`.
 pub mod prelude {

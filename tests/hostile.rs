@@ -72,10 +72,14 @@ fn numbers_out_of_range_are_answered_not_panicked() {
         "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
     )
     .unwrap();
-    let outside = Cell::from_index(81);
-    let far = Cell::from_index(200);
-    assert_eq!(board.value(outside), None);
-    assert_eq!(board.candidates(far), DigitSet::EMPTY);
+    // No cell lies off the 9x9 grid: the constructors refuse one.
+    assert!(Cell::try_from_index(81).is_err());
+    assert!(Cell::try_new(0, 9).is_err());
+    // A cell off a 4x4 board is answered, not panicked.
+    let mini = parse_board("1.....3..4.....2").unwrap();
+    let far = Cell::new(8, 8);
+    assert_eq!(mini.value(far), None);
+    assert_eq!(mini.candidates(far), DigitSet::EMPTY);
     assert!(!board.has_candidate(Cell::new(0, 1), 17));
     assert!(!board.has_candidate(Cell::new(0, 1), 0));
     // 17 used to wrap around to digit 1 in a 16-bit set.
@@ -84,13 +88,14 @@ fn numbers_out_of_range_are_answered_not_panicked() {
     assert_eq!(board.digit_cells(255), CellSet::EMPTY);
     let mut b = board.clone();
     assert!(b.place(Cell::new(0, 1), 17).is_err());
-    assert!(b.place(far, 1).is_err());
     assert!(!b.eliminate(Candidate::new(Cell::new(0, 1), 17)));
-    assert!(!b.eliminate(Candidate::new(far, 1)));
     assert_eq!(b, board);
+    let mut m = mini.clone();
+    assert!(m.place(far, 1).is_err());
+    assert!(!m.eliminate(Candidate::new(far, 1)));
+    assert_eq!(m, mini);
     assert!(!DigitSet::single(0).contains(0));
     assert_eq!(DigitSet::single(40), DigitSet::EMPTY);
-    assert!(!CellSet::single(far).contains(far));
     // The per-digit quick test of the fish with a digit no board has.
     assert!(!XWing::may_fire_on_digit_near(&board, 10, CellSet::EMPTY));
     assert_eq!(sudoku_explorer::generate::Rng::new(1).below(0), 0);
@@ -124,8 +129,10 @@ fn every_public_function_takes_odd_arguments() {
 
     let mut panics = Vec::new();
     let p = &mut panics;
-    let far = Cell::from_index(200);
-    let edge = Cell::from_index(81);
+    // Off the 4x4 and 6x6 boards (no cell is off the 9x9 grid: the
+    // constructors refuse one).
+    let far = Cell::new(8, 8);
+    let edge = Cell::new(6, 6);
     for (name, board) in odd_boards() {
         let b = &board;
         let n = board.size();

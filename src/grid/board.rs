@@ -491,7 +491,7 @@ impl Board {
     }
 
     fn check_cell(&self, cell: Cell) -> Result<(), BoardError> {
-        if cell.index() < 81 && self.geo.contains(cell) {
+        if self.geo.contains(cell) {
             Ok(())
         } else {
             Err(BoardError::CellOutOfRange {

@@ -10,28 +10,69 @@ use std::fmt;
 use std::str::FromStr;
 
 /// A cell of the grid: row and column (0-based) packed as `row * 9 + col`.
+///
+/// Every `Cell` is on the 9x9 layout (index below 81): the constructors
+/// check, so code that takes a cell need not. Whether it is on a smaller
+/// board is the board's question ([`Geometry::contains`](crate::Geometry::contains)).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
 pub struct Cell(u8);
 
-impl Cell {
-    /// The cell at `row`, `col` (0-based). Panics in debug builds past 9x9;
-    /// use [`Cell::try_new`] for unchecked input.
-    #[inline]
-    pub const fn new(row: usize, col: usize) -> Cell {
-        debug_assert!(row < 9 && col < 9);
-        Cell((row * 9 + col) as u8)
-    }
-    /// The cell at `row`, `col` (0-based), or `None` outside a 9x9 grid.
-    pub const fn try_new(row: usize, col: usize) -> Option<Cell> {
-        if row < 9 && col < 9 {
-            Some(Cell((row * 9 + col) as u8))
-        } else {
-            None
+/// A row, column or index that names no cell of the 9x9 layout.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OffTheGrid {
+    /// Row and column (0-based) asked for.
+    RowCol(usize, usize),
+    /// Index asked for.
+    Index(usize),
+}
+
+impl fmt::Display for OffTheGrid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OffTheGrid::RowCol(r, c) => write!(
+                f,
+                "row {} and column {} (counted from 0) are off the grid: each must be below 9",
+                r, c
+            ),
+            OffTheGrid::Index(i) => {
+                write!(f, "cell index {i} is off the grid: it must be below 81")
+            }
         }
     }
+}
+
+impl std::error::Error for OffTheGrid {}
+
+impl Cell {
+    /// The cell at `row`, `col` (0-based). Panics past 9x9, like indexing
+    /// past an array's end; use [`Cell::try_new`] for input not yet checked.
+    #[inline]
+    pub const fn new(row: usize, col: usize) -> Cell {
+        assert!(row < 9 && col < 9, "Cell::new: row or column past 9x9");
+        Cell((row * 9 + col) as u8)
+    }
+    /// The cell at `row`, `col` (0-based), or an error outside a 9x9 grid.
+    pub const fn try_new(row: usize, col: usize) -> Result<Cell, OffTheGrid> {
+        if row < 9 && col < 9 {
+            Ok(Cell((row * 9 + col) as u8))
+        } else {
+            Err(OffTheGrid::RowCol(row, col))
+        }
+    }
+    /// The cell with this index (`row * 9 + col`). Panics from 81 on; use
+    /// [`Cell::try_from_index`] for input not yet checked.
     #[inline]
     pub const fn from_index(index: u8) -> Cell {
+        assert!(index < 81, "Cell::from_index: index past 80");
         Cell(index)
+    }
+    /// The cell with this index (`row * 9 + col`), or an error from 81 on.
+    pub const fn try_from_index(index: usize) -> Result<Cell, OffTheGrid> {
+        if index < 81 {
+            Ok(Cell(index as u8))
+        } else {
+            Err(OffTheGrid::Index(index))
+        }
     }
     #[inline]
     pub const fn index(self) -> usize {
@@ -164,6 +205,22 @@ mod tests {
         assert_eq!("r5c7".parse::<Cell>(), Ok(c));
         assert!("r0c7".parse::<Cell>().is_err());
         assert!("r5c".parse::<Cell>().is_err());
+    }
+
+    #[test]
+    fn no_cell_is_off_the_grid() {
+        assert_eq!(Cell::try_new(8, 8), Ok(Cell::from_index(80)));
+        assert_eq!(Cell::try_from_index(80), Ok(Cell::new(8, 8)));
+        assert_eq!(
+            Cell::try_new(9, 0).unwrap_err().to_string(),
+            "row 9 and column 0 (counted from 0) are off the grid: each must be below 9"
+        );
+        assert_eq!(
+            Cell::try_from_index(200).unwrap_err().to_string(),
+            "cell index 200 is off the grid: it must be below 81"
+        );
+        assert!(std::panic::catch_unwind(|| Cell::from_index(81)).is_err());
+        assert!(std::panic::catch_unwind(|| Cell::new(0, 9)).is_err());
     }
 
     #[test]

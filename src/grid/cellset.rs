@@ -46,11 +46,7 @@ impl CellSet {
     /// The lowest-indexed cell, if any.
     #[inline]
     pub fn first(self) -> Option<Cell> {
-        if self.0 == 0 {
-            None
-        } else {
-            Some(Cell::from_index(self.0.trailing_zeros() as u8))
-        }
+        self.iter().next()
     }
     #[inline]
     pub const fn intersects(self, other: CellSet) -> bool {
@@ -62,7 +58,8 @@ impl CellSet {
     }
     #[inline]
     pub fn iter(self) -> CellSetIter {
-        CellSetIter(self.0)
+        // Bits past the grid (a sentinel, a set built from raw bits) are no cells.
+        CellSetIter(self.0 & GRID_BITS)
     }
 }
 
@@ -83,6 +80,9 @@ impl IntoIterator for CellSet {
         self.iter()
     }
 }
+
+/// The 81 bits that stand for cells.
+const GRID_BITS: u128 = (1u128 << 81) - 1;
 
 /// Iterates the cells of a set in index order (row by row).
 #[derive(Clone)]
@@ -146,7 +146,7 @@ impl Not for CellSet {
     /// The complement within the 81 cells of the 9-wide layout.
     #[inline]
     fn not(self) -> CellSet {
-        CellSet(!self.0 & ((1u128 << 81) - 1))
+        CellSet(!self.0 & GRID_BITS)
     }
 }
 

@@ -8,7 +8,7 @@ pub mod digits;
 pub mod geometry;
 
 pub use board::{Board, BoardError, CellMark};
-pub use cell::{Candidate, Cell};
+pub use cell::{Candidate, Cell, OffTheGrid};
 pub use cellset::CellSet;
 pub use digits::DigitSet;
 pub use geometry::{Geometry, House, HouseKind};

@@ -156,7 +156,7 @@ pub fn is_als(board: &Board, cells: &[Cell]) -> Option<AlsRef> {
     let mut set = CellSet::EMPTY;
     let mut digits = DigitSet::EMPTY;
     for &c in cells {
-        if c.index() >= 81 || !geo.contains(c) || set.contains(c) || board.value(c).is_some() {
+        if !geo.contains(c) || set.contains(c) || board.value(c).is_some() {
             return None;
         }
         set.insert(c);

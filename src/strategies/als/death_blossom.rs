@@ -76,7 +76,7 @@ pub struct DeathBlossom {
 /// Blossom?
 pub fn is_death_blossom(board: &Board, stem: Cell, petals: &[Vec<Cell>]) -> Option<DeathBlossom> {
     let geo = board.geometry();
-    if stem.index() >= 81 || !geo.contains(stem) || board.value(stem).is_some() {
+    if !geo.contains(stem) || board.value(stem).is_some() {
         return None;
     }
     let stem_digits = board.candidates(stem);

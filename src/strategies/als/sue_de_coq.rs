@@ -129,7 +129,7 @@ pub fn is_sue_de_coq(
     let set = |v: &[Cell]| -> Option<CellSet> {
         let mut s = CellSet::EMPTY;
         for &c in v {
-            if c.index() >= 81 || !geo.contains(c) || board.value(c).is_some() || s.contains(c) {
+            if !geo.contains(c) || board.value(c).is_some() || s.contains(c) {
                 return None;
             }
             s.insert(c);

@@ -73,51 +73,20 @@
 //! positions of the walkthroughs of every tenth top1465 puzzle), and
 //! [`quick`](super::quick) tells it which digits need no search at all.
 //!
-//! ## Franken and mutant fish
+//! ## Beyond rows and columns
 //!
-//! The logic never needed rows and columns. Take `n` base houses and `n`
-//! cover houses of any kind, no house in both. If no fin holds the digit,
-//! each base house puts it in one of its candidates inside the covers; those
-//! `n` cells are distinct (a candidate in two base houses, an *endo fin*,
-//! counts as a fin), and a cover house holds the digit once, so each cover
-//! gets exactly one of them. The rest of the covers loses the digit, and so
-//! does a base candidate in two covers (it would fill two covers at once:
-//! *cannibalism*). The kinds of houses name the fish (as HoDoKu does):
-//!
-//! ```text
-//!            base houses              cover houses
-//!  basic     rows                     columns              (or turned)
-//!  franken   rows, maybe with boxes   columns, maybe boxes (or turned)
-//!  mutant    any other mix: rows with columns, boxes alone, ...
-//!
-//!  Franken X-Wing on 7: base row 2 and box 7, covers columns 1 and 3.
-//!      c1 c2 c3
-//!  r2   7  .  7 | .  .  . | .  .  .    Row 2 and box 7 each put their 7 in
-//!  r4   .  .  x                        column 1 or 3, and not in the same
-//!  r5   x  .  .                        one: columns 1 and 3 get their 7
-//!  r7   7  .  .                        from them, so r4c3 and r5c1 lose 7.
-//!  r8   .  .  7
-//! ```
-//!
-//! A mutant example (HoDoKu's regression case): base rows 3 and 6 and
-//! columns 1 and 5, covers rows 1 and 8, column 6 and box 4, fin r3c9: a
-//! Finned Mutant Jellyfish. [`complex`] finds them; [`siamese`](super::siamese)
-//! pairs two finned fish on the same base houses. One predicate
-//! ([`is_fish`]) and one finder ([`find_fish`], with [`FishOptions`] saying
-//! which kinds) serve every kind.
-//!
-//! The registry lists every kind, sizes 2 to 4 (one type each, in
-//! [`by_kind`](super::by_kind)), and the siamese pairs, and
-//! the finned mutant fish of sizes 5 and 6 (Squirmbag, Whale: HoDoKu's
-//! regression library tests them; a basic fish that big is only the
-//! complement of a smaller one, but a mutant one mixes house kinds). The
-//! franken and mutant ones stay out of the default solvers
-//! (their declarations' `left_out`): their search takes 0.1 to 40 ms a position
-//! (about 70 ms at sizes 5 and 6) against microseconds for the others, and
-//! a position holds dozens of them, most removing nothing.
+//! The logic never needed rows and columns: any `n` base houses and `n`
+//! cover houses will do, boxes included. Those are the franken and mutant
+//! fish of [`complex`]; [`siamese`](super::siamese) pairs two finned fish on
+//! the same base houses, and [`kraken`](super::kraken) lets fins reach their
+//! targets by chains. The same predicate ([`is_fish`]) and finder
+//! ([`find_fish`], with [`FishOptions`] saying which [`FishKind`]s) serve
+//! every kind; the registry's strategy types, one per size and kind, are in
+//! [`by_kind`](super::by_kind).
 
 use super::anatomy::{anatomy, shape, Anatomy};
 use super::complex;
+pub use super::kinds::{FishKind, FishOptions};
 use super::names::{FISH_IDS, FISH_NAMES, KIND_PREFIX};
 use crate::grid::{Board, Candidate, Cell, CellSet, House};
 use crate::lang::Label;
@@ -146,119 +115,6 @@ pub struct Fish {
     /// Base candidates in two base houses at once (endo fins; only when
     /// boxes overlap lines in the base).
     pub endo_fins: Vec<Cell>,
-}
-
-/// The shape and fins of a fish.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, PartialOrd, Ord)]
-#[serde(rename_all = "kebab-case")]
-pub enum FishKind {
-    /// Rows and columns, no fins: every base candidate lies in the cover houses.
-    Basic,
-    /// Rows and columns with fins; each base house keeps at least two
-    /// candidates in the covers.
-    Finned,
-    /// Rows and columns with fins, and some base house keeps at most one
-    /// candidate in the covers.
-    Sashimi,
-    /// Boxes among the houses (lines of one direction in the base, of the
-    /// other in the covers), no fins.
-    Franken,
-    /// A franken fish with fins.
-    FinnedFranken,
-    /// Any other mix of rows, columns and boxes, no fins.
-    Mutant,
-    /// A mutant fish with fins.
-    FinnedMutant,
-}
-
-impl FishKind {
-    /// Every kind, in the order of the ids table.
-    pub const ALL: [FishKind; 7] = [
-        FishKind::Basic,
-        FishKind::Finned,
-        FishKind::Sashimi,
-        FishKind::Franken,
-        FishKind::FinnedFranken,
-        FishKind::Mutant,
-        FishKind::FinnedMutant,
-    ];
-    /// Whether the fish has fins.
-    pub const fn is_finned(self) -> bool {
-        !matches!(self, FishKind::Basic | FishKind::Franken | FishKind::Mutant)
-    }
-    /// Whether the fish uses rows and columns only.
-    pub const fn is_basic_shape(self) -> bool {
-        matches!(self, FishKind::Basic | FishKind::Finned | FishKind::Sashimi)
-    }
-    pub(super) const fn index(self) -> usize {
-        self as usize
-    }
-}
-
-/// Which kinds of fish a search reports.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct FishOptions {
-    pub basic: bool,
-    pub finned: bool,
-    pub sashimi: bool,
-    pub franken: bool,
-    pub finned_franken: bool,
-    pub mutant: bool,
-    pub finned_mutant: bool,
-}
-
-impl FishOptions {
-    /// No kind at all (a start for struct update syntax).
-    pub const NONE: FishOptions = FishOptions {
-        basic: false,
-        finned: false,
-        sashimi: false,
-        franken: false,
-        finned_franken: false,
-        mutant: false,
-        finned_mutant: false,
-    };
-    /// Fish of rows and columns: basic, finned and sashimi.
-    pub const LINES: FishOptions = FishOptions {
-        basic: true,
-        finned: true,
-        sashimi: true,
-        ..FishOptions::NONE
-    };
-    /// Every kind (the mutant search is slow for jellyfish and up).
-    pub const ALL: FishOptions = FishOptions {
-        basic: true,
-        finned: true,
-        sashimi: true,
-        franken: true,
-        finned_franken: true,
-        mutant: true,
-        finned_mutant: true,
-    };
-    /// Only fish of one kind.
-    pub const fn only(kind: FishKind) -> FishOptions {
-        FishOptions {
-            basic: matches!(kind, FishKind::Basic),
-            finned: matches!(kind, FishKind::Finned),
-            sashimi: matches!(kind, FishKind::Sashimi),
-            franken: matches!(kind, FishKind::Franken),
-            finned_franken: matches!(kind, FishKind::FinnedFranken),
-            mutant: matches!(kind, FishKind::Mutant),
-            finned_mutant: matches!(kind, FishKind::FinnedMutant),
-        }
-    }
-    /// Whether fish of `kind` are wanted.
-    pub const fn allows(self, kind: FishKind) -> bool {
-        match kind {
-            FishKind::Basic => self.basic,
-            FishKind::Finned => self.finned,
-            FishKind::Sashimi => self.sashimi,
-            FishKind::Franken => self.franken,
-            FishKind::FinnedFranken => self.finned_franken,
-            FishKind::Mutant => self.mutant,
-            FishKind::FinnedMutant => self.finned_mutant,
-        }
-    }
 }
 
 /// Do the `base` houses and `cover` houses (house numbers, as many of each,
@@ -356,9 +212,7 @@ pub(super) fn fish_of(
 /// the largest with a strategy id; HoDoKu's regression library tests sizes 5
 /// and 6), that is `n - 3`.
 pub fn max_fish_size(n: usize, options: FishOptions) -> usize {
-    let complex =
-        options.franken || options.finned_franken || options.mutant || options.finned_mutant;
-    if complex {
+    if options.allows_any(FishOptions::COMPLEX) {
         (n / 2).max(n.saturating_sub(3))
     } else {
         n / 2
@@ -390,7 +244,7 @@ pub fn find_fish(board: &Board, size: usize, options: FishOptions) -> Vec<Fish> 
     if size < 2 || size > max_fish_size(board.size(), options) {
         return out;
     }
-    if (options.basic || options.finned || options.sashimi) && 2 * size <= board.size() {
+    if options.allows_any(FishOptions::LINES) && 2 * size <= board.size() {
         let geo = board.geometry();
         let n = geo.size;
         for_each_line_base(board, size, |digit, base, base_cands, cover_first| {
@@ -414,7 +268,7 @@ pub fn find_fish(board: &Board, size: usize, options: FishOptions) -> Vec<Fish> 
             }
         });
     }
-    if options.franken || options.finned_franken || options.mutant || options.finned_mutant {
+    if options.allows_any(FishOptions::COMPLEX) {
         complex::find_complex_fish(board, size, options, &mut out);
     }
     out
@@ -970,10 +824,12 @@ pub(super) mod tests {
                 let solution: Vec<u8> = fields.next().unwrap().bytes().map(|c| c - b'0').collect();
                 while !b.empty_cells().is_empty() {
                     for size in 2..=max_size {
-                        let options = FishOptions {
-                            mutant: size < 4,
-                            finned_mutant: size < 4,
-                            ..FishOptions::ALL
+                        let options = if size < 4 {
+                            FishOptions::ALL
+                        } else {
+                            FishOptions::LINES
+                                .with(FishKind::Franken)
+                                .with(FishKind::FinnedFranken)
                         };
                         for f in find_fish(&b, size, options) {
                             for e in fish_eliminations(&b, &f) {

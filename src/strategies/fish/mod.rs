@@ -7,6 +7,7 @@
 //! * [`fish`]: the lesson (base and cover houses, fins,
 //!   sashimi), [`Fish`], [`is_fish`], the plain [`find_fish`],
 //!   [`fish_eliminations`] and the strategy types ([`XWing`], ...);
+//! * [`kinds`]: the kinds of fish and sets of them ([`FishOptions`]);
 //! * [`complex`]: franken and mutant fish (boxes among the houses);
 //! * [`siamese`]: two finned fish on the same base houses;
 //! * [`kraken`]: finned fish whose fins reach their targets by forcing
@@ -22,6 +23,7 @@ pub mod fish;
 mod anatomy;
 pub mod by_kind;
 pub mod complex;
+pub mod kinds;
 pub mod kraken;
 pub mod kraken_search;
 mod names;

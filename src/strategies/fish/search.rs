@@ -21,7 +21,7 @@
 //! equal on the positions of real walkthroughs.
 
 use super::complex;
-use super::fish::{classify, fish_of, Fish, FishOptions};
+use super::fish::{classify, fish_of, Fish, FishKind, FishOptions};
 use crate::grid::{Board, CellSet, Geometry};
 use crate::strategies::combinations::for_each_combination;
 
@@ -33,13 +33,13 @@ pub fn find_fish_fast(board: &Board, size: usize, options: FishOptions) -> Vec<F
     if size < 2 || size > super::fish::max_fish_size(board.size(), options) {
         return out;
     }
-    if (options.basic || options.finned || options.sashimi) && 2 * size <= board.size() {
+    if options.allows_any(FishOptions::LINES) && 2 * size <= board.size() {
         line_fish(board, size, options, None, &mut |f| {
             out.push(f);
             false
         });
     }
-    if options.franken || options.finned_franken || options.mutant || options.finned_mutant {
+    if options.allows_any(FishOptions::COMPLEX) {
         complex::find_complex_fish(board, size, options, &mut out);
     }
     out
@@ -184,7 +184,7 @@ pub(super) fn line_fish(
 ) {
     let geo = board.geometry();
     let n = geo.size;
-    let want_fins = options.finned || options.sashimi;
+    let want_fins = options.allows(FishKind::Finned) || options.allows(FishKind::Sashimi);
     let mut stopped = false;
     let digits = match near {
         Some((d, _)) => d..=d,
@@ -248,7 +248,7 @@ pub(super) fn line_fish(
                     stopped = sink(fish_of(board, digit, base, cover, &a, kind));
                 };
                 if spread == size {
-                    if options.basic {
+                    if options.allows(FishKind::Basic) {
                         try_covers(union);
                     }
                     return;

@@ -212,13 +212,7 @@ pub fn is_siamese_fish(board: &Board, a: &Fish, b: &Fish) -> Option<SiameseFish>
 /// fast search, which lists the same). Each pair removes something by
 /// definition, so these are productive instances.
 pub fn find_siamese_fish(board: &Board, size: usize, options: FishOptions) -> Vec<SiameseFish> {
-    let options = FishOptions {
-        finned: options.finned,
-        sashimi: options.sashimi,
-        finned_franken: options.finned_franken,
-        finned_mutant: options.finned_mutant,
-        ..FishOptions::NONE
-    };
+    let options = options.and(FishOptions::FINNED);
     let fish = find_fish_fast(board, size, options);
     let mut out = Vec::new();
     for (i, a) in fish.iter().enumerate() {

@@ -241,9 +241,7 @@ impl Engine {
 
     /// Whether the board has this candidate (a premise must be one).
     pub fn is_candidate(&self, cell: Cell, digit: u8) -> bool {
-        cell.index() < 81
-            && self.geo.contains(cell)
-            && self.board_cands[cell.index()].contains(digit)
+        self.geo.contains(cell) && self.board_cands[cell.index()].contains(digit)
     }
 
     fn reset(&mut self) {

@@ -116,10 +116,10 @@ pub fn is_empty_rectangle(
     }
     let (line, target) = if let Some(col) = houses.col.filter(|_| p.row() == hinge.row()) {
         // Column pair, P in the ER row: target where Q's row crosses the ER column.
-        (col, Cell::try_new(q.row(), hinge.col())?)
+        (col, Cell::try_new(q.row(), hinge.col()).ok()?)
     } else if let Some(row) = houses.row.filter(|_| p.col() == hinge.col()) {
         // Row pair, P in the ER column: target where Q's column crosses the ER row.
-        (row, Cell::try_new(hinge.row(), q.col())?)
+        (row, Cell::try_new(hinge.row(), q.col()).ok()?)
     } else {
         return None;
     };

@@ -125,7 +125,7 @@ pub fn is_aligned_exclusion(board: &Board, cells: &[Cell]) -> Option<AlignedExcl
     }
     let mut base = CellSet::EMPTY;
     for &c in cells {
-        if c.index() >= 81 || !geo.contains(c) || board.value(c).is_some() || base.contains(c) {
+        if !geo.contains(c) || board.value(c).is_some() || base.contains(c) {
             return None;
         }
         base.insert(c);

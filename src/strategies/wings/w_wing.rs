@@ -56,7 +56,7 @@ pub struct WWing {
 }
 
 fn valid_cell(board: &Board, c: Cell) -> bool {
-    c.index() < 81 && board.geometry().contains(c)
+    board.geometry().contains(c)
 }
 
 /// Do the bivalue cells `pincers` (same two digits, not seeing each other)
@@ -301,6 +301,5 @@ mod tests {
         }
         let b = Board::empty(9).unwrap();
         assert!(find_w_wings(&b).is_empty());
-        assert!(is_w_wing(&b, [Cell::new(0, 0), Cell::from_index(120)], 1, 0).is_none());
     }
 }
