@@ -880,3 +880,50 @@ fn explain_json_adds_the_rating_and_each_steps_se() {
     let many = explain_json(&format!("1{}\n", ".".repeat(80)));
     assert_eq!(many["rating"], serde_json::Value::Null);
 }
+
+/// `explain --practice`: needs --html (and --from-start needs --practice);
+/// writes one practice page per puzzle; a puzzle without one solution gets
+/// no page but its reason, with file and line, and exit 1.
+#[test]
+fn practice_pages_are_written_for_puzzles_with_one_solution() {
+    let dir = std::env::temp_dir().join(format!("practice-pages-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let input = dir.join("two.txt");
+    let sx2 = "6...5...7.3........8.4.92...153.......8...3.......759...95.1.3........8.2...7...4";
+    let many = ".".repeat(81);
+    std::fs::write(&input, format!("{sx2}\n{many}\n")).unwrap();
+    let file = input.to_str().unwrap();
+    let pages = dir.join("pages");
+    let out = tool()
+        .args(["explain", file, "--practice"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--html"));
+    let out = tool()
+        .args(["explain", file, "--from-start", "--html", "x"])
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--practice"));
+    let out = tool()
+        .args([
+            "explain",
+            file,
+            "--html",
+            pages.to_str().unwrap(),
+            "--practice",
+        ])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("line 2") && stderr.contains("more than one solution"),
+        "{stderr}"
+    );
+    let page = std::fs::read_to_string(pages.join("two-line1.html")).unwrap();
+    assert!(page.contains("id=\"practice-data\"") && page.contains("Check"));
+    assert!(!pages.join("two-line2.html").exists());
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -11,6 +11,7 @@ use clap::Args;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
+use sudoku_explorer::coach;
 use sudoku_explorer::formats::{self, Format, ParseError, Puzzle};
 use sudoku_explorer::lang::problem::IoProblem;
 use sudoku_explorer::lang::{self, Lang, Msg, Notation, Problem};
@@ -36,11 +37,22 @@ pub struct ExplainArgs {
     /// a link per step such as #step-12).
     #[arg(long, value_name = "DIR")]
     html: Option<PathBuf>,
+    /// With --html: practice pages instead, where you find each step yourself
+    /// (hints in four levels, your answer checked; nothing shown before you ask).
+    #[arg(long, requires = "html")]
+    practice: bool,
+    /// With --practice: every step is an exercise, singles too (by default the
+    /// page starts where the first step that is no single is needed).
+    #[arg(long, requires = "practice")]
+    from_start: bool,
     #[command(flatten)]
     threads: Threads,
     #[command(flatten)]
     words: LangArgs,
 }
+
+/// A puzzle's page, or why it has none (a practice page needs one solution).
+type PageOrWhyNot = Result<String, Problem>;
 
 /// The walkthrough of every puzzle of the file.
 pub fn explain(args: ExplainArgs) -> CliResult {
@@ -50,6 +62,8 @@ pub fn explain(args: ExplainArgs) -> CliResult {
         strategies: only,
         format,
         html,
+        practice,
+        from_start,
         threads,
         words,
     } = args;
@@ -76,7 +90,7 @@ pub fn explain(args: ExplainArgs) -> CliResult {
     let threads = threads.count();
     // On every core: the walkthrough, its text and its page; written here
     // in input order.
-    let work = |p: &Result<Puzzle, ParseError>| -> Option<(Vec<u8>, Option<String>)> {
+    let work = |p: &Result<Puzzle, ParseError>| -> Option<(Vec<u8>, Option<PageOrWhyNot>)> {
         let p = p.as_ref().ok()?;
         let w = solver.solve(&p.board);
         // The puzzle's rating, as `rate` gives it: a walkthrough restricted
@@ -95,7 +109,12 @@ pub fn explain(args: ExplainArgs) -> CliResult {
         };
         let page = html.map(|_| {
             let opts = RenderOptions::default().in_language(words.lang, words.notation);
-            render::walkthrough_html_with(&w, &page_title(&file, p, words), &opts)
+            let title = page_title(&file, p, words);
+            if practice {
+                coach::practice_html(&w, &title, from_start, &opts)
+            } else {
+                Ok(render::walkthrough_html_with(&w, &title, &opts))
+            }
         });
         Some((text, page))
     };
@@ -107,9 +126,15 @@ pub fn explain(args: ExplainArgs) -> CliResult {
             let written = match (&puzzles[i], answer) {
                 (Ok(p), Some((text, page))) => {
                     if let (Some(dir), Some(page)) = (html, page) {
-                        // A page that cannot be written is reported; the
-                        // others are still written, and the exit code is 1.
-                        if let Err(e) = write_page(&page_path(dir, &file, p), &page) {
+                        // A page that cannot be made or written is reported;
+                        // the others are still written, and the exit code is 1.
+                        let written = page
+                            .map_err(|e| {
+                                let e = Problem::in_file(name(&file), Problem::at(p.line, 0, e));
+                                words.lang.catalogue().problem(&e)
+                            })
+                            .and_then(|page| write_page(&page_path(dir, &file, p), &page));
+                        if let Err(e) = written {
                             eprintln!("{e}");
                             ok = false;
                         }

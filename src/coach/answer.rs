@@ -69,6 +69,41 @@ impl Answer {
     }
 }
 
+/// What an instance does, as an answer says it: its removals (but not
+/// from a cell it fills: `r8c2=5` is enough) and its placements, each sorted.
+pub type Effect = (Vec<Candidate>, Vec<Candidate>);
+
+/// `eliminations` and `placements` as an [`Effect`].
+pub fn effect_of(eliminations: &[Candidate], placements: &[Candidate]) -> Effect {
+    let sorted = |v: &mut Vec<Candidate>| {
+        v.sort_by_key(|c| (c.cell.index(), c.digit));
+        v.dedup();
+    };
+    let filled = |c: &Candidate| placements.iter().any(|p| p.cell == c.cell);
+    let mut open: Vec<Candidate> = eliminations
+        .iter()
+        .filter(|c| !filled(c))
+        .copied()
+        .collect();
+    let mut placed = placements.to_vec();
+    sorted(&mut open);
+    sorted(&mut placed);
+    (open, placed)
+}
+
+/// The right answers the instances `found` give: each productive
+/// instance's effect, once.
+pub fn right_answers(found: &[crate::step::Step]) -> Vec<Effect> {
+    let mut effects: Vec<Effect> = Vec::new();
+    for s in found {
+        let e = effect_of(&s.eliminations, &s.placements);
+        if (!e.0.is_empty() || !e.1.is_empty()) && !effects.contains(&e) {
+            effects.push(e);
+        }
+    }
+    effects
+}
+
 /// Grades `answer` for strategy `id` on `board`, whose puzzle must have
 /// one solution.
 pub fn grade(board: &Board, id: &str, answer: &Answer) -> Result<Grade, Problem> {
@@ -79,34 +114,11 @@ pub fn grade(board: &Board, id: &str, answer: &Answer) -> Result<Grade, Problem>
         brute::Solutions::None => return Err(Problem::NoSolution),
         brute::Solutions::Multiple => return Err(Problem::MoreThanOneSolution { found: 2 }),
     };
-    // What each productive instance does, as sorted lists; removals from a
-    // cell the same answer fills go without saying (`r8c2=5` is enough).
-    let sorted = |v: &[Candidate]| {
-        let mut v = v.to_vec();
-        v.sort_by_key(|c| (c.cell.index(), c.digit));
-        v.dedup();
-        v
-    };
-    let effect = |eliminations: &[Candidate], placements: &[Candidate]| {
-        let filled = |c: &Candidate| placements.iter().any(|p| p.cell == c.cell);
-        let open: Vec<Candidate> = eliminations
-            .iter()
-            .filter(|c| !filled(c))
-            .copied()
-            .collect();
-        (sorted(&open), sorted(placements))
-    };
-    let mut effects: Vec<(Vec<Candidate>, Vec<Candidate>)> = Vec::new();
-    for s in (info.find)(board) {
-        let e = effect(&s.eliminations, &s.placements);
-        if (!e.0.is_empty() || !e.1.is_empty()) && !effects.contains(&e) {
-            effects.push(e);
-        }
-    }
+    let effects = right_answers(&(info.find)(board));
     if effects.is_empty() {
         return Ok(Grade::NothingHere);
     }
-    let given = effect(&answer.eliminations, &answer.placements);
+    let given = effect_of(&answer.eliminations, &answer.placements);
     if given.0.is_empty() && given.1.is_empty() {
         return Ok(Grade::NoAnswer);
     }

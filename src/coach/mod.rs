@@ -21,6 +21,7 @@ pub mod answer;
 pub mod check;
 pub mod curriculum;
 pub mod hint;
+pub mod practice;
 #[cfg(test)]
 mod tests;
 
@@ -28,3 +29,4 @@ pub use answer::{grade, Answer, Grade, Why};
 pub use check::{check, check_against, Check};
 pub use curriculum::{curriculum, lesson, Lesson};
 pub use hint::{hint, Hint, Level};
+pub use practice::{practice, practice_html};

@@ -60,4 +60,11 @@ pub enum Coaching {
         digit: u8,
         id: &'static str,
     },
+    /// The practice page: why an item of the learner's answer is wrong,
+    /// said after the item (`r3c4<>5: ...`), which the page writes.
+    ItemNotACandidate,
+    /// It is the solution's digit.
+    ItemSolutionDigit,
+    /// The strategy does not touch it here.
+    ItemNotThisStrategy { id: &'static str },
 }

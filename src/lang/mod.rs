@@ -130,6 +130,21 @@ pub enum Msg {
     /// Page: accessible names of the board and the step list.
     BoardLabel,
     StepsLabel,
+    /// Practice page: what to do, and the keys (HTML).
+    PracticeIntro,
+    PracticeKeys,
+    /// Practice page: the buttons.
+    PracticeHint,
+    PracticeCheck,
+    PracticeShow,
+    PracticeNext,
+    PracticeClear,
+    /// Practice page: `Exercise` (before `3 / 12`), the list of steps done.
+    PracticeExercise,
+    PracticeDone,
+    /// Practice page: the end, and a walkthrough with no step.
+    PracticeSolved,
+    PracticeNothing,
 }
 
 /// Everything one language says.

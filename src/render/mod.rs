@@ -59,6 +59,7 @@ mod layout;
 mod marks;
 mod page;
 mod palette;
+pub mod practice;
 mod rails;
 mod route;
 
@@ -67,6 +68,7 @@ mod tests;
 
 pub use html::{walkthrough_html, walkthrough_html_with};
 pub use palette::{Palette, Rgb};
+pub use practice::practice_page;
 
 use crate::grid::Board;
 use crate::lang::{Lang, Notation};

@@ -5,49 +5,16 @@
 (function () {
   "use strict";
   var data = JSON.parse(document.getElementById("walkthrough-data").textContent);
-  var SVG = "http://www.w3.org/2000/svg";
-  var geo = data.geometry;
-  var n = geo.size;
-  var board = document.getElementById("board");
-  var background = document.getElementById("board-background");
-  var layers = {
-    shading: document.getElementById("layer-shading"),
-    marks: document.getElementById("layer-marks"),
-    legend: document.getElementById("layer-legend")
-  };
-  var digits = document.getElementById("layer-digits");
+  var grid = sudokuBoard(data);
+  var n = grid.n;
+  var values = grid.values;
+  var candidates = grid.candidates;
   var heading = document.getElementById("view-heading");
   var text = document.getElementById("view-text");
   var counter = document.getElementById("view-counter");
   var prev = document.getElementById("prev");
   var next = document.getElementById("next");
   var entries = document.querySelectorAll("#step-list a[data-view]");
-
-  function slot(x, y, cls) {
-    var t = document.createElementNS(SVG, "text");
-    t.setAttribute("x", x);
-    t.setAttribute("y", y);
-    t.setAttribute("dy", "0.5ex");
-    t.setAttribute("class", cls);
-    digits.appendChild(t);
-    return t;
-  }
-
-  // One text for each cell's digit and one for each of its candidates.
-  var values = [];
-  var candidates = [];
-  for (var i = 0; i < n * n; i++) {
-    var x = geo.x + (i % n) * geo.cell;
-    var y = geo.y + Math.floor(i / n) * geo.cell;
-    values.push(slot(x + geo.cell / 2, y + geo.cell / 2, "value"));
-    var own = [];
-    for (var d = 1; d <= n; d++) {
-      var c = slot(x + geo.slots[d - 1][0], y + geo.slots[d - 1][1], "candidate");
-      c.textContent = String(d);
-      own.push(c);
-    }
-    candidates.push(own);
-  }
 
   function drawPosition(view) {
     for (var i = 0; i < n * n; i++) {
@@ -74,12 +41,7 @@
     k = Math.max(0, Math.min(data.views.length - 1, k));
     var view = data.views[k];
     drawPosition(view);
-    layers.shading.innerHTML = view.shading;
-    layers.marks.innerHTML = view.marks;
-    layers.legend.innerHTML = view.legend;
-    board.setAttribute("height", view.height);
-    board.setAttribute("viewBox", "0 0 " + data.width + " " + view.height);
-    background.setAttribute("height", view.height);
+    grid.showLayers(view.shading, view.marks, view.legend, view.height);
     heading.textContent = view.heading;
     text.textContent = view.text;
     var words = data.counter || { start: "start", end: "end" };

@@ -24,7 +24,7 @@ use crate::strategies::Family;
 use serde_json::{json, Value};
 use std::fmt::Write as _;
 
-const SCRIPT: &str = include_str!("page.js");
+const SCRIPT: &str = concat!(include_str!("board.js"), include_str!("page.js"));
 const STYLE: &str = include_str!("page.css");
 
 /// One board of the page: where it comes in the list and what it shows.
@@ -105,7 +105,7 @@ fn list_effects(step: &crate::step::Step, opts: &RenderOptions) -> Option<String
 }
 
 /// What changes from view to view: the position and three layers.
-fn view_data(board: &Board, highlights: &Highlights, opts: &RenderOptions) -> Value {
+pub(super) fn view_data(board: &Board, highlights: &Highlights, opts: &RenderOptions) -> Value {
     let n = board.size();
     let mut values = String::with_capacity(n * n);
     let mut candidates = String::with_capacity(3 * n * n);
@@ -141,22 +141,32 @@ fn view_data(board: &Board, highlights: &Highlights, opts: &RenderOptions) -> Va
 
 /// A layer without the attributes the page's style sheet or SVG's defaults
 /// already give (the font family, full opacity, no stroke): a third smaller.
-fn compact(layer: &str) -> String {
+pub(super) fn compact(layer: &str) -> String {
     layer
         .replace(&format!(" font-family=\"{FONT_FAMILY}\""), "")
         .replace(" opacity=\"1\"", "")
         .replace(" stroke=\"none\" stroke-width=\"0\"", "")
 }
 
-/// The page around the views.
-fn page(w: &Walkthrough, title: &str, opts: &RenderOptions, views: &[View]) -> String {
-    let start = &w.start;
+/// What every view of a page shares, drawn from its start board: the grid
+/// lines and labels, where the cells and candidate slots are, the givens,
+/// and the board's style.
+pub(super) struct Frame {
+    pub width: u32,
+    pub height: u32,
+    pub grid: String,
+    pub labels: String,
+    /// `{"width", "givens", "geometry"}` for the page's script.
+    pub data: Value,
+    pub board_style: String,
+}
+
+pub(super) fn frame(start: &Board, opts: &RenderOptions) -> Frame {
     let n = start.size();
-    // The frame every view shares: the start board's lines and labels.
     let marks = Marks::new(start, &Highlights::new());
     let (layout, _) = draw::layout(start, &marks, opts);
-    let frame = draw::layers(start, &Highlights::new(), opts).ok();
-    let (grid, labels) = frame.map_or_else(Default::default, |l| (l.grid, l.labels));
+    let layers = draw::layers(start, &Highlights::new(), opts).ok();
+    let (grid, labels) = layers.map_or_else(Default::default, |l| (l.grid, l.labels));
     let slots: Vec<[i32; 2]> = (1..=n as u8)
         .map(|d| {
             let origin = layout.cell_origin(Cell::new(0, 0));
@@ -173,7 +183,7 @@ fn page(w: &Walkthrough, title: &str, opts: &RenderOptions, views: &[View]) -> S
             }
         })
         .collect();
-    let mut data = json!({
+    let data = json!({
         "width": layout.width,
         "givens": givens,
         "geometry": {
@@ -183,26 +193,7 @@ fn page(w: &Walkthrough, title: &str, opts: &RenderOptions, views: &[View]) -> S
             "y": layout.grid_y,
             "slots": slots,
         },
-        "views": views.iter().map(|v| {
-            let mut d = v.data.clone();
-            d["id"] = json!(v.id);
-            d["heading"] = json!(v.heading);
-            d["text"] = json!(v.text);
-            d
-        }).collect::<Vec<_>>(),
     });
-    if opts.lang != Lang::En {
-        // The counter's words at the first and last view (the script says
-        // "start" and "end" without them).
-        let cat = opts.lang.catalogue();
-        data["counter"] = json!({"start": cat.msg(Msg::Start), "end": cat.msg(Msg::FinalBoard)});
-    }
-    // Inside <script>, only "</" (and "<!--") could end or confuse the block.
-    let data = data
-        .to_string()
-        .replace("</", "<\\/")
-        .replace("<!", "<\\u0021");
-
     let p = &opts.palette;
     let board_style = format!(
         "#board text {{ font-family: {}; }}\n\
@@ -218,6 +209,54 @@ fn page(w: &Walkthrough, title: &str, opts: &RenderOptions, views: &[View]) -> S
         layout.fonts.candidate,
         p.candidate.hex(),
     );
+    Frame {
+        width: layout.width,
+        height: layout.height,
+        grid,
+        labels,
+        data,
+        board_style,
+    }
+}
+
+/// `data` as the text of a `<script type="application/json">` block: only
+/// "</" (and "<!--") could end or confuse the block.
+pub(super) fn script_json(data: &Value) -> String {
+    data.to_string()
+        .replace("</", "<\\/")
+        .replace("<!", "<\\u0021")
+}
+
+/// The page around the views.
+fn page(w: &Walkthrough, title: &str, opts: &RenderOptions, views: &[View]) -> String {
+    let Frame {
+        width,
+        height: frame_height,
+        grid,
+        labels,
+        data: mut frame_data,
+        board_style,
+    } = frame(&w.start, opts);
+    frame_data["views"] = views
+        .iter()
+        .map(|v| {
+            let mut d = v.data.clone();
+            d["id"] = json!(v.id);
+            d["heading"] = json!(v.heading);
+            d["text"] = json!(v.text);
+            d
+        })
+        .collect::<Vec<_>>()
+        .into();
+    if opts.lang != Lang::En {
+        // The counter's words at the first and last view (the script says
+        // "start" and "end" without them).
+        let cat = opts.lang.catalogue();
+        frame_data["counter"] =
+            json!({"start": cat.msg(Msg::Start), "end": cat.msg(Msg::FinalBoard)});
+    }
+    let data = script_json(&frame_data);
+    let p = &opts.palette;
     let title = escape(title);
     let cat = opts.lang.catalogue();
     let mut out = String::with_capacity(data.len() + 16 * 1024);
@@ -237,8 +276,7 @@ fn page(w: &Walkthrough, title: &str, opts: &RenderOptions, views: &[View]) -> S
     let height = views
         .first()
         .and_then(|v| v.data["height"].as_u64())
-        .unwrap_or(u64::from(layout.height));
-    let width = layout.width;
+        .unwrap_or(u64::from(frame_height));
     let _ = write!(
         out,
         "<main id=\"view\">\n<svg id=\"board\" role=\"img\" aria-label=\"{}\" \

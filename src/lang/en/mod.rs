@@ -142,6 +142,27 @@ impl Catalogue for English {
             }
             Msg::BoardLabel => "the board",
             Msg::StepsLabel => "steps",
+            Msg::PracticeIntro => {
+                "Find the next step yourself. Click a candidate to strike it out (click again \
+                 to bring it back); or pick a cell and type the digit it must hold. Then Check. \
+                 Hint tells a little more each time."
+            }
+            Msg::PracticeKeys => {
+                "Keys: arrows pick a cell, 1-9 place a digit, Shift+1-9 strike a candidate, \
+                 Backspace clears the cell; H hint, C check, S show the step, N next."
+            }
+            Msg::PracticeHint => "Hint",
+            Msg::PracticeCheck => "Check",
+            Msg::PracticeShow => "Show step",
+            Msg::PracticeNext => "Next",
+            Msg::PracticeClear => "Clear",
+            Msg::PracticeExercise => "Exercise",
+            Msg::PracticeDone => "Steps done",
+            Msg::PracticeSolved => "Solved: every step is done.",
+            Msg::PracticeNothing => {
+                "Every step of this puzzle is a single: make the page with --from-start to \
+                 practise them."
+            }
         }
     }
 
@@ -312,6 +333,13 @@ impl Catalogue for English {
             Coaching::RemovesSolution { cell, digit } => format!(
                 "{cell}<>{digit} would remove the solution's digit: nothing can rule it out."
             ),
+            Coaching::ItemNotACandidate => "the cell has no such candidate.".to_string(),
+            Coaching::ItemSolutionDigit => {
+                "that is the solution's digit: nothing can rule it out.".to_string()
+            }
+            Coaching::ItemNotThisStrategy { id } => {
+                format!("true or not, no {} here touches it.", name(id))
+            }
             Coaching::NotThisStrategy { cell, digit, id } => {
                 format!("No {} here touches {cell} {digit}.", name(id))
             }

@@ -154,6 +154,26 @@ impl Catalogue for Japanese {
             }
             Msg::BoardLabel => "盤面",
             Msg::StepsLabel => "手順",
+            Msg::PracticeIntro => {
+                "次の一手を自分で見つけよう。候補をクリックすると消える（もう一度クリックで戻る）。\
+                 マスを選んで数字を打てば、その数字を置く。できたら「答え合わせ」。\
+                 「ヒント」を押すたびに少しずつ教える。"
+            }
+            Msg::PracticeKeys => {
+                "キー操作：矢印でマスを選ぶ、1-9で数字を置く、Shift+1-9で候補を消す、\
+                 Backspaceでマスを空にする。H ヒント、C 答え合わせ、S 手順を見る、N 次へ。"
+            }
+            Msg::PracticeHint => "ヒント",
+            Msg::PracticeCheck => "答え合わせ",
+            Msg::PracticeShow => "手順を見る",
+            Msg::PracticeNext => "次へ",
+            Msg::PracticeClear => "消去",
+            Msg::PracticeExercise => "問題",
+            Msg::PracticeDone => "済んだ手順",
+            Msg::PracticeSolved => "完成：すべての手順が済んだ。",
+            Msg::PracticeNothing => {
+                "この問題の手順はすべてシングル：練習するには --from-start を付けてページを作ろう。"
+            }
         }
     }
 
@@ -318,6 +338,11 @@ impl Catalogue for Japanese {
             }
             Coaching::RemovesSolution { cell, digit } => {
                 format!("{cell}から{digit}を消すと正解の数字が消える：除く理由はない。")
+            }
+            Coaching::ItemNotACandidate => "そのマスにその候補はない。".to_string(),
+            Coaching::ItemSolutionDigit => "それは正解の数字：除く理由はない。".to_string(),
+            Coaching::ItemNotThisStrategy { id } => {
+                format!("正しいかどうかは別として、ここでは{}はそれに関わらない。", name(id))
             }
             Coaching::NotThisStrategy { cell, digit, id } => {
                 format!("ここでは{}は{cell}の{digit}に関わらない。", name(id))

@@ -1,0 +1,231 @@
+#!/usr/bin/env python3
+"""Drives the practice page of `explain --html --practice` in headless Chromium.
+
+Writes the practice page of puzzles/strategy-examples.txt (its first puzzle, line 5: its walkthrough needs
+a Locked Pair, then Locked Candidates (Claiming) and a Naked Pair), opens it (file://, no
+server, no network) and checks, against the walkthrough `explain --json` prints:
+  1. at load the page says nothing of the step: its visible text holds no `<>` and not
+     the technique's name; the heading reads "Exercise 1 / 3"; the board shows
+     the position before the Locked Pair (the singles before it are listed as done);
+  2. a click on a candidate that is the solution's digit (and no answer's) strikes it,
+     and Check says wrong, naming the candidate and why;
+  3. one of the step's two eliminations alone is "Right so far" with one more to find;
+  4. the step's eliminations, clicked, are "Right";
+  5. Hint shows levels 1, 2, 3 and 4 in that order, one more per press; levels 1-3
+     show no `<>` (in words or in the legend), level 4 does, and names the step;
+  6. Next lists the step as done (with what it removed) and shows exercise 2;
+  7. the keyboard alone (arrows to the cell, Shift+digit to strike, C to check) gets
+     exercise 2 right, and N moves on;
+  8. the page is under 1 MB, loads nothing else, and logs no error.
+Screenshots go to target/browser/practice-*.png. Exits with status 1 on the first
+failed check.
+
+Usage: tests/browser/practice_page.py  (after tests/browser/setup.sh; run with
+target/browservenv/bin/python)
+"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.common.action_chains import ActionChains
+
+sys.path.insert(0, os.path.dirname(__file__))
+from step_page import Failed, browser, check, ROOT, TOOL, SHOTS  # noqa: E402
+
+PUZZLE = os.path.join(ROOT, "puzzles", "strategy-examples.txt")
+SINGLES = ("naked-single", "hidden-single", "full-house")
+
+
+def walkthrough():
+    out = subprocess.run([TOOL, "explain", "--json", PUZZLE], check=True,
+                         capture_output=True, text=True).stdout
+    return json.loads(out.splitlines()[0])
+
+
+def names():
+    out = subprocess.run([TOOL, "strategies", "--json"], check=True,
+                         capture_output=True, text=True).stdout
+    return {s["id"]: s["name"] for s in map(json.loads, out.splitlines())}
+
+
+def page_data(driver):
+    return json.loads(driver.execute_script(
+        "return document.getElementById('practice-data').textContent;"))
+
+
+def cell_index(name):
+    """`r3c4` -> 21."""
+    return (int(name[1]) - 1) * 9 + int(name[3]) - 1
+
+
+def click_candidate(driver, cell, digit):
+    driver.find_element(
+        By.CSS_SELECTOR, "rect.hit[data-cell='%d'][data-digit='%d']" % (cell, digit)).click()
+
+
+def verdict(driver):
+    items = driver.find_elements(By.CSS_SELECTOR, "#verdict li")
+    return [(li.get_attribute("class"), li.text) for li in items]
+
+
+def press(driver, *keys):
+    chain = ActionChains(driver)
+    for k in keys:
+        chain.send_keys(k)
+    chain.perform()
+
+
+def shot(driver, name):
+    driver.save_screenshot(os.path.join(SHOTS, "practice-%s.png" % name))
+
+
+def has_candidate(position, cell, digit):
+    mask = int(position["candidates"][3 * cell:3 * cell + 3], 16)
+    return position["values"][cell] == "." and mask & (1 << (digit - 1))
+
+
+def run(driver, folder):
+    w = walkthrough()
+    steps = w["steps"]
+    exercises = [s for s in steps if s["strategy"] not in SINGLES]
+    first, second = exercises[0], exercises[1]
+    first_name = names()[first["strategy"]]
+    subprocess.run([TOOL, "explain", PUZZLE, "--html", folder, "--practice"], check=True,
+                   capture_output=True)
+    path = os.path.join(folder, "strategy-examples-line5.html")
+    size = os.path.getsize(path)
+    check(size < 1_000_000, "the page is under 1 MB (%d bytes)" % size)
+    driver.get("file://" + path)
+    data = page_data(driver)
+    body = driver.find_element(By.TAG_NAME, "body").text
+
+    # 1. Nothing of the step at load.
+    check("<>" not in body, "at load the visible text has no <>")
+    check(first_name not in body, "at load the visible text does not name the technique")
+    heading = driver.find_element(By.ID, "view-heading").text
+    check(heading == "Exercise 1 / %d" % len(exercises), "heading reads %r" % heading)
+    done = driver.find_elements(By.CSS_SELECTOR, "#done-list li")
+    before = steps.index(first)
+    check(len(done) == before, "the %d singles before the step are listed as done" % before)
+    shot(driver, "0-start")
+
+    ex = data["exercises"][0]
+    solution = w["solution"]
+    touched = {c for a in ex["answers"] for part in a for c in part}
+    wrong = next((c, d) for c in range(81) for d in range(1, 10)
+                 if has_candidate(ex, c, d) and int(solution[c]) == d
+                 and c * 16 + d not in touched)
+
+    # 2. A wrong click.
+    click_candidate(driver, *wrong)
+    struck = driver.find_elements(By.CSS_SELECTOR, "#layer-learner line.struck")
+    check(len(struck) == 1, "a click strikes the candidate")
+    driver.find_element(By.ID, "check").click()
+    said = verdict(driver)
+    name = data["cells"][wrong[0]] + "<>" + str(wrong[1])
+    check(len(said) == 1 and said[0][0] == "wrong" and said[0][1].startswith(name)
+          and "solution's digit" in said[0][1],
+          "Check says %s is wrong, the solution's digit: %r" % (name, said))
+    shot(driver, "1-wrong")
+    click_candidate(driver, *wrong)
+    check(not driver.find_elements(By.CSS_SELECTOR, "#layer-learner line.struck"),
+          "a second click brings the candidate back")
+
+    # 3. Part of the answer.
+    eliminations = [(cell_index(e), int(e[-1])) for e in first["eliminations"]]
+    check(len(eliminations) == 2, "the Locked Pair removes two candidates")
+    click_candidate(driver, *eliminations[0])
+    driver.find_element(By.ID, "check").click()
+    said = verdict(driver)
+    check(said and said[0][0] == "partly" and "1 more candidate" in said[0][1],
+          "one of the two is right so far: %r" % said)
+
+    # 4. The whole answer.
+    click_candidate(driver, *eliminations[1])
+    driver.find_element(By.ID, "check").click()
+    said = verdict(driver)
+    check(said and said[0][0] == "right" and said[0][1].startswith("Right"),
+          "both are right: %r" % said)
+    shot(driver, "2-right")
+
+    # 5. Hints, one level per press.
+    hint = driver.find_element(By.ID, "hint")
+    for level in range(1, 5):
+        hint.click()
+        paragraphs = driver.find_elements(By.CSS_SELECTOR, "#hint-text p")
+        check(len(paragraphs) == level, "hint press %d shows %d levels" % (level, level))
+        check(paragraphs[-1].text.startswith("Hint %d/4" % level),
+              "the last paragraph is level %d" % level)
+        words = driver.find_element(By.ID, "hint-text").text
+        legend = driver.execute_script(
+            "return document.getElementById('layer-legend').textContent;")
+        if level < 4:
+            check("<>" not in words and "<>" not in legend,
+                  "level %d shows no <> in words or legend" % level)
+        else:
+            check("<>" in words and first_name in words,
+                  "level 4 gives the step: %r" % paragraphs[-1].text[:80])
+        shot(driver, "3-hint-%d" % level)
+
+    # 6. Next.
+    driver.find_element(By.ID, "next").click()
+    done = [li.text for li in driver.find_elements(By.CSS_SELECTOR, "#done-list li")]
+    removed = ", ".join(first["eliminations"])
+    check(any(first_name in t and removed in t for t in done),
+          "Next lists the step as done with what it removed (%s)" % removed)
+    heading = driver.find_element(By.ID, "view-heading").text
+    check(heading == "Exercise 2 / %d" % len(exercises), "then shows %r" % heading)
+    check(not driver.find_elements(By.CSS_SELECTOR, "#hint-text p") and not verdict(driver),
+          "the new exercise starts without hints or verdicts")
+
+    # 7. The keyboard alone.
+    # The first arrow puts the cursor on r1c1; the next ones move it.
+    press(driver, Keys.ARROW_DOWN)
+    at = (0, 0)
+    for e in second["eliminations"]:
+        row, col = divmod(cell_index(e), 9)
+        moves = [Keys.ARROW_DOWN if row > at[0] else Keys.ARROW_UP] * abs(row - at[0])
+        moves += [Keys.ARROW_RIGHT if col > at[1] else Keys.ARROW_LEFT] * abs(col - at[1])
+        if moves:
+            press(driver, *moves)
+        at = (row, col)
+        ActionChains(driver).key_down(Keys.SHIFT).send_keys(e[-1]).key_up(
+            Keys.SHIFT).perform()
+    press(driver, "c")
+    said = verdict(driver)
+    check(said and said[0][0] == "right",
+          "arrows, Shift+digit and C get exercise 2 right: %r" % said)
+    shot(driver, "4-keyboard")
+    press(driver, "n")
+    heading = driver.find_element(By.ID, "view-heading").text
+    check(heading == "Exercise 3 / %d" % len(exercises), "N moves on: %r" % heading)
+
+    # 8. Nothing else loaded, no error logged.
+    resources = driver.execute_script(
+        "return performance.getEntriesByType('resource').map(function (r) { return r.name; });")
+    check(resources == [], "the page loads nothing else: %r" % resources)
+    errors = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
+    check(not errors, "the console shows no error: %r" % errors)
+
+
+def main():
+    os.makedirs(SHOTS, exist_ok=True)
+    driver = browser()
+    try:
+        with tempfile.TemporaryDirectory() as folder:
+            run(driver, folder)
+    except Failed as e:
+        print("FAILED:", e)
+        return 1
+    finally:
+        driver.quit()
+    print("practice page: all checks passed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
