@@ -119,6 +119,15 @@ impl Board {
             mime_block("text/plain", &self.to_line())
         );
     }
+
+    /// The board through one digit, as SudokuWiki's highlighter shows it:
+    /// only that digit's candidates, marked, and every row, column or box
+    /// where it has two places (a conjugate pair) drawn as a strong link.
+    /// The way to learn to see fish, colouring and chains.
+    pub fn digit_view(&self, digit: u8) -> Svg {
+        let opts = RenderOptions::default().with_legend(true);
+        Svg(render::digit_svg(self, digit, true, &opts))
+    }
 }
 
 /// A step drawn on its board: the board before the step, with the step's

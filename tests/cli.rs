@@ -927,3 +927,49 @@ fn practice_pages_are_written_for_puzzles_with_one_solution() {
     assert!(!pages.join("two-line2.html").exists());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `render --digit D [--links]`: the board through one digit; the digit
+/// must be on the board, and --links needs --digit.
+#[test]
+fn render_shows_one_digit_and_its_conjugate_pairs() {
+    let dir = std::env::temp_dir().join(format!("digit-view-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let hardest = dir.join("hardest.txt");
+    std::fs::write(
+        &hardest,
+        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..\n",
+    )
+    .unwrap();
+    let mini = dir.join("mini.txt");
+    std::fs::write(&mini, "1.....3..4.....2\n").unwrap();
+    let svg = dir.join("five.svg");
+    let run = |args: &[&str]| tool().args(args).output().unwrap();
+    let out = run(&[
+        "render",
+        hardest.to_str().unwrap(),
+        "--digit",
+        "5",
+        "--links",
+        "-o",
+        svg.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let drawn = std::fs::read_to_string(&svg).unwrap();
+    // Three conjugate pairs of 5 (see render::tests), in the legend's words.
+    assert!(drawn.contains("only two places in a row, column or box"));
+    assert!(drawn.contains("the 5s"));
+    let out = run(&["render", mini.to_str().unwrap(), "--digit", "5", "-o", "-"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("digit 5 is not on a 4x4 board"), "{stderr}");
+    let out = run(&["render", mini.to_str().unwrap(), "--digit", "0", "-o", "-"]);
+    assert_eq!(out.status.code(), Some(2));
+    let out = run(&["render", mini.to_str().unwrap(), "--links", "-o", "-"]);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--digit"));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -10,7 +10,7 @@ use clap::Args;
 use std::io::Write;
 use std::path::PathBuf;
 use sudoku_explorer::formats::{Format, Puzzle};
-use sudoku_explorer::lang::Problem;
+use sudoku_explorer::lang::{Label, Problem};
 use sudoku_explorer::render::{self, RenderOptions};
 use sudoku_explorer::solver::Solver;
 use sudoku_explorer::strategies::uniqueness;
@@ -37,6 +37,14 @@ pub struct RenderArgs {
     /// Digits only, no candidates.
     #[arg(long)]
     no_candidates: bool,
+    /// The board through one digit (the start, or with --step N the board before step N):
+    /// only its candidates, marked.
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=9), conflicts_with_all = ["strategy", "no_candidates"])]
+    digit: Option<u8>,
+    /// With --digit: every row, column or box where the digit has two places, drawn as a
+    /// strong link (a conjugate pair).
+    #[arg(long, requires = "digit")]
+    links: bool,
     #[arg(long)]
     format: Option<Format>,
     /// With --strategy: show uniqueness patterns even on a puzzle that does
@@ -63,6 +71,8 @@ pub fn render(args: RenderArgs) -> CliResult {
         strategy,
         puzzle,
         no_candidates,
+        digit,
+        links,
         format,
         assume_unique,
         words,
@@ -100,7 +110,21 @@ pub fn render(args: RenderArgs) -> CliResult {
         ..RenderOptions::default()
     }
     .in_language(words.lang, words.notation);
+    if let Some(d) = digit {
+        let size = p.board.size();
+        if usize::from(d) > size {
+            let e = Problem::NoSuchDigit { digit: d, size };
+            return Err(Problem::in_file(name(&file), e).into());
+        }
+    }
     let svg = match what {
+        Show::Start if digit.is_some() => {
+            let d = digit.unwrap_or_default();
+            let title = cat.page_title(p.line, &name(&file));
+            let caption = format!("{title}: {}", cat.label(&Label::TheDigits(d)));
+            let opts = opts.with_caption(caption).with_legend(true);
+            render::digit_svg(&p.board, d, links, &opts)
+        }
         Show::Start => render::board_svg(
             &p.board,
             &opts.with_caption(cat.page_title(p.line, &name(&file))),
@@ -155,10 +179,17 @@ pub fn render(args: RenderArgs) -> CliResult {
                 return Err(Problem::in_file(name(&file), Problem::NoStep { n, steps }).into());
             }
             let s = &w.steps[n - 1];
-            let opts = opts
-                .with_caption(cat.step_heading(n, &s.explain_in(words.lang, words.notation)))
-                .with_legend(true);
-            render::step_svg(&w.board_before(n - 1), s, &opts)
+            if let Some(d) = digit {
+                let heading = cat.step_heading(n, s.name_in(words.lang));
+                let caption = format!("{heading}: {}", cat.label(&Label::TheDigits(d)));
+                let opts = opts.with_caption(caption).with_legend(true);
+                render::digit_svg(&w.board_before(n - 1), d, links, &opts)
+            } else {
+                let opts = opts
+                    .with_caption(cat.step_heading(n, &s.explain_in(words.lang, words.notation)))
+                    .with_legend(true);
+                render::step_svg(&w.board_before(n - 1), s, &opts)
+            }
         }
     };
     if output.as_os_str() == "-" {

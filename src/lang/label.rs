@@ -20,6 +20,8 @@ pub enum Label {
     Together(Vec<Label>),
     StrongLink,
     WeakLink,
+    /// A digit view's links: a house where the digit has two places.
+    ConjugatePair,
     /// The kinds of digit on a board: givens and placed digits.
     Given,
     PlacedDigit,

@@ -130,6 +130,8 @@ pub enum Msg {
     /// Page: accessible names of the board and the step list.
     BoardLabel,
     StepsLabel,
+    /// Pages: the accessible name of the digit buttons.
+    DigitView,
     /// Practice page: what to do, and the keys (HTML).
     PracticeIntro,
     PracticeKeys,

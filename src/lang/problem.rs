@@ -78,6 +78,11 @@ pub enum Problem {
         n: usize,
         steps: usize,
     },
+    /// `render --digit D` past the board's digits.
+    NoSuchDigit {
+        digit: u8,
+        size: usize,
+    },
     /// `render --strategy ID` for a uniqueness strategy, and no puzzle
     /// chosen has one solution.
     AssumesUnique {

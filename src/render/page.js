@@ -30,6 +30,10 @@
         candidates[i][d - 1].style.display = (v === "." && mask & (1 << (d - 1))) ? "" : "none";
       }
     }
+    grid.applyDigit(function (cell, digit) {
+      var bits = parseInt(view.candidates.substr(3 * cell, 3), 16);
+      return view.values.charAt(cell) === "." && (bits & (1 << (digit - 1))) !== 0;
+    });
   }
 
   var current = -1;
@@ -106,8 +110,15 @@
     } else if (event.key === "End") {
       show(data.views.length - 1);
       event.preventDefault();
+    } else if (/^[1-9]$/.test(event.key)) {
+      grid.showDigit(Number(event.key));
+      event.preventDefault();
+    } else if (event.key === "Escape" || event.key === "0") {
+      grid.showDigit(grid.digit());
+      event.preventDefault();
     }
   });
+  grid.onDigitChange(function () { show(current); });
   window.addEventListener("hashchange", function () { show(fromHash()); });
   document.getElementById("no-script").hidden = true;
   document.getElementById("stepper").hidden = false;

@@ -184,6 +184,7 @@ pub(super) fn frame(start: &Board, opts: &RenderOptions) -> Frame {
         })
         .collect();
     let data = json!({
+        "linkColour": opts.palette.link.hex(),
         "width": layout.width,
         "givens": givens,
         "geometry": {
@@ -201,13 +202,16 @@ pub(super) fn frame(start: &Board, opts: &RenderOptions) -> Frame {
          #board .value {{ font-size: {}px; }}\n\
          #board .given {{ font-weight: bold; fill: {}; }}\n\
          #board .placed {{ fill: {}; }}\n\
-         #board .candidate {{ font-size: {}px; fill: {}; }}\n",
+         #board .candidate {{ font-size: {}px; fill: {}; }}\n\
+         #board .digit-place {{ fill: {}; }}\n\
+         #board.digit-view #layer-marks, #board.digit-view #layer-legend {{ display: none; }}\n",
         draw::font_family(opts.lang),
         layout.fonts.digit,
         p.given.hex(),
         p.placed.hex(),
         layout.fonts.candidate,
         p.candidate.hex(),
+        p.pattern.hex(),
     );
     Frame {
         width: layout.width,
@@ -283,12 +287,14 @@ fn page(w: &Walkthrough, title: &str, opts: &RenderOptions, views: &[View]) -> S
          width=\"{width}\" height=\"{height}\" viewBox=\"0 0 {width} {height}\" \
          xmlns=\"http://www.w3.org/2000/svg\">\n\
          <rect id=\"board-background\" x=\"0\" y=\"0\" width=\"{width}\" height=\"{height}\" \
-         fill=\"{}\"/>\n<g id=\"layer-shading\"></g>\n{grid}<g id=\"layer-digits\"></g>\n\
-         <g id=\"layer-marks\"></g>\n{labels}<g id=\"layer-legend\"></g>\n</svg>\n\
+         fill=\"{}\"/>\n<g id=\"layer-shading\"></g>\n<g id=\"layer-digit-discs\"></g>\n\
+         {grid}<g id=\"layer-digits\"></g>\n<g id=\"layer-marks\"></g>\n\
+         <g id=\"layer-digit-links\"></g>\n{labels}<g id=\"layer-legend\"></g>\n</svg>\n\
          <div id=\"view-side\">\n<div id=\"controls\">\
          <button id=\"prev\" type=\"button\" title=\"{}\">{}</button>\
          <span id=\"view-counter\"></span>\
          <button id=\"next\" type=\"button\" title=\"{}\">{}</button></div>\n\
+         <div id=\"digit-filter\" role=\"group\" aria-label=\"{}\"></div>\n\
          <h2 id=\"view-heading\"></h2>\n<p id=\"view-text\"></p>\n\
          <p id=\"keys\">{}</p>\n</div>\n</main>\n</div>\n\
          <script id=\"walkthrough-data\" type=\"application/json\">{data}</script>\n\
@@ -299,6 +305,7 @@ fn page(w: &Walkthrough, title: &str, opts: &RenderOptions, views: &[View]) -> S
         cat.msg(Msg::PreviousButton),
         cat.msg(Msg::NextTitle),
         cat.msg(Msg::NextButton),
+        cat.msg(Msg::DigitView),
         cat.msg(Msg::Keys),
     );
     out

@@ -91,6 +91,7 @@
         candidates[i][d - 1].style.opacity = struck[i * 16 + d] ? "0.35" : "";
       }
     }
+    grid.applyDigit(function (cell, digit) { return !placed[cell] && hasCandidate(cell, digit); });
     var view = !finished() && level >= 2 ? exercise().hints[level - 1] : pos;
     grid.showLayers(layer(view.shading), layer(view.marks), layer(view.legend),
       view.height || pos.height);
@@ -277,8 +278,31 @@
     start();
   });
 
+  // V and a digit: that digit alone (the digit view); Esc: all digits.
+  var viewKey = false;
+  grid.onDigitChange(draw);
   document.addEventListener("keydown", function (event) {
-    if (event.altKey || event.ctrlKey || event.metaKey || finished()) {
+    if (event.altKey || event.ctrlKey || event.metaKey) {
+      return;
+    }
+    var wantsView = viewKey;
+    viewKey = false;
+    if (wantsView && /^[1-9]$/.test(event.key)) {
+      grid.showDigit(Number(event.key));
+      event.preventDefault();
+      return;
+    }
+    if ((event.key || "").toLowerCase() === "v" && !event.shiftKey) {
+      viewKey = true;
+      event.preventDefault();
+      return;
+    }
+    if (event.key === "Escape") {
+      grid.showDigit(grid.digit());
+      event.preventDefault();
+      return;
+    }
+    if (finished()) {
       return;
     }
     var digit = /^(Digit|Numpad)([0-9])$/.exec(event.code || "");

@@ -185,8 +185,10 @@ pub fn practice_page(p: &Practice, opts: &RenderOptions) -> String {
          width=\"{width}\" height=\"{height}\" viewBox=\"0 0 {width} {height}\" \
          xmlns=\"http://www.w3.org/2000/svg\" tabindex=\"0\">\n\
          <rect id=\"board-background\" x=\"0\" y=\"0\" width=\"{width}\" height=\"{height}\" \
-         fill=\"{background}\"/>\n<g id=\"layer-shading\"></g>\n{grid}\
-         <g id=\"layer-digits\"></g>\n<g id=\"layer-marks\"></g>\n<g id=\"layer-learner\"></g>\n\
+         fill=\"{background}\"/>\n<g id=\"layer-shading\"></g>\n\
+         <g id=\"layer-digit-discs\"></g>\n{grid}<g id=\"layer-digits\"></g>\n\
+         <g id=\"layer-marks\"></g>\n<g id=\"layer-digit-links\"></g>\n\
+         <g id=\"layer-learner\"></g>\n\
          {labels}<g id=\"layer-legend\"></g>\n<g id=\"layer-hit\"></g>\n</svg>\n\
          <div id=\"view-side\">\n<h2 id=\"view-heading\"></h2>\n<div id=\"controls\">\
          <button id=\"hint\" type=\"button\">{hint}</button>\
@@ -194,6 +196,7 @@ pub fn practice_page(p: &Practice, opts: &RenderOptions) -> String {
          <button id=\"clear\" type=\"button\">{clear}</button>\
          <button id=\"show\" type=\"button\">{show}</button>\
          <button id=\"next\" type=\"button\">{next}</button></div>\n\
+         <div id=\"digit-filter\" role=\"group\" aria-label=\"{digit_view}\"></div>\n\
          <div id=\"hint-text\" aria-live=\"polite\"></div>\n\
          <ul id=\"verdict\" aria-live=\"polite\"></ul>\n\
          <p id=\"keys\">{keys}</p>\n</div>\n</main>\n</div>\n\
@@ -213,6 +216,7 @@ pub fn practice_page(p: &Practice, opts: &RenderOptions) -> String {
         show = cat.msg(Msg::PracticeShow),
         next = cat.msg(Msg::PracticeNext),
         keys = cat.msg(Msg::PracticeKeys),
+        digit_view = cat.msg(Msg::DigitView),
     );
     out
 }

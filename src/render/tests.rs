@@ -1221,3 +1221,66 @@ fn the_crossing_count_sees_a_link_over_a_digit() {
     assert_eq!(digits_under_links(&svg("60,95 140,80")), 0);
     assert_eq!(digits_under_links(&svg("60,60 60,200")), 0);
 }
+
+/// The world's hardest puzzle (Arto Inkala's, puzzles/worlds-hardest.txt)
+/// through the digit 5: its 5s marked, and three conjugate pairs (checked
+/// by hand: column 5 and box 2 hold r1c5 and r2c5 alone, row 6 and box 6
+/// r6c7 and r6c9, row 7 r7c1 and r7c7), each drawn once; no other digit's
+/// candidates on the picture, and no digit under a link.
+#[test]
+fn a_digit_view_marks_the_digit_and_links_its_conjugate_pairs() {
+    use crate::step::Highlight;
+    let b = crate::test_util::board(
+        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
+    );
+    let h = digit_view(&b, 5, true);
+    let c = crate::test_util::cell;
+    let mut links: Vec<(Cell, Cell)> = h
+        .iter()
+        .filter_map(|x| match *x {
+            Highlight::Link { from, to, strong } => {
+                assert!(strong);
+                Some((from.cell, to.cell))
+            }
+            _ => None,
+        })
+        .collect();
+    links.sort();
+    assert_eq!(
+        links,
+        [
+            (c("r1c5"), c("r2c5")),
+            (c("r6c7"), c("r6c9")),
+            (c("r7c1"), c("r7c7"))
+        ]
+    );
+    let marked = h
+        .iter()
+        .filter(|x| {
+            matches!(
+                x,
+                Highlight::Candidate {
+                    digit: 5,
+                    role: Role::Pattern,
+                    ..
+                }
+            )
+        })
+        .count();
+    assert_eq!(marked, (b.digit_cells(5) & b.geometry().all_cells).len());
+    assert!(digit_view(&b, 5, false)
+        .iter()
+        .all(|x| !matches!(x, Highlight::Link { .. })));
+    let svg = digit_svg(&b, 5, true, &RenderOptions::default().with_legend(true));
+    assert!(svg.contains("only two places in a row, column or box"));
+    // Every other digit is drawn only where it is given: no candidate of it.
+    for d in [1u8, 2, 3, 4, 6, 7, 8, 9] {
+        let drawn = svg.matches(&format!(">\n{d}\n</text>")).count();
+        let given = b
+            .geometry()
+            .cells()
+            .filter(|&x| b.value(x) == Some(d))
+            .count();
+        assert_eq!(drawn, given, "digit {d}");
+    }
+}

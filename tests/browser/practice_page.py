@@ -16,7 +16,10 @@ server, no network) and checks, against the walkthrough `explain --json` prints:
   6. Next lists the step as done (with what it removed) and shows exercise 2;
   7. the keyboard alone (arrows to the cell, Shift+digit to strike, C to check) gets
      exercise 2 right, and N moves on;
-  8. the page is under 1 MB, loads nothing else, and logs no error.
+  8. V and a digit (and the digit buttons) show that digit's candidates alone, marked,
+     with one link per conjugate pair; Esc (the button again) brings the rest back;
+  9. the page is under 1 MB, loads nothing else, and logs no error;
+ 10. the step-through page's digit view works the same (keys 1-9, again to go back).
 Screenshots go to target/browser/practice-*.png. Exits with status 1 on the first
 failed check.
 
@@ -86,6 +89,73 @@ def shot(driver, name):
 def has_candidate(position, cell, digit):
     mask = int(position["candidates"][3 * cell:3 * cell + 3], 16)
     return position["values"][cell] == "." and mask & (1 << (digit - 1))
+
+
+def shown_candidates(driver):
+    """The candidates the board shows: (cell, digit) pairs."""
+    return [tuple(x) for x in driver.execute_script(
+        "var out = []; var texts = document.querySelectorAll('#layer-digits text.candidate');"
+        "texts.forEach(function (t, k) { if (t.style.display !== 'none') {"
+        " out.push([Math.floor(k / 9), Number(t.textContent)]); } });"
+        "return out;")]
+
+
+def conjugate_pairs(shown, digit):
+    """Rows, columns and boxes where `digit` has two places, each pair once."""
+    places = {c for c, d in shown if d == digit}
+    pairs = set()
+    for h in range(9):
+        for house in ([h * 9 + k for k in range(9)], [k * 9 + h for k in range(9)],
+                      [(h // 3 * 3 + k // 3) * 9 + h % 3 * 3 + k % 3 for k in range(9)]):
+            two = [c for c in house if c in places]
+            if len(two) == 2:
+                pairs.add(tuple(two))
+    return pairs
+
+
+def no_digit_under_a_link(driver, where):
+    """The board as shown (hidden candidates left out) through ../shared/tools/
+    svg_crossings.py, when that tool is there: no digit under a link."""
+    tool = os.path.join(ROOT, "..", "shared", "tools", "svg_crossings.py")
+    if not os.path.exists(tool):
+        print("skipped: no ../shared/tools/svg_crossings.py to count digits under links")
+        return
+    svg = driver.execute_script(
+        "var b = document.getElementById('board').cloneNode(true);"
+        "b.querySelectorAll('text').forEach(function (t) {"
+        " if (t.style.display === 'none') { t.remove(); } });"
+        "return new XMLSerializer().serializeToString(b);")
+    path = os.path.join(SHOTS, "digit-%s.svg" % where)
+    with open(path, "w") as f:
+        f.write(svg)
+    out = subprocess.run([sys.executable, tool, path], capture_output=True, text=True).stdout
+    check("total digits under links: 0" in out, "%s: no digit under a link (%s)"
+          % (where, out.strip().splitlines()[-1] if out.strip() else "no output"))
+
+
+def check_digit_view(driver, turn_on, turn_off, where):
+    """Turning the digit view on shows that digit's candidates alone, marked, and one
+    link per conjugate pair; turning it off brings every candidate back."""
+    before = shown_candidates(driver)
+    digit = max(range(1, 10), key=lambda d: sum(1 for _, e in before if e == d))
+    turn_on(digit)
+    shown = shown_candidates(driver)
+    mine = sorted(c for c, d in before if d == digit)
+    check(sorted(c for c, _ in shown) == mine and all(d == digit for _, d in shown),
+          "%s: the digit view of %d shows its %d candidates alone" % (where, digit, len(mine)))
+    discs = driver.find_elements(By.CSS_SELECTOR, "#layer-digit-discs circle")
+    links = driver.find_elements(By.CSS_SELECTOR, "#layer-digit-links polyline")
+    pairs = conjugate_pairs(before, digit)
+    check(len(discs) == len(mine) and len(links) == len(pairs),
+          "%s: %d marks and %d links, one per conjugate pair" % (where, len(discs), len(links)))
+    pressed = driver.find_elements(By.CSS_SELECTOR, "#digit-filter button[aria-pressed='true']")
+    check([b.text for b in pressed] == [str(digit)], "%s: button %d is pressed" % (where, digit))
+    shot(driver, "digit-%s" % where)
+    no_digit_under_a_link(driver, where)
+    turn_off(digit)
+    check(sorted(shown_candidates(driver)) == sorted(before),
+          "%s: turned off, every candidate is back" % where)
+    return digit
 
 
 def run(driver, folder):
@@ -204,12 +274,33 @@ def run(driver, folder):
     heading = driver.find_element(By.ID, "view-heading").text
     check(heading == "Exercise 3 / %d" % len(exercises), "N moves on: %r" % heading)
 
-    # 8. Nothing else loaded, no error logged.
+    # 8. The digit view: V and a digit, Esc; and the buttons.
+    check_digit_view(driver, lambda d: press(driver, "v", str(d)),
+                     lambda d: press(driver, Keys.ESCAPE), "keys")
+    button = lambda d: driver.find_element(
+        By.XPATH, "//div[@id='digit-filter']/button[text()='%d']" % d).click()
+    check_digit_view(driver, button, button, "buttons")
+
+    # 9. Nothing else loaded, no error logged.
     resources = driver.execute_script(
         "return performance.getEntriesByType('resource').map(function (r) { return r.name; });")
     check(resources == [], "the page loads nothing else: %r" % resources)
     errors = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
     check(not errors, "the console shows no error: %r" % errors)
+
+
+def step_page_digits(driver, folder):
+    """The step-through page has the digit view too: keys 1-9 (again to go back) and
+    its buttons, on the board of step 29 (after the singles)."""
+    # Another folder: the same address with a new #hash would not load the page.
+    folder = os.path.join(folder, "steps")
+    subprocess.run([TOOL, "explain", PUZZLE, "--html", folder], check=True,
+                   capture_output=True)
+    driver.get("file://" + os.path.join(folder, "strategy-examples-line5.html") + "#step-29")
+    check_digit_view(driver, lambda d: press(driver, str(d)), lambda d: press(driver, str(d)),
+                     "step-page")
+    errors = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
+    check(not errors, "the step page's console shows no error: %r" % errors)
 
 
 def main():
@@ -218,6 +309,7 @@ def main():
     try:
         with tempfile.TemporaryDirectory() as folder:
             run(driver, folder)
+            step_page_digits(driver, folder)
     except Failed as e:
         print("FAILED:", e)
         return 1

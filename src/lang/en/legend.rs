@@ -18,6 +18,7 @@ pub(super) fn label(l: &Label) -> String {
             words.join(" and ")
         }
         L::StrongLink => "strong link".into(),
+        L::ConjugatePair => "only two places in a row, column or box".into(),
         L::WeakLink => "weak link".into(),
         L::Given => "given".into(),
         L::PlacedDigit => "placed digit".into(),

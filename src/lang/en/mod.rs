@@ -137,8 +137,9 @@ impl Catalogue for English {
             Msg::PreviousTitle => "previous (left arrow)",
             Msg::NextTitle => "next (right arrow)",
             Msg::Keys => {
-                "Keys: &#8592; and &#8594; step, Home and End jump to the start and the end. \
-                 Each step has its own link (#step-12)."
+                "Keys: &#8592; and &#8594; step, Home and End jump to the start and the end; \
+                 1-9 show one digit alone with its conjugate pairs (again, or Esc, to go \
+                 back). Each step has its own link (#step-12)."
             }
             Msg::BoardLabel => "the board",
             Msg::StepsLabel => "steps",
@@ -149,8 +150,10 @@ impl Catalogue for English {
             }
             Msg::PracticeKeys => {
                 "Keys: arrows pick a cell, 1-9 place a digit, Shift+1-9 strike a candidate, \
-                 Backspace clears the cell; H hint, C check, S show the step, N next."
+                 Backspace clears the cell; H hint, C check, S show the step, N next; V and a \
+                 digit show that digit alone with its conjugate pairs (Esc to go back)."
             }
+            Msg::DigitView => "one digit alone, with its conjugate pairs",
             Msg::PracticeHint => "Hint",
             Msg::PracticeCheck => "Check",
             Msg::PracticeShow => "Show step",

@@ -75,6 +75,9 @@ pub fn problem(p: &Problem) -> String {
         P::NoPuzzleNumber { k, count } => {
             format!("there is no puzzle {k} (the file has {count})")
         }
+        P::NoSuchDigit { digit, size } => {
+            format!("digit {digit} is not on a {size}x{size} board (its digits are 1 to {size})")
+        }
         P::NoStep { n, steps } => {
             let has = match steps {
                 0 => "no steps".to_string(),

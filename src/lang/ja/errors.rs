@@ -83,6 +83,9 @@ pub(super) fn problem(p: &Problem) -> String {
         P::NoPuzzleNumber { k, count } => {
             format!("{k}番目の問題はありません（ファイルの問題は{count}個）")
         }
+        P::NoSuchDigit { digit, size } => {
+            format!("{size}x{size}の盤面に数字{digit}はありません（数字は1-{size}）")
+        }
         P::NoStep { n, steps } => match steps {
             0 => format!("{n}手目はありません：手順がありません"),
             k => format!("{n}手目はありません：手順は{k}手（1-{k}手目）"),

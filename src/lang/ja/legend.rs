@@ -19,6 +19,7 @@ pub(super) fn label(l: &Label) -> String {
             words.join("と")
         }
         L::StrongLink => "強リンク".into(),
+        L::ConjugatePair => "行・列・ブロックで2か所だけ（強リンク）".into(),
         L::WeakLink => "弱リンク".into(),
         L::Given => "ヒント".into(),
         L::PlacedDigit => "配置した数字".into(),

@@ -150,6 +150,7 @@ impl Catalogue for Japanese {
             Msg::NextTitle => "次へ（右矢印キー）",
             Msg::Keys => {
                 "キー操作：&#8592; と &#8594; で一手ずつ、Home と End で最初と最後へ。\
+                 1-9 でその数字だけを強リンクと共に表示（もう一度か Esc で戻る）。\
                  各手順にはそれぞれのリンク（#step-12）があります。"
             }
             Msg::BoardLabel => "盤面",
@@ -161,8 +162,10 @@ impl Catalogue for Japanese {
             }
             Msg::PracticeKeys => {
                 "キー操作：矢印でマスを選ぶ、1-9で数字を置く、Shift+1-9で候補を消す、\
-                 Backspaceでマスを空にする。H ヒント、C 答え合わせ、S 手順を見る、N 次へ。"
+                 Backspaceでマスを空にする。H ヒント、C 答え合わせ、S 手順を見る、N 次へ。\
+                 V と数字でその数字だけを強リンクと共に表示（Esc で戻る）。"
             }
+            Msg::DigitView => "一つの数字だけを強リンクと共に表示",
             Msg::PracticeHint => "ヒント",
             Msg::PracticeCheck => "答え合わせ",
             Msg::PracticeShow => "手順を見る",
