@@ -255,3 +255,82 @@ fn symmetric_puzzles_say_whether_a_single_given_can_go() {
     assert_eq!(v["minimal"], true);
     assert!(v.get("minimal_under_symmetry").is_none());
 }
+
+/// `generate --needs ID --worksheet FILE`: a printable page with the
+/// puzzles, easiest first, each with the rule and the task, then an answer
+/// key with each step; bad counts and paths are refused before any puzzle
+/// is made, and leave no file.
+#[test]
+fn worksheets_hold_the_puzzles_easiest_first_and_their_answers() {
+    let dir = std::env::temp_dir().join(format!("worksheet-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let sheet = dir.join("pairs.html");
+    let path = sheet.to_str().unwrap();
+    let out = run(&[
+        "generate",
+        "--needs",
+        "naked-pair",
+        "--count",
+        "3",
+        "--seed",
+        "4",
+        "--worksheet",
+        path,
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let page = std::fs::read_to_string(&sheet).unwrap();
+    let lines: Vec<String> = stdout(&out).lines().map(String::from).collect();
+    assert_eq!(lines.len(), 3);
+    assert_eq!(page.matches("<section class=\"puzzle\">").count(), 3);
+    assert_eq!(page.matches("<div class=\"answer\">").count(), 3);
+    assert!(page.contains("Worksheet: Naked Pair (basic)"));
+    assert!(page.contains("N cells of a house with only N digits between them"));
+    // Every puzzle printed is on the sheet, and the sheet goes easiest first.
+    for line in &lines {
+        assert!(page.contains(line.as_str()), "{line}");
+    }
+    let se: Vec<f32> = page
+        .match_indices("<section class=\"puzzle\">")
+        .filter_map(|(at, _)| {
+            let rest = &page[at..];
+            let from = rest.find("SE ")? + 3;
+            rest[from..from + 3].parse().ok()
+        })
+        .collect();
+    assert_eq!(se.len(), 3);
+    assert!(se.windows(2).all(|w| w[0] <= w[1]), "{se:?}");
+    // Each answer names what its step removes.
+    assert_eq!(page.matches("<p class=\"effects\">").count(), 3);
+    // Counts past 1-200, a folder, a missing folder: refused at once.
+    for (args, says) in [
+        (vec!["--count", "0"], "a worksheet takes 1 to 200 puzzles"),
+        (vec!["--count", "201"], "a worksheet takes 1 to 200 puzzles"),
+    ] {
+        let mut all = vec!["generate", "--needs", "naked-pair", "--worksheet", path];
+        all.extend(args);
+        let out = run(&all);
+        assert!(!out.status.success());
+        assert!(stderr(&out).contains(says), "{}", stderr(&out));
+    }
+    let folder = dir.to_str().unwrap();
+    let out = run(&["generate", "--needs", "naked-pair", "--worksheet", folder]);
+    assert!(
+        stderr(&out).contains("a folder: give the name of a file"),
+        "{}",
+        stderr(&out)
+    );
+    let missing = dir.join("no-such-folder").join("sheet.html");
+    let out = run(&[
+        "generate",
+        "--needs",
+        "naked-pair",
+        "--worksheet",
+        missing.to_str().unwrap(),
+    ]);
+    assert!(!out.status.success());
+    assert!(stderr(&out).contains("sheet.html"), "{}", stderr(&out));
+    assert!(stdout(&out).is_empty(), "no puzzle is made first");
+    assert!(!missing.exists());
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -2,20 +2,26 @@
 //! with `--needs ID`, puzzles whose walkthrough needs that strategy and
 //! nothing harder (learning mode, see `sudoku_explorer::generate`).
 
-use super::input::stdout;
+use super::input::{name, stdout, write_whole};
+use super::lang::LangArgs;
 use super::CliResult;
 use clap::Args;
 use serde_json::json;
 use std::io::Write;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 use sudoku_explorer::coach::lesson;
 use sudoku_explorer::generate::{
     self, is_minimal, under_the_ceiling, Ceiling, Generator, Options, Progress, Rng, Steering,
     Symmetry,
 };
+use sudoku_explorer::lang::problem::IoProblem;
 use sudoku_explorer::lang::Problem;
-use sudoku_explorer::rating::{se_json, se_number, step_ratings};
+use sudoku_explorer::rating::{self, se_json, se_number, step_ratings};
+use sudoku_explorer::render::worksheet::{worksheet_page, SheetPuzzle, Worksheet};
+use sudoku_explorer::render::RenderOptions;
 use sudoku_explorer::solver::Walkthrough;
+use sudoku_explorer::strategies;
 
 // The arguments of `generate`.
 #[derive(Args)]
@@ -64,6 +70,13 @@ pub struct GenerateArgs {
     /// minimal_under_symmetry).
     #[arg(long, requires = "needs")]
     json: bool,
+    /// With --needs: also write a printable worksheet (HTML; print it or save it as PDF):
+    /// the puzzles easiest first, each where the technique is first needed, then an
+    /// answer key. --count 1 to 200.
+    #[arg(long, value_name = "FILE.html", requires = "needs")]
+    worksheet: Option<PathBuf>,
+    #[command(flatten)]
+    words: LangArgs,
 }
 
 /// Seconds from 0 to 86400.
@@ -119,8 +132,19 @@ fn needing(id: &str, args: &GenerateArgs) -> CliResult {
             Ceiling::Curriculum
         },
     };
-    let mut generator = Generator::new(id, &options).map_err(|e| e.to_string())?;
     let count = args.count.unwrap_or(1);
+    if args.worksheet.is_some() && !(1..=MOST_ON_A_WORKSHEET).contains(&count) {
+        return Err(Problem::WorksheetCount {
+            count,
+            most: MOST_ON_A_WORKSHEET,
+        }
+        .into());
+    }
+    let mut generator = Generator::new(id, &options).map_err(|e| e.to_string())?;
+    if let Some(path) = &args.worksheet {
+        can_write(path)?;
+    }
+    let mut sheet = Vec::new();
     let mut out = stdout();
     for k in 0..count {
         let mut next_report = Duration::from_secs(3);
@@ -172,7 +196,75 @@ fn needing(id: &str, args: &GenerateArgs) -> CliResult {
             writeln!(out, "{}", found.puzzle.to_line())?;
         }
         out.flush()?;
+        if args.worksheet.is_some() {
+            sheet.push(sheet_puzzle(&found.walkthrough, found.strategy));
+        }
     }
+    if let Some(path) = &args.worksheet {
+        write_worksheet(path, id, sheet, args.words)?;
+    }
+    Ok(true)
+}
+
+/// Whether a file can be written at `path` (its folder exists, and it is
+/// no folder), asked before the puzzles are made rather than after.
+fn can_write(path: &Path) -> Result<(), Problem> {
+    let folder = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    let named = |e: &std::io::Error| Problem::in_file(name(path), Problem::Io(IoProblem::new(e)));
+    // Reading the folder names what is wrong with it (missing, a file, ...).
+    match std::fs::read_dir(folder) {
+        Err(e) => Err(named(&e)),
+        Ok(_) if path.is_dir() => Err(Problem::in_file(name(path), Problem::IsAFolder)),
+        Ok(_) => Ok(()),
+    }
+}
+
+/// The most puzzles a worksheet takes.
+const MOST_ON_A_WORKSHEET: usize = 200;
+
+/// A generated puzzle as a worksheet shows it: at its first step with `id`.
+fn sheet_puzzle(w: &Walkthrough, id: &str) -> SheetPuzzle {
+    let i = w
+        .steps
+        .iter()
+        .position(|s| s.strategy == id)
+        .unwrap_or_default();
+    SheetPuzzle {
+        line: w.start.to_line(),
+        board: w.board_before(i),
+        step: w.steps[i].clone(),
+        se: rating::rating(w).map(|r| r.se),
+    }
+}
+
+/// Writes the worksheet of strategy `id`, its puzzles easiest first (by SE
+/// rating), whole or not at all.
+fn write_worksheet(
+    path: &Path,
+    id: &str,
+    mut puzzles: Vec<SheetPuzzle>,
+    words: LangArgs,
+) -> CliResult {
+    let info = strategies::by_id(id).ok_or_else(|| Problem::unknown_strategy(id))?;
+    puzzles.sort_by(|a, b| {
+        let key = |p: &SheetPuzzle| p.se.unwrap_or(f32::MAX);
+        key(a).total_cmp(&key(b))
+    });
+    let cat = words.lang.catalogue();
+    let sheet = Worksheet {
+        name: cat.strategy_name(info.id).unwrap_or(info.name).to_string(),
+        tier: lesson(info.id)
+            .map(|l| cat.tier(l.tier).to_string())
+            .unwrap_or_default(),
+        rule: cat.rule(info.id, info.family).to_string(),
+        puzzles,
+    };
+    let opts = RenderOptions::default().in_language(words.lang, words.notation);
+    write_whole(path, worksheet_page(&sheet, &opts).as_bytes())?;
+    eprintln!("wrote {}", name(path));
     Ok(true)
 }
 

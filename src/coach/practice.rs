@@ -198,7 +198,7 @@ mod tests {
         assert_eq!(p.exercises.len(), w.steps.len());
         assert!(p.before.is_empty());
         let page = practice_page(&p, &opts);
-        assert!(page.contains("答え合わせ") && page.contains("ヒント"));
+        assert!(page.contains("答え合わせ") && page.contains("アドバイス"));
         assert!(!visible(&page).contains("Check"));
     }
 

@@ -130,6 +130,10 @@ pub enum Msg {
     /// Page: accessible names of the board and the step list.
     BoardLabel,
     StepsLabel,
+    /// Worksheets: a puzzle's heading, the name line, the task.
+    WorksheetPuzzle,
+    WorksheetName,
+    WorksheetTask,
     /// Pages: the accessible name of the digit buttons.
     DigitView,
     /// Practice page: what to do, and the keys (HTML).
@@ -219,6 +223,13 @@ pub trait Catalogue: Sync {
     fn problem(&self, problem: &Problem) -> String;
     /// A hint below the whole step.
     fn coaching(&self, coaching: &Coaching) -> String;
+    /// A worksheet's title: `Worksheet: X-Wing (tough)`.
+    fn worksheet_title(&self, name: &str, tier: &str) -> String;
+    /// Its answer key's heading: `Answer key: X-Wing`.
+    fn answer_key(&self, name: &str) -> String;
+    /// A strategy's rule in one line (a worksheet's reminder): its own, or
+    /// its family's.
+    fn rule(&self, id: &str, family: Family) -> &'static str;
 }
 
 impl Step {

@@ -78,6 +78,11 @@ pub enum Problem {
         n: usize,
         steps: usize,
     },
+    /// `generate --worksheet` with a count it does not take.
+    WorksheetCount {
+        count: usize,
+        most: usize,
+    },
     /// `render --digit D` past the board's digits.
     NoSuchDigit {
         digit: u8,
@@ -94,6 +99,8 @@ pub enum Problem {
     },
     /// `--html DIR` names a file.
     NotAFolder,
+    /// A file to write (`--worksheet FILE`) names a folder.
+    IsAFolder,
     /// A board size other than 4, 6 and 9 asked for.
     UnsupportedSize(usize),
     /// `bench` without files, and none of the named sets found in `dir`.

@@ -62,6 +62,7 @@ mod palette;
 pub mod practice;
 mod rails;
 mod route;
+pub mod worksheet;
 
 #[cfg(test)]
 mod tests;

@@ -4,6 +4,7 @@
 
 mod legend;
 mod problem;
+mod rules;
 mod says;
 
 pub use problem::{board_error, problem};
@@ -153,6 +154,12 @@ impl Catalogue for English {
                  Backspace clears the cell; H hint, C check, S show the step, N next; V and a \
                  digit show that digit alone with its conjugate pairs (Esc to go back)."
             }
+            Msg::WorksheetPuzzle => "Puzzle",
+            Msg::WorksheetName => "Name",
+            Msg::WorksheetTask => {
+                "The candidates are filled in. Find the step this technique takes here, and \
+                 mark what it removes (or places)."
+            }
             Msg::DigitView => "one digit alone, with its conjugate pairs",
             Msg::PracticeHint => "Hint",
             Msg::PracticeCheck => "Check",
@@ -211,6 +218,18 @@ impl Catalogue for English {
 
     fn family(&self, family: Family) -> &'static str {
         family.as_str()
+    }
+
+    fn worksheet_title(&self, name: &str, tier: &str) -> String {
+        format!("Worksheet: {name} ({tier})")
+    }
+
+    fn answer_key(&self, name: &str) -> String {
+        format!("Answer key: {name}")
+    }
+
+    fn rule(&self, id: &str, family: Family) -> &'static str {
+        rules::rule(id, family)
     }
 
     fn tier(&self, tier: Tier) -> &'static str {

@@ -75,6 +75,9 @@ pub fn problem(p: &Problem) -> String {
         P::NoPuzzleNumber { k, count } => {
             format!("there is no puzzle {k} (the file has {count})")
         }
+        P::WorksheetCount { count, most } => {
+            format!("a worksheet takes 1 to {most} puzzles (--count), not {count}")
+        }
         P::NoSuchDigit { digit, size } => {
             format!("digit {digit} is not on a {size}x{size} board (its digits are 1 to {size})")
         }
@@ -94,6 +97,7 @@ pub fn problem(p: &Problem) -> String {
             "no instance of {id} removes or places anything on the boards of the walkthrough(s)"
         ),
         P::NotAFolder => "not a folder (--html needs a folder for the pages)".into(),
+        P::IsAFolder => "a folder: give the name of a file to write".into(),
         P::UnsupportedSize(n) => format!("unsupported size {n}: sizes are 4, 6 and 9"),
         P::NoPuzzleFiles { dir } => {
             format!("no puzzle files given and none found in {dir}")

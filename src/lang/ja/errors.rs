@@ -83,6 +83,9 @@ pub(super) fn problem(p: &Problem) -> String {
         P::NoPuzzleNumber { k, count } => {
             format!("{k}番目の問題はありません（ファイルの問題は{count}個）")
         }
+        P::WorksheetCount { count, most } => {
+            format!("練習シートの問題は1-{most}問です（--count）：{count}問は作れません")
+        }
         P::NoSuchDigit { digit, size } => {
             format!("{size}x{size}の盤面に数字{digit}はありません（数字は1-{size}）")
         }
@@ -98,6 +101,7 @@ pub(super) fn problem(p: &Problem) -> String {
             format!("手順のどの盤面でも、{id}で削除や配置ができる例はありません")
         }
         P::NotAFolder => "フォルダではありません（--html にはページを書くフォルダが必要）".into(),
+        P::IsAFolder => "フォルダです：書き込むファイルの名前を指定してください".into(),
         P::UnsupportedSize(n) => format!("大きさ{n}には対応していません（4、6、9のみ）"),
         P::NoPuzzleFiles { dir } => {
             format!("問題ファイルの指定がなく、{dir}にも見つかりません")

@@ -9,6 +9,7 @@
 mod errors;
 mod legend;
 mod names;
+mod rules;
 mod says;
 
 use super::{Catalogue, Coaching, Label, Lang, Msg, Problem};
@@ -158,15 +159,20 @@ impl Catalogue for Japanese {
             Msg::PracticeIntro => {
                 "次の一手を自分で見つけよう。候補をクリックすると消える（もう一度クリックで戻る）。\
                  マスを選んで数字を打てば、その数字を置く。できたら「答え合わせ」。\
-                 「ヒント」を押すたびに少しずつ教える。"
+                 「アドバイス」を押すたびに少しずつ教える。"
             }
             Msg::PracticeKeys => {
                 "キー操作：矢印でマスを選ぶ、1-9で数字を置く、Shift+1-9で候補を消す、\
-                 Backspaceでマスを空にする。H ヒント、C 答え合わせ、S 手順を見る、N 次へ。\
+                 Backspaceでマスを空にする。H アドバイス、C 答え合わせ、S 手順を見る、N 次へ。\
                  V と数字でその数字だけを強リンクと共に表示（Esc で戻る）。"
             }
+            Msg::WorksheetPuzzle => "問題",
+            Msg::WorksheetName => "名前",
+            Msg::WorksheetTask => {
+                "候補は書き込んである。この解法の手順を見つけて、消える候補（置ける数字）に印をつけよう。"
+            }
             Msg::DigitView => "一つの数字だけを強リンクと共に表示",
-            Msg::PracticeHint => "ヒント",
+            Msg::PracticeHint => "アドバイス",
             Msg::PracticeCheck => "答え合わせ",
             Msg::PracticeShow => "手順を見る",
             Msg::PracticeNext => "次へ",
@@ -212,6 +218,18 @@ impl Catalogue for Japanese {
 
     fn label(&self, label: &Label) -> String {
         legend::label(label)
+    }
+
+    fn worksheet_title(&self, name: &str, tier: &str) -> String {
+        format!("練習シート：{name}（{tier}）")
+    }
+
+    fn answer_key(&self, name: &str) -> String {
+        format!("解答：{name}")
+    }
+
+    fn rule(&self, id: &str, family: Family) -> &'static str {
+        rules::rule(id, family)
     }
 
     fn tier(&self, tier: Tier) -> &'static str {
