@@ -3,7 +3,7 @@
 //! it in its language ([`super::Catalogue::problem`]). English is one of
 //! the catalogues, so no language is ever read back from another.
 
-use crate::grid::{BoardError, Cell};
+use crate::grid::{BoardError, Candidate, Cell};
 use std::io;
 
 /// An error message, in no language.
@@ -77,6 +77,36 @@ pub enum Problem {
     NoStep {
         n: usize,
         steps: usize,
+    },
+    /// A custom strategy's name: empty, or already a registered id.
+    CustomName,
+    NameTaken {
+        id: String,
+    },
+    /// A custom strategy's finder panicked.
+    CustomPanicked {
+        id: &'static str,
+        message: String,
+    },
+    /// A custom step names a candidate the cell does not have.
+    CustomNotACandidate {
+        id: &'static str,
+        candidate: Candidate,
+    },
+    /// A custom step places a digit in a filled cell.
+    CustomFilledCell {
+        id: &'static str,
+        candidate: Candidate,
+    },
+    /// A custom step removes the solution's digit.
+    CustomRemovesSolution {
+        id: &'static str,
+        candidate: Candidate,
+    },
+    /// A custom step places a digit that is not the solution's.
+    CustomPlacesWrong {
+        id: &'static str,
+        candidate: Candidate,
     },
     /// `generate --worksheet` with a count it does not take.
     WorksheetCount {

@@ -12,6 +12,12 @@ use crate::grid::{Candidate, Cell, CellSet, DigitSet, House, HouseKind};
 /// removes or places).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Says {
+    /// A strategy written outside the registry (a notebook's): its own
+    /// words, in English and, if it gives them, in Japanese.
+    Custom {
+        en: String,
+        ja: Option<String>,
+    },
     // ---- Singles.
     /// The only empty cell of a house.
     FullHouse {
@@ -373,6 +379,7 @@ impl Says {
             | Says::Nishio { .. }
             | Says::NestedForcing { .. }
             | Says::Kraken { .. } => Group::Chains,
+            Says::Custom { .. } => Group::Patterns,
             #[cfg(test)]
             Says::Foo { .. } => Group::Patterns,
         }

@@ -90,7 +90,9 @@ fn serialize_se<S: serde::Serializer>(se: &f32, s: S) -> Result<S::Ok, S::Error>
 /// from SE's own walk from the same start.
 pub fn rating(w: &Walkthrough) -> Option<Rating> {
     match w.status {
-        Status::Contradiction | Status::MultipleSolutions { .. } => return None,
+        Status::Contradiction | Status::MultipleSolutions { .. } | Status::CustomFailed => {
+            return None
+        }
         Status::Solved | Status::SolvedWithBruteForce | Status::Stuck => {}
     }
     if !crate::brute::puzzle_has_one_solution(&w.start) {

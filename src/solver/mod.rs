@@ -29,6 +29,8 @@ use crate::step::Step;
 use crate::strategies::uniqueness::FAMILY as UNIQUENESS;
 use crate::strategies::{self, Caches, StrategyInfo, REGISTRY};
 
+pub mod compare;
+pub mod custom;
 mod defaults;
 pub use defaults::{left_out_by_default, left_out_for_now, never_fires_by_default, BRUTE_FORCE};
 
@@ -194,6 +196,10 @@ pub enum Status {
     /// steps shown hold in every solution: strategies that assume one
     /// solution are not used on such a puzzle.
     MultipleSolutions { found: usize },
+    /// A custom strategy failed (its finder panicked or named what the
+    /// board does not have) or proved unsound: the walkthrough's
+    /// `failure` says which and where.
+    CustomFailed,
 }
 
 impl Status {
@@ -206,6 +212,7 @@ impl Status {
             Status::Stuck => "stuck",
             Status::Contradiction => "contradiction",
             Status::MultipleSolutions { .. } => "multiple-solutions",
+            Status::CustomFailed => "custom-failed",
         }
     }
 
@@ -228,6 +235,7 @@ impl Status {
                 "the puzzle has more than one solution (at least {found} found), so no \
                  logic can finish it"
             ),
+            Status::CustomFailed => "stopped: a custom strategy failed".to_string(),
         }
     }
 }
@@ -251,6 +259,8 @@ pub struct Walkthrough {
     pub steps: Vec<Step>,
     pub end: Board,
     pub status: Status,
+    /// With [`Status::CustomFailed`]: which custom strategy, and what.
+    pub failure: Option<custom::CustomFailure>,
 }
 
 impl Walkthrough {
@@ -298,6 +308,9 @@ pub struct Solver {
     strategies: Vec<&'static StrategyInfo>,
     uniqueness: UniquenessPolicy,
     memo: bool,
+    /// Strategies from outside the registry, each with the index of the
+    /// registered strategy it goes before (in order).
+    custom: Vec<(usize, custom::CustomStrategy)>,
 }
 
 impl Default for Solver {
@@ -321,6 +334,7 @@ impl Solver {
                 .collect(),
             uniqueness: UniquenessPolicy::Check,
             memo: true,
+            custom: Vec::new(),
         }
     }
 
@@ -336,6 +350,7 @@ impl Solver {
                 .collect(),
             uniqueness: UniquenessPolicy::Check,
             memo: true,
+            custom: Vec::new(),
         }
     }
 
@@ -353,6 +368,7 @@ impl Solver {
             strategies,
             uniqueness: UniquenessPolicy::Check,
             memo: true,
+            custom: Vec::new(),
         })
     }
 
@@ -404,6 +420,8 @@ impl Solver {
     /// `board` are checked when such a strategy is first due).
     pub fn next_step(&self, board: &Board) -> Option<Step> {
         self.next_step_checked(board, &mut None, None, &mut Caches::new(), None)
+            .ok()
+            .flatten()
     }
 
     /// `next_step`, with the answer to "may uniqueness strategies run?"
@@ -416,8 +434,14 @@ impl Solver {
         mut memo: Option<&mut Memo>,
         caches: &mut Caches,
         mut profile: Option<&mut Profile>,
-    ) -> Option<Step> {
+    ) -> Result<Option<Step>, custom::CustomFailure> {
+        let mut customs = self.custom.iter().peekable();
         for (i, s) in self.strategies.iter().enumerate() {
+            while let Some((_, c)) = customs.next_if(|(at, _)| *at <= i) {
+                if let Some(step) = c.first(board)? {
+                    return Ok(Some(step));
+                }
+            }
             if s.family == UNIQUENESS {
                 let allowed = match self.uniqueness {
                     UniquenessPolicy::Assume => true,
@@ -443,10 +467,15 @@ impl Solver {
                 p.record(i, s.id, start.elapsed(), step.is_some());
             }
             if step.is_some() {
-                return step;
+                return Ok(step);
             }
         }
-        None
+        for (_, c) in customs {
+            if let Some(step) = c.first(board)? {
+                return Ok(Some(step));
+            }
+        }
+        Ok(None)
     }
 
     /// Solves as far as the strategies allow.
@@ -473,6 +502,8 @@ impl Solver {
         // The fast paths' caches (ALS lists, chain sweeps, ...): this
         // walkthrough's own, never shared with another.
         let mut caches = Caches::new();
+        let mut failure = None;
+        let mut solution = None;
         let status = loop {
             if !clash_free || current.dead_cell().is_some() || current.dead_digit().is_some() {
                 break Status::Contradiction;
@@ -484,15 +515,27 @@ impl Solver {
                     Status::Solved
                 };
             }
-            let Some(step) = self.next_step_checked(
+            let next = self.next_step_checked(
                 &current,
                 &mut unique,
                 self.memo.then_some(&mut memo),
                 &mut caches,
                 profile.as_deref_mut(),
-            ) else {
-                break why_stuck(&current);
+            );
+            let step = match next {
+                Ok(Some(step)) => step,
+                Ok(None) => break why_stuck(&current),
+                Err(f) => {
+                    failure = Some(f);
+                    break Status::CustomFailed;
+                }
             };
+            // A custom step is checked against the solution before it counts.
+            if let Some(f) = self.unsound(&step, board, &mut solution) {
+                steps.push(step);
+                failure = Some(f);
+                break Status::CustomFailed;
+            }
             let applied = step.apply(&mut current);
             steps.push(step);
             if applied.is_err() {
@@ -504,6 +547,7 @@ impl Solver {
             steps,
             end: current,
             status,
+            failure,
         }
     }
 }

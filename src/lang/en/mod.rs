@@ -205,6 +205,9 @@ impl Catalogue for English {
             Status::Contradiction => {
                 format!("Contradiction after {n} {steps}: the position has no solution.")
             }
+            Status::CustomFailed => {
+                format!("Stopped after {n} {steps}: a custom strategy failed.")
+            }
         }
     }
 

@@ -11,6 +11,9 @@ use crate::lang::says::{Group, Says};
 /// The English of a step's reasoning (without its conclusion): each
 /// group of families has its own file ([`Says::group`]).
 pub fn say(says: &Says) -> String {
+    if let Says::Custom { en, .. } = says {
+        return en.clone();
+    }
     match says.group() {
         Group::Basic => basic::say(says),
         Group::Patterns => patterns::say(says),

@@ -62,6 +62,7 @@ impl Catalogue for Japanese {
             Status::MultipleSolutions { found } => format!(
                 "この問題には解が複数ある（少なくとも{found}個見つかった）ので、理詰めでは解き切れない"
             ),
+            Status::CustomFailed => "停止：自作の解法が失敗した".to_string(),
         }
     }
 
@@ -209,6 +210,7 @@ impl Catalogue for Japanese {
             ),
             Status::Stuck => format!("{n}手で行き詰まり：使える解法ではこれ以上進めない。"),
             Status::Contradiction => format!("{n}手で矛盾：この局面には解がない。"),
+            Status::CustomFailed => format!("{n}手で停止：自作の解法が失敗した。"),
         }
     }
 

@@ -1,0 +1,244 @@
+//! What a change to the solver changes: two solvers (usually one with a
+//! custom strategy and one without) over the same puzzles, on every core.
+//! Which walkthroughs change, which strategies' steps the new ones replace,
+//! whose hardest step gets easier (SE), which no longer need forcing
+//! chains, and what it costs per position.
+
+use super::custom::CustomFailure;
+use super::{Solver, Walkthrough};
+use crate::grid::Board;
+use crate::parallel;
+use crate::rating;
+use crate::render::chart::scatter_svg;
+use crate::strategies::Family;
+use std::collections::BTreeMap;
+use std::fmt;
+use std::time::{Duration, Instant};
+
+/// Two solvers compared over a corpus (see [`compare`]).
+#[derive(Clone, Debug, Default)]
+pub struct Comparison {
+    pub puzzles: usize,
+    /// Puzzles whose walkthrough differs (another strategy, order or end).
+    pub changed: usize,
+    /// Steps of each strategy, before and after (strategies whose count
+    /// changed), most changed first.
+    pub steps: Vec<(&'static str, usize, usize)>,
+    /// Each changed puzzle's hardest step (SE of the walkthrough's steps,
+    /// a custom step rated as it was given), before and after, where both
+    /// are rated: (puzzle index, before, after).
+    pub hardest: Vec<(usize, f32, f32)>,
+    /// Puzzles that need a forcing chain or net (the forcing family),
+    /// before and after.
+    pub forcing: (usize, usize),
+    /// Walkthroughs that stopped at a custom strategy, with why.
+    pub failures: Vec<(usize, CustomFailure)>,
+    /// Time per position (walkthrough step), before and after.
+    pub per_position: (Duration, Duration),
+}
+
+/// Solves every puzzle with `before` and with `after`, on every core.
+pub fn compare(puzzles: &[Board], before: &Solver, after: &Solver) -> Comparison {
+    let mut runs: Vec<(Walkthrough, Duration, Walkthrough, Duration)> =
+        Vec::with_capacity(puzzles.len());
+    let timed = |s: &Solver, b: &Board| {
+        let start = Instant::now();
+        let w = s.solve(b);
+        (w, start.elapsed())
+    };
+    let _ = parallel::ordered_map(
+        puzzles,
+        parallel::default_threads(),
+        |b| {
+            let (w0, t0) = timed(before, b);
+            let (w1, t1) = timed(after, b);
+            (w0, t0, w1, t1)
+        },
+        |_, r| -> Result<(), ()> {
+            runs.push(r);
+            Ok(())
+        },
+    );
+    let mut c = Comparison {
+        puzzles: puzzles.len(),
+        ..Comparison::default()
+    };
+    let mut counts: BTreeMap<&'static str, (usize, usize)> = BTreeMap::new();
+    let (mut time, mut positions) = ([Duration::ZERO; 2], [0usize; 2]);
+    for (i, (w0, t0, w1, t1)) in runs.iter().enumerate() {
+        for s in &w0.steps {
+            counts.entry(s.strategy).or_default().0 += 1;
+        }
+        for s in &w1.steps {
+            counts.entry(s.strategy).or_default().1 += 1;
+        }
+        let same = w0.status == w1.status
+            && w0.steps.len() == w1.steps.len()
+            && w0.steps.iter().zip(&w1.steps).all(|(a, b)| {
+                a.strategy == b.strategy
+                    && a.eliminations == b.eliminations
+                    && a.placements == b.placements
+            });
+        if !same {
+            c.changed += 1;
+            if let (Some(h0), Some(h1)) = (hardest(w0, before), hardest(w1, after)) {
+                c.hardest.push((i, h0, h1));
+            }
+        }
+        let forcing = |w: &Walkthrough| w.steps.iter().any(|s| s.family() == Some(Family::Forcing));
+        c.forcing.0 += usize::from(forcing(w0));
+        c.forcing.1 += usize::from(forcing(w1));
+        if let Some(f) = &w1.failure {
+            c.failures.push((i, f.clone()));
+        }
+        time[0] += *t0;
+        time[1] += *t1;
+        positions[0] += w0.steps.len().max(1);
+        positions[1] += w1.steps.len().max(1);
+    }
+    c.steps = counts
+        .into_iter()
+        .filter(|(_, (a, b))| a != b)
+        .map(|(id, (a, b))| (id, a, b))
+        .collect();
+    c.steps
+        .sort_by_key(|&(id, a, b)| (std::cmp::Reverse(a.abs_diff(b)), id));
+    let per = |t: Duration, n: usize| t / u32::try_from(n.max(1)).unwrap_or(u32::MAX);
+    c.per_position = (per(time[0], positions[0]), per(time[1], positions[1]));
+    c
+}
+
+/// The hardest step of `w` (SE of its steps; a custom step as rated by
+/// `solver`'s declaration of it), if every step is rated.
+fn hardest(w: &Walkthrough, solver: &Solver) -> Option<f32> {
+    let rated: Option<Vec<f32>> = w
+        .steps
+        .iter()
+        .zip(rating::step_ratings(w))
+        .map(|(s, se)| {
+            se.or_else(|| {
+                solver
+                    .custom_strategies()
+                    .find(|c| c.id == s.strategy)
+                    .and_then(|c| c.se)
+            })
+        })
+        .collect();
+    rated?.into_iter().reduce(f32::max)
+}
+
+impl Comparison {
+    /// Changed puzzles whose hardest step got easier, and harder.
+    pub fn easier_and_harder(&self) -> (usize, usize) {
+        let easier = self.hardest.iter().filter(|(_, a, b)| b < a).count();
+        let harder = self.hardest.iter().filter(|(_, a, b)| b > a).count();
+        (easier, harder)
+    }
+
+    /// Each changed puzzle's hardest step, before (x) and after (y), as a
+    /// scatter chart: dots under the diagonal got easier.
+    pub fn chart_svg(&self) -> String {
+        let points: Vec<(f64, f64)> = self
+            .hardest
+            .iter()
+            .map(|&(_, a, b)| (f64::from(a), f64::from(b)))
+            .collect();
+        scatter_svg(
+            "Hardest step of each changed walkthrough (SE)",
+            "before",
+            "after",
+            &points,
+            true,
+        )
+    }
+}
+
+impl fmt::Display for Comparison {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(
+            f,
+            "{} of {} walkthroughs change",
+            self.changed, self.puzzles
+        )?;
+        writeln!(
+            f,
+            "{:<36} {:>8} {:>8} {:>8}",
+            "strategy", "before", "after", "change"
+        )?;
+        for &(id, a, b) in &self.steps {
+            let change = b as i64 - a as i64;
+            writeln!(f, "{id:<36} {a:>8} {b:>8} {change:>+8}")?;
+        }
+        let (easier, harder) = self.easier_and_harder();
+        writeln!(
+            f,
+            "hardest step (SE): easier in {easier}, harder in {harder}, the same in {} (of {} rated)",
+            self.hardest.len() - easier - harder,
+            self.hardest.len()
+        )?;
+        writeln!(
+            f,
+            "puzzles needing forcing chains or nets: {} -> {}",
+            self.forcing.0, self.forcing.1
+        )?;
+        writeln!(
+            f,
+            "time per position: {:.1} µs -> {:.1} µs",
+            self.per_position.0.as_secs_f64() * 1e6,
+            self.per_position.1.as_secs_f64() * 1e6
+        )?;
+        for (i, failure) in &self.failures {
+            writeln!(f, "puzzle {}: {failure}", i + 1)?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::custom::{CustomStrategy, Found, Place};
+    use crate::strategies::wings::wxyz_wing_3222::{
+        find_wxyz_wings_3222, wxyz_wing_3222_eliminations,
+    };
+    use crate::test_util::{board, shared};
+
+    /// The study's WXYZ-Wing 3222 before the WXYZ-Wing, over the Sudoku
+    /// Exchange's 500 diabolical puzzles: the table names both, the new
+    /// steps replace WXYZ-Wing steps one for one, nothing fails.
+    #[test]
+    fn a_comparison_counts_what_the_new_strategy_replaces() {
+        let Some(text) = shared("puzzles/sx_diabolical_500_with_solutions.txt") else {
+            return;
+        };
+        let puzzles: Vec<Board> = text
+            .lines()
+            .map(|l| board(l.split_whitespace().next().unwrap()))
+            .collect();
+        let study = CustomStrategy::new("Study 3222", Place::Before("wxyz-wing".into()), |b| {
+            find_wxyz_wings_3222(b)
+                .iter()
+                .map(|w| Found::eliminating(wxyz_wing_3222_eliminations(b, w)))
+                .collect()
+        })
+        .unwrap()
+        .rated(5.5);
+        let with = Solver::new().with_custom(study).unwrap();
+        let c = compare(&puzzles, &Solver::new(), &with);
+        assert_eq!(c.puzzles, 500);
+        assert!(c.failures.is_empty());
+        let row = |id: &str| c.steps.iter().find(|r| r.0 == id).copied();
+        let (_, zero, taken) = row("study-3222").unwrap();
+        assert_eq!(zero, 0);
+        assert!(taken > 0 && c.changed > 0 && c.changed <= taken);
+        let (_, wxyz_before, wxyz_after) = row("wxyz-wing").unwrap();
+        assert!(wxyz_after < wxyz_before);
+        let text = c.to_string();
+        assert!(
+            text.contains("study-3222") && text.contains("walkthroughs change"),
+            "{text}"
+        );
+        assert!(c.chart_svg().contains("<svg"));
+        eprintln!("{text}");
+    }
+}
