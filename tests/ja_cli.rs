@@ -157,3 +157,43 @@ fn pages_and_pictures_in_japanese() {
     assert!(svg.contains("ポインティング") && svg.contains("Noto Sans CJK JP"));
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// `generate --needs` errors in Japanese: a strategy no 4x4 puzzle can
+/// need, and a search that runs out of time (with its counts).
+#[test]
+fn generate_errors_are_japanese_too() {
+    let (code, _, stderr) = run(
+        &[
+            "generate",
+            "--needs",
+            "naked-pair",
+            "--size",
+            "4",
+            "--lang",
+            "ja",
+        ],
+        "",
+    );
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(
+        stderr.contains("ネイキッドペアが必要な4x4の問題はありません：解が一つの4x4の問題はすべて"),
+        "{stderr}"
+    );
+    let (_, _, stderr) = run(
+        &[
+            "generate",
+            "--needs",
+            "x-wing",
+            "--max-seconds",
+            "0",
+            "--lang",
+            "ja",
+        ],
+        "",
+    );
+    assert!(
+        stderr.contains("秒では見つかりませんでした：1個の候補を試し"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("candidate"), "{stderr}");
+}

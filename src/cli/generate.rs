@@ -140,7 +140,7 @@ fn needing(id: &str, args: &GenerateArgs) -> CliResult {
         }
         .into());
     }
-    let mut generator = Generator::new(id, &options).map_err(|e| e.to_string())?;
+    let mut generator = Generator::new(id, &options).map_err(|e| e.problem())?;
     if let Some(path) = &args.worksheet {
         can_write(path)?;
     }
@@ -162,7 +162,7 @@ fn needing(id: &str, args: &GenerateArgs) -> CliResult {
         };
         let found = generator
             .next_puzzle(&mut report)
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| e.problem())?;
         if args.json {
             let mut line = json!({
                 "puzzle": found.puzzle.to_line(),

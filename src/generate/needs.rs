@@ -5,7 +5,7 @@
 use super::random::{has_one_solution, orbit, Rng, Symmetry};
 use super::steer;
 use crate::grid::Board;
-use crate::lang::Lang;
+use crate::lang::{Lang, Problem};
 use crate::rating::se::{step_tenths, typical_tenths};
 use crate::solver::{Solver, Status, UniquenessPolicy, Walkthrough, BRUTE_FORCE};
 use crate::strategies::decl::LeftOut;
@@ -170,7 +170,7 @@ pub enum GenerateError {
     Unreachable {
         id: &'static str,
         size: usize,
-        why: String,
+        why: NeverNeeded,
     },
     /// The time budget ran out (`minimal`: minimal puzzles were asked for).
     OutOfTime {
@@ -183,45 +183,55 @@ pub enum GenerateError {
     },
 }
 
-impl fmt::Display for GenerateError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+/// Why no puzzle of a size can need a strategy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NeverNeeded {
+    /// Brute force is no logic: the default solver never uses it.
+    BruteForce,
+    /// Every instance is two steps of a strategy tried before it.
+    JoinsTwoSteps,
+    /// Every instance is one of a strategy tried before it.
+    Subsumed,
+    /// The default solver leaves it out for this reason.
+    LeftOut(LeftOut),
+    /// Every 4x4 puzzle is solved by full houses and naked singles.
+    SinglesSolve4x4,
+    /// On 6x6 a quad (or a fish of four lines) leaves an easier complement.
+    QuadsOn6x6,
+}
+
+impl GenerateError {
+    /// The error as the catalogues say it.
+    pub fn problem(&self) -> Problem {
         match self {
-            GenerateError::UnknownStrategy { id, nearest } => {
-                write!(f, "unknown strategy '{id}'")?;
-                match nearest.as_slice() {
-                    [] => write!(f, "; `strategies` lists them all"),
-                    near => write!(f, "; did you mean {}?", near.join(", ")),
-                }
-            }
-            GenerateError::UnsupportedSize(n) => {
-                write!(f, "unsupported size {n}: sizes are 4, 6 and 9")
-            }
-            GenerateError::Unreachable { id, size, why } => {
-                write!(f, "no {size}x{size} puzzle can need {id}: {why}")
-            }
-            GenerateError::OutOfTime {
+            GenerateError::UnknownStrategy { id, nearest } => Problem::UnknownStrategy {
+                id: id.clone(),
+                nearest: nearest.clone(),
+            },
+            &GenerateError::UnsupportedSize(n) => Problem::UnsupportedSize(n),
+            &GenerateError::Unreachable { id, size, why } => Problem::NeverNeeded { id, size, why },
+            &GenerateError::OutOfTime {
                 id,
                 size,
                 candidates,
                 seconds,
                 misses,
                 minimal,
-            } => write!(
-                f,
-                "no {size}x{size} puzzle needing {id} and nothing harder found in {seconds:.1} s: \
-                 {candidates} candidate{} tried ({} too easy, {} needing something harder, {} not \
-                 minimal); allow more time (--max-seconds){}",
-                if *candidates == 1 { "" } else { "s" },
-                misses.too_easy,
-                misses.too_hard,
-                misses.not_minimal,
-                if *minimal {
-                    " or accept puzzles that are not minimal (--not-minimal)"
-                } else {
-                    ""
-                },
-            ),
+            } => Problem::NoPuzzleInTime {
+                id,
+                size,
+                candidates,
+                millis: (seconds * 1000.0).round() as u64,
+                misses: [misses.too_easy, misses.too_hard, misses.not_minimal],
+                minimal,
+            },
         }
+    }
+}
+
+impl fmt::Display for GenerateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&Lang::En.catalogue().problem(&self.problem()))
     }
 }
 
@@ -325,7 +335,7 @@ impl Target {
             id: id.to_string(),
             nearest: nearest_ids(id),
         })?;
-        let unreachable = |why: String| {
+        let unreachable = |why: NeverNeeded| {
             Err(GenerateError::Unreachable {
                 id: info.id,
                 size,
@@ -333,51 +343,19 @@ impl Target {
             })
         };
         if info.id == BRUTE_FORCE {
-            return unreachable(
-                "brute-force is the last resort, not logic: the default solver never uses it \
-                 (explain shows it only where every logical strategy is stuck)"
-                    .to_string(),
-            );
+            return unreachable(NeverNeeded::BruteForce);
         }
         match info.decl.left_out {
-            Some(LeftOut::JoinsTwoSteps) => {
-                return unreachable(format!(
-                    "every {} is two steps of a strategy of the same difficulty tried before \
-                     it, so the default solver never uses it",
-                    info.name
-                ))
-            }
-            Some(LeftOut::Subsumed) => {
-                return unreachable(format!(
-                    "every {} is also a step of a strategy of the same difficulty tried before \
-                     it that removes at least as much, so the default solver never uses it",
-                    info.name
-                ))
-            }
-            Some(why) => {
-                return unreachable(format!(
-                    "the default solver leaves {} out for now ({}), so explain never uses it",
-                    info.name,
-                    Lang::En.catalogue().left_out(why)
-                ))
-            }
+            Some(LeftOut::JoinsTwoSteps) => return unreachable(NeverNeeded::JoinsTwoSteps),
+            Some(LeftOut::Subsumed) => return unreachable(NeverNeeded::Subsumed),
+            Some(why) => return unreachable(NeverNeeded::LeftOut(why)),
             None => {}
         }
         if size == 4 && !ONLY_ON_4X4.contains(&info.id) {
-            return unreachable(
-                "every 4x4 puzzle with one solution is solved by full houses and naked singles \
-                 alone (checked on all 13,579,680 of them)"
-                    .to_string(),
-            );
+            return unreachable(NeverNeeded::SinglesSolve4x4);
         }
         if size == 6 && NEVER_ON_6X6.contains(&info.id) {
-            return unreachable(
-                "a 6x6 house has six cells, so a quad leaves its complement in the other two: \
-                 a naked quad a hidden pair, a hidden quad a naked pair, a Jellyfish an X-Wing \
-                 on the other two lines, each easier and tried first (and fish of four lines \
-                 are not searched on 6x6)"
-                    .to_string(),
-            );
+            return unreachable(NeverNeeded::QuadsOn6x6);
         }
         let ids: Vec<&str> = Solver::new()
             .strategies()

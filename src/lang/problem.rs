@@ -78,6 +78,22 @@ pub enum Problem {
         n: usize,
         steps: usize,
     },
+    /// `generate --needs`: no puzzle of this size can need the strategy.
+    NeverNeeded {
+        id: &'static str,
+        size: usize,
+        why: crate::generate::NeverNeeded,
+    },
+    /// `generate --needs`: none found in time (`misses`: too easy, needing
+    /// something harder, not minimal).
+    NoPuzzleInTime {
+        id: &'static str,
+        size: usize,
+        candidates: u64,
+        millis: u64,
+        misses: [u64; 3],
+        minimal: bool,
+    },
     /// A custom strategy's name: empty, or already a registered id.
     CustomName,
     NameTaken {

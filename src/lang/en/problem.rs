@@ -6,6 +6,7 @@ use crate::lang::problem::{ColonPlace, Found, IoProblem, Problem, Unit, Wanted};
 
 /// The English of an error.
 pub fn problem(p: &Problem) -> String {
+    use crate::generate::NeverNeeded as N;
     use Problem as P;
     match p {
         P::At {
@@ -75,6 +76,57 @@ pub fn problem(p: &Problem) -> String {
         P::NoPuzzleNumber { k, count } => {
             format!("there is no puzzle {k} (the file has {count})")
         }
+        P::NeverNeeded { id, size, why } => {
+            let name = crate::lang::strategy_name(id, crate::lang::Lang::En).unwrap_or(id);
+            let why = match why {
+                N::BruteForce => "brute-force is the last resort, not logic: the default solver \
+                                  never uses it (explain shows it only where every logical \
+                                  strategy is stuck)"
+                    .to_string(),
+                N::JoinsTwoSteps => format!(
+                    "every {name} is two steps of a strategy of the same difficulty tried \
+                     before it, so the default solver never uses it"
+                ),
+                N::Subsumed => format!(
+                    "every {name} is also a step of a strategy of the same difficulty tried \
+                     before it that removes at least as much, so the default solver never uses it"
+                ),
+                N::LeftOut(reason) => format!(
+                    "the default solver leaves {name} out for now ({}), so explain never uses it",
+                    crate::lang::Lang::En.catalogue().left_out(*reason)
+                ),
+                N::SinglesSolve4x4 => "every 4x4 puzzle with one solution is solved by full \
+                                       houses and naked singles alone (checked on all \
+                                       13,579,680 of them)"
+                    .to_string(),
+                N::QuadsOn6x6 => "a 6x6 house has six cells, so a quad leaves its complement \
+                                  in the other two: a naked quad a hidden pair, a hidden quad a \
+                                  naked pair, a Jellyfish an X-Wing on the other two lines, \
+                                  each easier and tried first (and fish of four lines are not \
+                                  searched on 6x6)"
+                    .to_string(),
+            };
+            format!("no {size}x{size} puzzle can need {id}: {why}")
+        }
+        P::NoPuzzleInTime {
+            id,
+            size,
+            candidates,
+            millis,
+            misses: [easy, hard, not_minimal],
+            minimal,
+        } => format!(
+            "no {size}x{size} puzzle needing {id} and nothing harder found in {:.1} s: \
+             {candidates} candidate{} tried ({easy} too easy, {hard} needing something harder, \
+             {not_minimal} not minimal); allow more time (--max-seconds){}",
+            *millis as f64 / 1000.0,
+            if *candidates == 1 { "" } else { "s" },
+            if *minimal {
+                " or accept puzzles that are not minimal (--not-minimal)"
+            } else {
+                ""
+            },
+        ),
         P::CustomName => "a custom strategy needs a name with a letter or digit".into(),
         P::NameTaken { id } => {
             format!("{id} is a registered strategy's id: give your strategy another name")

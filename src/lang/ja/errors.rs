@@ -83,6 +83,55 @@ pub(super) fn problem(p: &Problem) -> String {
         P::NoPuzzleNumber { k, count } => {
             format!("{k}番目の問題はありません（ファイルの問題は{count}個）")
         }
+        P::NeverNeeded { id, size, why } => {
+            use crate::generate::NeverNeeded as N;
+            let name = crate::lang::strategy_name(id, crate::lang::Lang::Ja).unwrap_or(id);
+            let why = match why {
+                N::BruteForce => "総当たりは論理ではない最後の手段で、既定のソルバーは使いません\
+                                  （explain はどの論理の解法も行き詰まった所でだけ示します）"
+                    .to_string(),
+                N::JoinsTwoSteps => format!(
+                    "{name}はどれも、先に試す同じ難しさの解法の2手そのものなので、既定のソルバーは使いません"
+                ),
+                N::Subsumed => format!(
+                    "{name}はどれも、先に試す同じ難しさの解法の1手でもあり、そちらが少なくとも同じだけ消すので、\
+                     既定のソルバーは使いません"
+                ),
+                N::LeftOut(reason) => format!(
+                    "既定のソルバーは今のところ{name}を使いません（{}）。explain にも出てきません",
+                    crate::lang::Lang::Ja.catalogue().left_out(*reason)
+                ),
+                N::SinglesSolve4x4 => "解が一つの4x4の問題はすべて、フルハウスとネイキッドシングルだけで解けます\
+                                       （13,579,680問すべてで確認済み）"
+                    .to_string(),
+                N::QuadsOn6x6 => "6x6のハウスは6マスなので、4つ組の残りは2マスになります：ネイキッドクアッドは\
+                                  ヒドゥンペアに、ヒドゥンクアッドはネイキッドペアに、ジェリーフィッシュは残り2本の\
+                                  X-Wing になり、どれもやさしく先に試されます（4本のフィッシュは6x6では探しません）"
+                    .to_string(),
+            };
+            format!("{name}が必要な{size}x{size}の問題はありません：{why}")
+        }
+        P::NoPuzzleInTime {
+            id,
+            size,
+            candidates,
+            millis,
+            misses: [easy, hard, not_minimal],
+            minimal,
+        } => {
+            let name = crate::lang::strategy_name(id, crate::lang::Lang::Ja).unwrap_or(id);
+            format!(
+                "{name}が必要でそれより難しい解法が要らない{size}x{size}の問題は、{:.1}秒では\
+                 見つかりませんでした：{candidates}個の候補を試し、やさしすぎ{easy}個、\
+                 より難しい解法が必要{hard}個、最小でない{not_minimal}個。{}",
+                *millis as f64 / 1000.0,
+                if *minimal {
+                    "時間を延ばすか（--max-seconds）、最小でない問題も受け入れてください（--not-minimal）"
+                } else {
+                    "時間を延ばしてください（--max-seconds）"
+                },
+            )
+        }
         P::CustomName => "自作の解法には文字か数字を含む名前が必要です".into(),
         P::NameTaken { id } => {
             format!("{id}は登録済みの解法の名前です：別の名前を付けてください")
