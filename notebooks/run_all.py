@@ -9,7 +9,8 @@ The notebooks are committed *executed*, so any notebook viewer shows their
 boards. Outputs are normalised so that a run gives the same file every time:
 consecutive stream outputs are merged (the kernel splits them at arbitrary
 points), no timing metadata is recorded, and the few outputs that must vary
-(an `explore` report's `time` line) are masked when runs are compared.
+(an `explore` report's `time` line, a solver comparison's `time per position`)
+are masked when runs are compared.
 A cell tagged `shared-sets` reads the puzzle sets beside the project
 (`../shared/puzzles`, not part of it): where they are absent its output is not
 compared, and `--write` refuses to run (it would commit the "not here" output).
@@ -53,6 +54,9 @@ ANSI = re.compile(r"\x1b\[[0-9;]*m")
 MASKS = [
     # explore's report: `  time           0.79 s`
     (re.compile(r"(?m)^(\s*time\s+)\d+(\.\d+)? s$"), r"\1(masked) s"),
+    # a solver comparison's: `time per position: 5.7 µs -> 5.5 µs`
+    (re.compile(r"(?m)^(time per position: )\d+(\.\d+)? µs -> \d+(\.\d+)? µs$"),
+     r"\1(masked)"),
 ]
 
 
