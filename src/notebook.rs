@@ -126,7 +126,12 @@ impl Board {
     /// The way to learn to see fish, colouring and chains.
     pub fn digit_view(&self, digit: u8) -> Svg {
         let opts = RenderOptions::default().with_legend(true);
-        Svg(render::digit_svg(self, digit, true, &opts))
+        let view = crate::strategies::single_digit::links::digit_view(self, digit, true);
+        Svg(render::highlights_svg(
+            &self.only_digit(digit),
+            &view,
+            &opts,
+        ))
     }
 }
 

@@ -13,7 +13,9 @@ use sudoku_explorer::formats::{Format, Puzzle};
 use sudoku_explorer::lang::{Label, Problem};
 use sudoku_explorer::render::{self, RenderOptions};
 use sudoku_explorer::solver::Solver;
+use sudoku_explorer::strategies::single_digit::links;
 use sudoku_explorer::strategies::uniqueness;
+use sudoku_explorer::Board;
 
 // The arguments of `render`.
 #[derive(Args)]
@@ -123,7 +125,7 @@ pub fn render(args: RenderArgs) -> CliResult {
             let title = cat.page_title(p.line, &name(&file));
             let caption = format!("{title}: {}", cat.label(&Label::TheDigits(d)));
             let opts = opts.with_caption(caption).with_legend(true);
-            render::digit_svg(&p.board, d, links, &opts)
+            digit_svg(&p.board, d, links, &opts)
         }
         Show::Start => render::board_svg(
             &p.board,
@@ -183,7 +185,7 @@ pub fn render(args: RenderArgs) -> CliResult {
                 let heading = cat.step_heading(n, s.name_in(words.lang));
                 let caption = format!("{heading}: {}", cat.label(&Label::TheDigits(d)));
                 let opts = opts.with_caption(caption).with_legend(true);
-                render::digit_svg(&w.board_before(n - 1), d, links, &opts)
+                digit_svg(&w.board_before(n - 1), d, links, &opts)
             } else {
                 let opts = opts
                     .with_caption(cat.step_heading(n, &s.explain_in(words.lang, words.notation)))
@@ -200,6 +202,15 @@ pub fn render(args: RenderArgs) -> CliResult {
         super::input::write_whole(&output, svg.as_bytes())?;
     }
     Ok(true)
+}
+
+/// The board through digit `d` (see [`links::digit_view`]).
+fn digit_svg(board: &Board, d: u8, links: bool, opts: &RenderOptions) -> String {
+    render::highlights_svg(
+        &board.only_digit(d),
+        &links::digit_view(board, d, links),
+        opts,
+    )
 }
 
 /// A caption naming the strategy, unless its explanation already starts

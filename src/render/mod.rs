@@ -71,7 +71,7 @@ pub use html::{walkthrough_html, walkthrough_html_with};
 pub use palette::{Palette, Rgb};
 pub use practice::practice_page;
 
-use crate::grid::{Board, Candidate, Cell};
+use crate::grid::Board;
 use crate::lang::{Lang, Notation};
 use crate::step::{Highlights, Step};
 
@@ -154,56 +154,6 @@ pub fn highlights_svg(board: &Board, highlights: &Highlights, opts: &RenderOptio
 /// its highlights: the pattern, what it eliminates or places.
 pub fn step_svg(board_before: &Board, step: &Step, opts: &RenderOptions) -> String {
     draw::render(board_before, &step.highlights, opts)
-}
-
-/// Digit `digit` alone, as SudokuWiki's highlighter shows it: its
-/// candidates marked, and with `links` every conjugate pair (a row, column
-/// or box where the digit has exactly two places) as a strong link. Draw
-/// it on [`Board::only_digit`], as [`digit_svg`] does, so that no other
-/// candidate is shown.
-pub fn digit_view(board: &Board, digit: u8, links: bool) -> Highlights {
-    let geo = board.geometry();
-    let places = board.digit_cells(digit) & geo.all_cells;
-    let mut h = Highlights::new();
-    for cell in places.iter() {
-        h.candidate(cell, digit, crate::step::Role::Pattern);
-    }
-    h.name(
-        crate::step::Mark::Candidate(crate::step::Role::Pattern),
-        crate::lang::Label::TheDigits(digit),
-    );
-    if links {
-        let mut pairs: Vec<(Cell, Cell)> = Vec::new();
-        for house in 0..geo.house_count() {
-            let here = places & geo.house(house);
-            if here.len() == 2 {
-                let mut two = here.iter();
-                if let (Some(a), Some(b)) = (two.next(), two.next()) {
-                    if !pairs.contains(&(a, b)) {
-                        pairs.push((a, b));
-                        h.link(Candidate::new(a, digit), Candidate::new(b, digit), true);
-                    }
-                }
-            }
-        }
-        if !pairs.is_empty() {
-            h.name(
-                crate::step::Mark::Link { strong: true },
-                crate::lang::Label::ConjugatePair,
-            );
-        }
-    }
-    h
-}
-
-/// [`digit_view`] drawn: the board through digit `digit` (1 to the board's
-/// size; another digit shows the placed digits alone).
-pub fn digit_svg(board: &Board, digit: u8, links: bool, opts: &RenderOptions) -> String {
-    draw::render(
-        &board.only_digit(digit),
-        &digit_view(board, digit, links),
-        opts,
-    )
 }
 
 /// `text` with the control characters XML cannot hold (all below U+0020 but

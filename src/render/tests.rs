@@ -1233,6 +1233,7 @@ fn a_digit_view_marks_the_digit_and_links_its_conjugate_pairs() {
     let b = crate::test_util::board(
         "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
     );
+    use crate::strategies::single_digit::links::digit_view;
     let h = digit_view(&b, 5, true);
     let c = crate::test_util::cell;
     let mut links: Vec<(Cell, Cell)> = h
@@ -1271,7 +1272,11 @@ fn a_digit_view_marks_the_digit_and_links_its_conjugate_pairs() {
     assert!(digit_view(&b, 5, false)
         .iter()
         .all(|x| !matches!(x, Highlight::Link { .. })));
-    let svg = digit_svg(&b, 5, true, &RenderOptions::default().with_legend(true));
+    let svg = highlights_svg(
+        &b.only_digit(5),
+        &h,
+        &RenderOptions::default().with_legend(true),
+    );
     assert!(svg.contains("only two places in a row, column or box"));
     // Every other digit is drawn only where it is given: no candidate of it.
     for d in [1u8, 2, 3, 4, 6, 7, 8, 9] {

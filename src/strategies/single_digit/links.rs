@@ -19,7 +19,8 @@
 //! that see both ends of a chain.
 
 use crate::grid::{Board, Candidate, Cell, CellSet, House, HouseKind};
-use crate::step::{Highlight, Highlights};
+use crate::lang::Label;
+use crate::step::{Highlight, Highlights, Mark, Role};
 use serde::Serialize;
 
 /// A conjugate pair: the only two cells of `house` that can hold the digit.
@@ -65,6 +66,32 @@ pub fn conjugate_pairs(board: &Board, digit: u8) -> Vec<StrongLink> {
         }
     }
     out
+}
+
+/// Digit `digit` alone, as SudokuWiki's highlighter shows it: its
+/// candidates marked, and with `links` every conjugate pair drawn once as
+/// a strong link (a pair conjugate in a line and its box is one link).
+/// Draw it on [`Board::only_digit`], so that no other candidate shows.
+pub fn digit_view(board: &Board, digit: u8, links: bool) -> Highlights {
+    let mut h = Highlights::new();
+    for cell in (board.digit_cells(digit) & board.geometry().all_cells).iter() {
+        h.candidate(cell, digit, Role::Pattern);
+    }
+    h.name(Mark::Candidate(Role::Pattern), Label::TheDigits(digit));
+    if links {
+        let mut drawn: Vec<[Cell; 2]> = Vec::new();
+        for pair in conjugate_pairs(board, digit) {
+            if !drawn.contains(&pair.cells) {
+                drawn.push(pair.cells);
+                let [a, b] = pair.cells;
+                h.link(Candidate::new(a, digit), Candidate::new(b, digit), true);
+            }
+        }
+        if !drawn.is_empty() {
+            h.name(Mark::Link { strong: true }, Label::ConjugatePair);
+        }
+    }
+    h
 }
 
 /// The houses in which `a` and `b` form a conjugate pair of `digit`
