@@ -144,6 +144,13 @@ function sudokuBoard(data) {
     }
   }
 
+  // Whether a view's position (a digit or "." per cell, three hex digits of
+  // candidates per cell) has candidate d in an open cell.
+  function hasCandidate(view, cell, d) {
+    var mask = parseInt(view.candidates.substr(3 * cell, 3), 16);
+    return view.values.charAt(cell) === "." && (mask & (1 << (d - 1))) !== 0;
+  }
+
   // Shows a view's layers (SVG text) at its height.
   function showLayers(shading, marks, legend, height) {
     layers.shading.innerHTML = shading;
@@ -157,6 +164,7 @@ function sudokuBoard(data) {
   return {
     geo: geo, n: n, board: board, make: make, values: values, candidates: candidates,
     showLayers: showLayers, applyDigit: applyDigit, showDigit: showDigit,
+    hasCandidate: hasCandidate,
     digit: function () { return digitShown; },
     onDigitChange: function (f) { onChange = f; }
   };

@@ -19,7 +19,6 @@
   function drawPosition(view) {
     for (var i = 0; i < n * n; i++) {
       var v = view.values.charAt(i);
-      var mask = parseInt(view.candidates.substr(3 * i, 3), 16);
       if (v === ".") {
         values[i].textContent = "";
       } else {
@@ -27,13 +26,10 @@
         values[i].setAttribute("class", data.givens.charAt(i) === "." ? "value placed" : "value given");
       }
       for (var d = 1; d <= n; d++) {
-        candidates[i][d - 1].style.display = (v === "." && mask & (1 << (d - 1))) ? "" : "none";
+        candidates[i][d - 1].style.display = grid.hasCandidate(view, i, d) ? "" : "none";
       }
     }
-    grid.applyDigit(function (cell, digit) {
-      var bits = parseInt(view.candidates.substr(3 * cell, 3), 16);
-      return view.values.charAt(cell) === "." && (bits & (1 << (digit - 1))) !== 0;
-    });
+    grid.applyDigit(function (cell, digit) { return grid.hasCandidate(view, cell, digit); });
   }
 
   var current = -1;

@@ -65,8 +65,7 @@
     return v === "." ? 0 : Number(v);
   }
   function hasCandidate(i, d) {
-    var mask = parseInt(position().candidates.substr(3 * i, 3), 16);
-    return value(i) === 0 && (mask & (1 << (d - 1))) !== 0;
+    return grid.hasCandidate(position(), i, d);
   }
 
   // A layer: SVG text, or a hint's list of numbers into the page's table
@@ -278,6 +277,8 @@
     start();
   });
 
+  // H, C, S, N press the buttons.
+  var BUTTON_KEYS = { h: "hint", c: "check", s: "show", n: "next" };
   // V and a digit: that digit alone (the digit view); Esc: all digits.
   var viewKey = false;
   grid.onDigitChange(draw);
@@ -330,8 +331,8 @@
         delete struck[cursor * 16 + dd];
       }
       draw();
-    } else if (buttons[{ h: "hint", c: "check", s: "show", n: "next" }[key]] && !event.shiftKey) {
-      buttons[{ h: "hint", c: "check", s: "show", n: "next" }[key]].click();
+    } else if (buttons[BUTTON_KEYS[key]] && !event.shiftKey) {
+      buttons[BUTTON_KEYS[key]].click();
     } else {
       return;
     }
