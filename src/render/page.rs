@@ -125,13 +125,19 @@ pub(super) fn view_data(board: &Board, highlights: &Highlights, opts: &RenderOpt
             }
         }
     }
+    let mut data = layer_data(board, highlights, opts);
+    data["values"] = json!(values);
+    data["candidates"] = json!(candidates);
+    data
+}
+
+/// The three layers that show `highlights` on `board`, and their height.
+pub(super) fn layer_data(board: &Board, highlights: &Highlights, opts: &RenderOptions) -> Value {
     let (shading, marks, legend, height) = match draw::layers(board, highlights, opts) {
         Ok(l) => (l.shading, l.marks, l.legend, l.height),
         Err(_) => Default::default(),
     };
     json!({
-        "values": values,
-        "candidates": candidates,
         "shading": compact(&shading),
         "marks": compact(&marks),
         "legend": compact(&legend),

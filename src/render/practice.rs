@@ -13,7 +13,7 @@
 //! block.
 
 use super::html::escape;
-use super::page::{frame, script_json, view_data, Frame};
+use super::page::{frame, layer_data, script_json, view_data, Frame};
 use super::RenderOptions;
 use crate::grid::{Board, Candidate, Cell};
 use crate::lang::Msg;
@@ -114,7 +114,7 @@ pub fn practice_page(p: &Practice, opts: &RenderOptions) -> String {
                 .hints
                 .iter()
                 .map(|h| {
-                    let v = view_data(&e.board, &h.highlights, &opts);
+                    let v = layer_data(&e.board, &h.highlights, &opts);
                     let mut hint = json!({
                         "text": opts.notation.rewrite(&h.text),
                         "height": v["height"],
