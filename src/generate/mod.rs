@@ -99,10 +99,12 @@
 //! [`solver::never_fires_by_default`]: crate::solver::never_fires_by_default
 //! [`solver::left_out_for_now`]: crate::solver::left_out_for_now
 
+mod custom;
 mod needs;
 mod random;
 mod steer;
 
+pub use custom::generate_needing_with;
 pub use needs::{
     generate_needing, is_minimal, keeps_to_the_curriculum, nearest_ids, teaches, under_the_ceiling,
     Ceiling, GenerateError, Generated, Generator, Misses, NeverNeeded, Options, Progress, Steering,

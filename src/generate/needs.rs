@@ -114,9 +114,10 @@ pub struct Generated {
     pub puzzle: Board,
     /// The solution, digits row by row.
     pub solution: Vec<u8>,
-    /// The default solver's walkthrough (the one `explain` shows).
+    /// The default solver's walkthrough (the one `explain` shows); with
+    /// [`Generator::with_solver`], that solver's.
     pub walkthrough: Walkthrough,
-    /// The strategy the puzzle needs (its registry id).
+    /// The strategy the puzzle needs (its id).
     pub strategy: &'static str,
     /// How many steps of the walkthrough use it.
     pub uses: usize,
@@ -309,13 +310,24 @@ pub enum Verdict {
 /// puzzles against it.
 #[derive(Clone, Debug)]
 pub struct Target {
-    info: &'static StrategyInfo,
-    size: usize,
-    ceiling: Ceiling,
-    /// The default solver's strategies no harder than the target, in its
-    /// order: same steps as the default solver until it gets stuck, which is
-    /// where a harder step would be needed.
-    prefix: Solver,
+    pub(super) id: &'static str,
+    pub(super) aim: Aim,
+    pub(super) size: usize,
+    pub(super) ceiling: Ceiling,
+    /// The solver's strategies no harder than the target, in its order:
+    /// same steps as the solver until it gets stuck, which is where a
+    /// harder step would be needed.
+    pub(super) prefix: Solver,
+}
+
+/// What the target is and whose walkthrough it must be needed in.
+#[derive(Clone, Debug)]
+pub(super) enum Aim {
+    /// A registered strategy, in the default solver's walkthrough.
+    Registered(&'static StrategyInfo),
+    /// A strategy of a solver with custom strategies (see
+    /// [`Generator::with_solver`]).
+    InSolver(super::custom::InSolver),
 }
 
 impl Target {
@@ -368,16 +380,33 @@ impl Target {
             // Only puzzles checked to have one solution are judged.
             .uniqueness(UniquenessPolicy::Assume);
         Ok(Target {
-            info,
+            id: info.id,
+            aim: Aim::Registered(info),
             size,
             ceiling,
             prefix,
         })
     }
 
-    /// The target strategy.
-    pub fn info(&self) -> &'static StrategyInfo {
-        self.info
+    /// The target strategy, if registered.
+    pub fn info(&self) -> Option<&'static StrategyInfo> {
+        match &self.aim {
+            Aim::Registered(info) => Some(info),
+            Aim::InSolver(_) => None,
+        }
+    }
+
+    /// The target strategy's id.
+    pub fn id(&self) -> &'static str {
+        self.id
+    }
+
+    /// The solver whose walkthrough must need the target.
+    pub fn solver(&self) -> Solver {
+        match &self.aim {
+            Aim::Registered(_) => Solver::new(),
+            Aim::InSolver(s) => s.solver.clone(),
+        }
     }
 
     /// The side of the puzzles.
@@ -387,15 +416,20 @@ impl Target {
 
     /// Whether walkthrough `w` teaches the target under its ceiling.
     pub fn teaches(&self, w: &Walkthrough) -> bool {
-        match self.ceiling {
-            Ceiling::Curriculum => teaches(w, self.info),
-            Ceiling::SolverOrder => needs_nothing_ranked_harder(w, self.info),
+        match (&self.aim, self.ceiling) {
+            (Aim::Registered(info), Ceiling::Curriculum) => teaches(w, info),
+            (Aim::Registered(info), Ceiling::SolverOrder) => needs_nothing_ranked_harder(w, info),
+            (Aim::InSolver(s), ceiling) => s.teaches(w, ceiling),
         }
     }
 
     /// Whether `w` has a step above the target's ceiling's own measure.
     fn over_the_ceiling(&self, w: &Walkthrough) -> bool {
-        self.ceiling == Ceiling::Curriculum && !keeps_to_the_curriculum(w, self.info)
+        self.ceiling == Ceiling::Curriculum
+            && match &self.aim {
+                Aim::Registered(info) => !keeps_to_the_curriculum(w, info),
+                Aim::InSolver(s) => !s.keeps_to_the_curriculum(w),
+            }
     }
 
     /// How `digits` (row by row, 0 = empty; the puzzle must have one
@@ -408,7 +442,7 @@ impl Target {
         if w.status != Status::Solved || self.over_the_ceiling(&w) {
             return Verdict::TooHard;
         }
-        if w.steps.iter().any(|s| s.strategy == self.info.id) {
+        if w.steps.iter().any(|s| s.strategy == self.id) {
             Verdict::Teaches
         } else {
             Verdict::TooEasy
@@ -446,12 +480,20 @@ pub struct Generator {
 impl Generator {
     /// A generator for strategy `id`, or why there cannot be one.
     pub fn new(id: &str, options: &Options) -> Result<Generator, GenerateError> {
-        Ok(Generator {
-            target: Target::with_ceiling(id, options.size, options.ceiling)?,
+        Ok(Generator::aiming(
+            Target::with_ceiling(id, options.size, options.ceiling)?,
+            options,
+        ))
+    }
+
+    /// A generator for `target`.
+    pub(super) fn aiming(target: Target, options: &Options) -> Generator {
+        Generator {
+            target,
             options: options.clone(),
             rng: Rng::seeded(options.seed),
             done: 0,
-        })
+        }
     }
 
     /// The target.
@@ -510,14 +552,14 @@ impl Generator {
                 steer::Outcome::NotMinimal => misses.not_minimal += 1,
             }
             progress(&Progress {
-                strategy: self.target.info.id,
+                strategy: self.target.id,
                 candidates,
                 elapsed,
                 done: self.done,
             });
             if elapsed >= max_time {
                 return Err(GenerateError::OutOfTime {
-                    id: self.target.info.id,
+                    id: self.target.id,
                     size,
                     candidates,
                     seconds: elapsed.as_secs_f64(),
@@ -539,12 +581,15 @@ impl Generator {
     ) -> Option<Generated> {
         let size = self.target.size;
         let puzzle = Board::from_values(size, &digits, true).ok()?;
-        let walkthrough = Solver::new().solve(&puzzle);
+        let walkthrough = match &self.target.aim {
+            Aim::Registered(_) => Solver::new().solve(&puzzle),
+            Aim::InSolver(s) => s.solver.solve(&puzzle),
+        };
         if !self.target.teaches(&walkthrough) {
             return None;
         }
         let solution = walkthrough.end.values();
-        let id = self.target.info.id;
+        let id = self.target.id;
         Some(Generated {
             uses: walkthrough
                 .steps
@@ -747,7 +792,7 @@ mod tests {
             "unique-rectangle-1",
         ] {
             let target = Target::new(id, 9).unwrap();
-            let info = target.info();
+            let info = target.info().unwrap();
             for p in &puzzles {
                 let w = Solver::new().solve(p);
                 let harder = w

@@ -89,6 +89,14 @@ fn serialize_se<S: serde::Serializer>(se: &f32, s: S) -> Result<S::Ok, S::Error>
 /// The walkthrough gives the HoDoKu score and level; the SE rating comes
 /// from SE's own walk from the same start.
 pub fn rating(w: &Walkthrough) -> Option<Rating> {
+    rating_with(w, &Solver::new())
+}
+
+/// [`rating`] of a walkthrough made by `solver`: SE's walk uses its custom
+/// strategies as they were rated ([`se_walk::se_walk_with`]; `None` too if
+/// one of them fails there). On HoDoKu's scale a custom step scores 0 and
+/// counts as a hard technique.
+pub fn rating_with(w: &Walkthrough, solver: &Solver) -> Option<Rating> {
     match w.status {
         Status::Contradiction | Status::MultipleSolutions { .. } | Status::CustomFailed => {
             return None
@@ -98,7 +106,11 @@ pub fn rating(w: &Walkthrough) -> Option<Rating> {
     if !crate::brute::puzzle_has_one_solution(&w.start) {
         return None;
     }
-    let walk = se_walk::se_walk(&w.start);
+    let customs: Vec<_> = solver.custom_strategies().collect();
+    let walk = se_walk::se_walk_with(&w.start, &customs);
+    if walk.failure.is_some() {
+        return None;
+    }
     let hardest = walk.hardest()?;
     let (score, mut level) = hodoku::score_and_level(w);
     if w.status == Status::Stuck {
@@ -123,11 +135,22 @@ pub fn rate_board(board: &Board) -> Option<Rating> {
 /// The SE rating of each step of a walkthrough, on the position before it
 /// (`None` for a brute-force look-up).
 pub fn step_ratings(w: &Walkthrough) -> Vec<Option<f32>> {
+    step_ratings_with(w, &Solver::new())
+}
+
+/// [`step_ratings`] of a walkthrough made by `solver`: a custom step gets
+/// the rating its strategy was given.
+pub fn step_ratings_with(w: &Walkthrough, solver: &Solver) -> Vec<Option<f32>> {
     let mut board = w.start.clone();
     w.steps
         .iter()
         .map(|step| {
-            let r = se::step_tenths(&board, step).map(se_number);
+            let r = se::step_tenths(&board, step).map(se_number).or_else(|| {
+                solver
+                    .custom_strategies()
+                    .find(|c| c.id == step.strategy)
+                    .and_then(|c| c.se)
+            });
             let _ = step.apply(&mut board);
             r
         })

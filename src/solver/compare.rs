@@ -111,19 +111,7 @@ pub fn compare(puzzles: &[Board], before: &Solver, after: &Solver) -> Comparison
 /// The hardest step of `w` (SE of its steps; a custom step as rated by
 /// `solver`'s declaration of it), if every step is rated.
 fn hardest(w: &Walkthrough, solver: &Solver) -> Option<f32> {
-    let rated: Option<Vec<f32>> = w
-        .steps
-        .iter()
-        .zip(rating::step_ratings(w))
-        .map(|(s, se)| {
-            se.or_else(|| {
-                solver
-                    .custom_strategies()
-                    .find(|c| c.id == s.strategy)
-                    .and_then(|c| c.se)
-            })
-        })
-        .collect();
+    let rated: Option<Vec<f32>> = rating::step_ratings_with(w, solver).into_iter().collect();
     rated?.into_iter().reduce(f32::max)
 }
 

@@ -229,6 +229,30 @@ impl CustomStrategy {
     pub fn first(&self, board: &Board) -> Result<Option<Step>, CustomFailure> {
         Ok(self.steps(board)?.into_iter().next())
     }
+
+    /// Why `step` (one of this strategy's) is wrong for a puzzle whose
+    /// solution is `solution` (digits row by row, side `size`), if it is:
+    /// it removes the solution's digit or places another.
+    pub fn wrong_for(&self, step: &Step, solution: &[u8], size: usize) -> Option<CustomFailure> {
+        let answer = |c: &Candidate| solution.get(c.cell.row() * size + c.cell.col()).copied();
+        let fail = |kind| {
+            Some(CustomFailure {
+                strategy: self.id,
+                kind,
+            })
+        };
+        if let Some(&c) = step
+            .eliminations
+            .iter()
+            .find(|c| answer(c) == Some(c.digit))
+        {
+            return fail(FailureKind::RemovesSolution(c));
+        }
+        if let Some(&c) = step.placements.iter().find(|c| answer(c) != Some(c.digit)) {
+            return fail(FailureKind::PlacesWrong(c));
+        }
+        None
+    }
 }
 
 /// A custom step's pattern: what its finder said.
@@ -360,28 +384,51 @@ impl Solver {
         start: &Board,
         solution: &mut Option<Option<Vec<u8>>>,
     ) -> Option<CustomFailure> {
-        let custom = self.custom.iter().find(|(_, c)| c.id == step.strategy)?;
+        let (_, custom) = self.custom.iter().find(|(_, c)| c.id == step.strategy)?;
         let solution = solution
-            .get_or_insert_with(|| match brute::analyse(start) {
-                Solutions::Unique(s) => Some(s),
-                _ => None,
-            })
+            .get_or_insert_with(|| one_solution(start))
             .as_ref()?;
-        let n = start.size();
-        let answer = |c: &Candidate| solution[c.cell.row() * n + c.cell.col()];
-        let fail = |kind| {
-            Some(CustomFailure {
-                strategy: custom.1.id,
-                kind,
-            })
-        };
-        if let Some(&c) = step.eliminations.iter().find(|c| answer(c) == c.digit) {
-            return fail(FailureKind::RemovesSolution(c));
+        custom.wrong_for(step, solution, start.size())
+    }
+
+    /// The same solver, keeping only the strategies (registered and custom)
+    /// tried no later than `id`: the easier part of its order, `id`
+    /// included. `None` when this solver does not use `id`.
+    pub fn up_to(&self, id: &str) -> Option<Solver> {
+        let mut out = self.clone();
+        if let Some(k) = self.custom.iter().position(|(_, c)| c.id == id) {
+            let at = self.custom[k].0;
+            out.strategies.truncate(at);
+            out.custom.truncate(k + 1);
+        } else {
+            let i = self.strategies.iter().position(|s| s.id == id)?;
+            out.strategies.truncate(i + 1);
+            out.custom.retain(|(at, _)| *at <= i);
         }
-        if let Some(&c) = step.placements.iter().find(|c| answer(c) != c.digit) {
-            return fail(FailureKind::PlacesWrong(c));
+        Some(out)
+    }
+
+    /// The ids of every strategy this solver tries, registered and custom,
+    /// in the order it tries them.
+    pub fn ids_in_order(&self) -> Vec<&'static str> {
+        let mut ids = Vec::with_capacity(self.strategies.len() + self.custom.len());
+        let mut customs = self.custom.iter().peekable();
+        for (i, s) in self.strategies.iter().enumerate() {
+            while let Some((_, c)) = customs.next_if(|(at, _)| *at <= i) {
+                ids.push(c.id);
+            }
+            ids.push(s.id);
         }
-        None
+        ids.extend(customs.map(|(_, c)| c.id));
+        ids
+    }
+}
+
+/// The solution of `start`, if it has exactly one.
+pub(crate) fn one_solution(start: &Board) -> Option<Vec<u8>> {
+    match brute::analyse(start) {
+        Solutions::Unique(s) => Some(s),
+        _ => None,
     }
 }
 
@@ -499,9 +546,18 @@ mod tests {
             vec![Found::eliminating(vec![Candidate::new(c, d)])]
         })
         .unwrap();
-        let w = solve(wrong);
+        let w = solve(wrong.clone());
         assert_eq!(w.status, Status::CustomFailed);
         let f = w.failure.clone().unwrap();
+        // SE's walk catches it too (rated 1.0, it is tried first there),
+        // and the puzzle gets no rating.
+        let wrong = wrong.rated(1.0);
+        let walk = crate::rating::se_walk::se_walk_with(&b, &[&wrong]);
+        assert_eq!(walk.failure, Some(f.clone()));
+        let with_wrong = Solver::new().with_custom(wrong).unwrap();
+        let plain = Solver::new().solve(&b);
+        assert!(crate::rating::rating_with(&plain, &Solver::new()).is_some());
+        assert_eq!(crate::rating::rating_with(&plain, &with_wrong), None);
         let last = w.steps.last().unwrap();
         assert_eq!(f.kind, FailureKind::RemovesSolution(last.eliminations[0]));
         // Reported, not applied.
