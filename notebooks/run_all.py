@@ -57,6 +57,10 @@ MASKS = [
     # a solver comparison's: `time per position: 5.7 µs -> 5.5 µs`
     (re.compile(r"(?m)^(time per position: )\d+(\.\d+)? µs -> \d+(\.\d+)? µs$"),
      r"\1(masked)"),
+    # the same two in Japanese
+    (re.compile(r"(?m)^(\s*時間\s+)\d+(\.\d+)? 秒$"), r"\1(masked) 秒"),
+    (re.compile(r"(?m)^(1局面あたりの時間: )\d+(\.\d+)? µs -> \d+(\.\d+)? µs$"),
+     r"\1(masked)"),
 ]
 
 

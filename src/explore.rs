@@ -24,7 +24,8 @@
 
 use crate::brute::{self, Solutions};
 use crate::grid::{Board, Candidate, Cell};
-use crate::lang::Problem;
+use crate::lang::report::Report as Line;
+use crate::lang::{Lang, Problem};
 use crate::solver::Solver;
 use crate::strategies::{self, Effects};
 use rayon::prelude::*;
@@ -164,8 +165,10 @@ impl Report {
     }
 }
 
-impl fmt::Display for Report {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Report {
+    /// The report in `lang`, one line per figure (the first five unsound
+    /// positions shown).
+    pub fn show(&self, lang: Lang) -> String {
         let pct = |a: usize, b: usize| {
             if b == 0 {
                 0.0
@@ -173,72 +176,50 @@ impl fmt::Display for Report {
                 100.0 * a as f64 / b as f64
             }
         };
-        writeln!(f, "explore: {}", self.name)?;
-        writeln!(
-            f,
-            "  puzzles        {} ({} skipped: not exactly one solution)",
-            self.puzzles, self.skipped
-        )?;
-        writeln!(f, "  positions      {}", self.positions)?;
-        writeln!(
-            f,
-            "  fired at       {} ({:.2}%), in {} ({:.1}%)",
-            count(self.firing_positions, "position"),
-            pct(self.firing_positions, self.positions),
-            count(self.puzzles_fired, "puzzle"),
-            pct(self.puzzles_fired, self.puzzles)
-        )?;
-        writeln!(
-            f,
-            "  removed        {}, placed {}",
-            count(self.candidates_removed, "candidate"),
-            count(self.placements, "digit")
-        )?;
-        writeln!(
-            f,
-            "  unlocked       {} where the simpler strategies were stuck",
-            count(self.unlocks, "position")
-        )?;
-        writeln!(
-            f,
-            "  UNSOUND        {}{}",
-            count(self.unsound.len(), "position"),
-            if self.unsound.is_empty() {
-                " (sound on every position checked)"
-            } else {
-                ""
-            }
-        )?;
+        let mut lines = vec![
+            Line::ExploreTitle(&self.name),
+            Line::ExplorePuzzles {
+                puzzles: self.puzzles,
+                skipped: self.skipped,
+            },
+            Line::ExplorePositions(self.positions),
+            Line::ExploreFired {
+                positions: self.firing_positions,
+                positions_pct: pct(self.firing_positions, self.positions),
+                puzzles: self.puzzles_fired,
+                puzzles_pct: pct(self.puzzles_fired, self.puzzles),
+            },
+            Line::ExploreRemoved {
+                candidates: self.candidates_removed,
+                digits: self.placements,
+            },
+            Line::ExploreUnlocked(self.unlocks),
+            Line::ExploreUnsound(self.unsound.len()),
+        ];
         const SHOWN: usize = 5;
-        for u in self.unsound.iter().take(SHOWN) {
-            let wrong: Vec<String> = u
-                .solution_digits
-                .iter()
-                .map(|(c, d)| format!("{c} is {d}"))
-                .collect();
-            writeln!(
-                f,
-                "    puzzle {}: {} but {}\n      {}",
-                u.puzzle + 1,
-                effects_text(u),
-                wrong.join(", "),
-                u.position
-            )?;
+        let effects: Vec<String> = self.unsound.iter().take(SHOWN).map(effects_text).collect();
+        for (u, effects) in self.unsound.iter().zip(&effects) {
+            lines.push(Line::ExploreWrong {
+                puzzle: u.puzzle + 1,
+                effects,
+                wrong: &u.solution_digits,
+                position: &u.position,
+            });
         }
         if self.unsound.len() > SHOWN {
-            writeln!(
-                f,
-                "    ... and {} more (the report's `unsound` lists every one)",
-                self.unsound.len() - SHOWN
-            )?;
+            lines.push(Line::ExploreMore(self.unsound.len() - SHOWN));
         }
-        write!(f, "  time           {:.2} s", self.elapsed.as_secs_f64())
+        lines.push(Line::ExploreTime(self.elapsed.as_secs_f64()));
+        let words = lang.catalogue();
+        let lines: Vec<String> = lines.iter().map(|l| words.report(l)).collect();
+        lines.join("\n")
     }
 }
 
-/// `1 position`, `2 positions`.
-fn count(n: usize, noun: &str) -> String {
-    format!("{n} {noun}{}", if n == 1 { "" } else { "s" })
+impl fmt::Display for Report {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.show(Lang::En))
+    }
 }
 
 fn effects_text(f: &Finding) -> String {
@@ -530,5 +511,21 @@ mod tests {
             text.contains("    ... and 2 more (the report's `unsound` lists every one)"),
             "{text}"
         );
+        // In Japanese: the same figures, no English word but the finder's
+        // name, the positions and the field name `unsound`.
+        let ja = report.show(Lang::Ja);
+        assert!(
+            ja.contains("  見つかった     1局面（10.00%）、0問（0.0%）"),
+            "{ja}"
+        );
+        assert!(ja.contains("  誤り           7局面\n"), "{ja}");
+        assert_eq!(
+            ja.matches("r1c1<>5。しかし答えではr1c1は5").count(),
+            5,
+            "{ja}"
+        );
+        assert!(ja.contains("ほかに2局面"), "{ja}");
+        let words = crate::test_util::english_words(&ja, &["test", "position", "unsound"]);
+        assert!(words.is_empty(), "{words:?} in {ja}");
     }
 }

@@ -164,3 +164,11 @@ pub fn step_text(step: &crate::step::Step) -> String {
         step.explanation
     )
 }
+
+/// The English words (two or more ASCII letters) of `text` that are not in
+/// `allowed`: what a Japanese text should not have.
+pub fn english_words<'a>(text: &'a str, allowed: &[&str]) -> Vec<&'a str> {
+    text.split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| w.len() > 1 && !allowed.contains(w))
+        .collect()
+}

@@ -31,6 +31,7 @@ pub mod ja;
 pub mod label;
 mod notation;
 pub mod problem;
+pub mod report;
 pub mod says;
 
 pub use coach::Coaching;
@@ -221,6 +222,8 @@ pub trait Catalogue: Sync {
     fn left_out(&self, why: LeftOut) -> String;
     /// An error message.
     fn problem(&self, problem: &Problem) -> String;
+    /// A line of a report (an exploration, a comparison of solvers).
+    fn report(&self, line: &report::Report) -> String;
     /// A hint below the whole step.
     fn coaching(&self, coaching: &Coaching) -> String;
     /// A worksheet's title: `Worksheet: X-Wing (tough)`.

@@ -7,6 +7,8 @@
 use super::custom::CustomFailure;
 use super::{Solver, Walkthrough};
 use crate::grid::Board;
+use crate::lang::report::Report as Line;
+use crate::lang::Lang;
 use crate::parallel;
 use crate::rating;
 use crate::render::chart::scatter_svg;
@@ -141,44 +143,51 @@ impl Comparison {
     }
 }
 
+impl Comparison {
+    /// The comparison in `lang`: a line per figure, a table row per
+    /// strategy whose step count changed.
+    pub fn show(&self, lang: Lang) -> String {
+        let (easier, harder) = self.easier_and_harder();
+        let mut lines = vec![
+            Line::CompareChanged {
+                changed: self.changed,
+                puzzles: self.puzzles,
+            },
+            Line::CompareColumns,
+        ];
+        lines.extend(
+            self.steps
+                .iter()
+                .map(|&(id, before, after)| Line::CompareRow { id, before, after }),
+        );
+        lines.push(Line::CompareHardest {
+            easier,
+            harder,
+            same: self.hardest.len() - easier - harder,
+            rated: self.hardest.len(),
+        });
+        lines.push(Line::CompareForcing {
+            before: self.forcing.0,
+            after: self.forcing.1,
+        });
+        lines.push(Line::CompareTime {
+            before_us: self.per_position.0.as_secs_f64() * 1e6,
+            after_us: self.per_position.1.as_secs_f64() * 1e6,
+        });
+        for (i, failure) in &self.failures {
+            lines.push(Line::CompareFailure {
+                puzzle: i + 1,
+                failure: failure.problem(),
+            });
+        }
+        let words = lang.catalogue();
+        lines.iter().map(|l| words.report(l) + "\n").collect()
+    }
+}
+
 impl fmt::Display for Comparison {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(
-            f,
-            "{} of {} walkthroughs change",
-            self.changed, self.puzzles
-        )?;
-        writeln!(
-            f,
-            "{:<36} {:>8} {:>8} {:>8}",
-            "strategy", "before", "after", "change"
-        )?;
-        for &(id, a, b) in &self.steps {
-            let change = b as i64 - a as i64;
-            writeln!(f, "{id:<36} {a:>8} {b:>8} {change:>+8}")?;
-        }
-        let (easier, harder) = self.easier_and_harder();
-        writeln!(
-            f,
-            "hardest step (SE): easier in {easier}, harder in {harder}, the same in {} (of {} rated)",
-            self.hardest.len() - easier - harder,
-            self.hardest.len()
-        )?;
-        writeln!(
-            f,
-            "puzzles needing forcing chains or nets: {} -> {}",
-            self.forcing.0, self.forcing.1
-        )?;
-        writeln!(
-            f,
-            "time per position: {:.1} µs -> {:.1} µs",
-            self.per_position.0.as_secs_f64() * 1e6,
-            self.per_position.1.as_secs_f64() * 1e6
-        )?;
-        for (i, failure) in &self.failures {
-            writeln!(f, "puzzle {}: {failure}", i + 1)?;
-        }
-        Ok(())
+        f.write_str(&self.show(Lang::En))
     }
 }
 
@@ -228,5 +237,44 @@ mod tests {
         );
         assert!(c.chart_svg().contains("<svg"));
         eprintln!("{text}");
+    }
+
+    /// The same figures in both languages; the Japanese has no English word
+    /// but the strategy ids and the unit.
+    #[test]
+    fn a_comparison_in_english_and_japanese() {
+        let c = Comparison {
+            puzzles: 2000,
+            changed: 1,
+            steps: vec![("study-3222", 0, 1), ("wxyz-wing", 191, 190)],
+            hardest: vec![(7, 5.6, 5.6)],
+            forcing: (6, 6),
+            failures: Vec::new(),
+            per_position: (Duration::from_nanos(4700), Duration::from_nanos(4400)),
+        };
+        let en = c.show(Lang::En);
+        assert_eq!(en, c.to_string());
+        assert!(en.starts_with("1 of 2000 walkthroughs change\n"), "{en}");
+        assert!(
+            en.contains("\nwxyz-wing                                 191      190       -1\n"),
+            "{en}"
+        );
+        assert!(
+            en.contains("easier in 0, harder in 0, the same in 1 (of 1 rated)"),
+            "{en}"
+        );
+        assert!(en.contains("time per position: 4.7 µs -> 4.4 µs"), "{en}");
+        let ja = c.show(Lang::Ja);
+        assert!(ja.starts_with("2000問のうち1問で解き方が変わる\n"), "{ja}");
+        assert!(
+            ja.contains("\nwxyz-wing                                 191      190       -1\n"),
+            "{ja}"
+        );
+        assert!(
+            ja.contains("易しくなった0問、難しくなった0問、同じ1問（評価できた1問のうち）"),
+            "{ja}"
+        );
+        let words = crate::test_util::english_words(&ja, &["study", "wxyz", "wing", "SE"]);
+        assert!(words.is_empty(), "{words:?} in {ja}");
     }
 }

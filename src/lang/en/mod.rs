@@ -4,6 +4,7 @@
 
 mod legend;
 mod problem;
+mod report;
 mod rules;
 mod says;
 
@@ -276,6 +277,10 @@ impl Catalogue for English {
 
     fn problem(&self, p: &Problem) -> String {
         problem::problem(p)
+    }
+
+    fn report(&self, r: &crate::lang::report::Report) -> String {
+        report::report(r)
     }
 
     fn coaching(&self, c: &Coaching) -> String {

@@ -9,6 +9,7 @@
 mod errors;
 mod legend;
 mod names;
+mod report;
 mod rules;
 mod says;
 
@@ -291,6 +292,10 @@ impl Catalogue for Japanese {
 
     fn problem(&self, p: &Problem) -> String {
         errors::problem(p)
+    }
+
+    fn report(&self, r: &crate::lang::report::Report) -> String {
+        report::report(r)
     }
 
     fn coaching(&self, c: &Coaching) -> String {
