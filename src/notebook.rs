@@ -269,10 +269,15 @@ impl StepView {
         Svg(render::step_svg(&self.board, &self.step, &self.options))
     }
     pub fn evcxr_display(&self) {
+        // The caption is the step in the view's language ([`Step::on_in`]).
+        let text = match &self.options.caption {
+            Some(caption) => caption.clone(),
+            None => self.step.to_string(),
+        };
         print!(
             "{}{}",
             self.svg().display_text(),
-            mime_block("text/plain", &self.step.to_string())
+            mime_block("text/plain", &text)
         );
     }
 }

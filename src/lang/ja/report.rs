@@ -50,9 +50,9 @@ pub(super) fn report(r: &Report) -> String {
         Report::CompareChanged { changed, puzzles } => {
             format!("{puzzles}問のうち{changed}問で解き方が変わる")
         }
-        // The heading's words are two characters wide each.
+        // A kanji is two columns wide: the heading lines up with the rows.
         Report::CompareColumns => format!(
-            "{:<34} {:>6} {:>6} {:>6}",
+            "{:<34} {:>7} {:>7} {:>6}",
             "手筋", "前", "後", "増減"
         ),
         Report::CompareRow { id, before, after } => {
