@@ -13,7 +13,10 @@ pub enum Report<'a> {
     /// `explore: NAME`.
     ExploreTitle(&'a str),
     /// Puzzles explored, and those skipped (not one solution).
-    ExplorePuzzles { puzzles: usize, skipped: usize },
+    ExplorePuzzles {
+        puzzles: usize,
+        skipped: usize,
+    },
     /// Positions visited.
     ExplorePositions(usize),
     /// Where the finder fired: positions and puzzles, each with its share
@@ -25,7 +28,10 @@ pub enum Report<'a> {
         puzzles_pct: f64,
     },
     /// What it removed and placed.
-    ExploreRemoved { candidates: usize, digits: usize },
+    ExploreRemoved {
+        candidates: usize,
+        digits: usize,
+    },
     /// Positions where it fired and the simpler strategies were stuck.
     ExploreUnlocked(usize),
     /// Positions where it was wrong.
@@ -43,7 +49,10 @@ pub enum Report<'a> {
     /// Seconds taken.
     ExploreTime(f64),
     /// Walkthroughs that changed, of how many.
-    CompareChanged { changed: usize, puzzles: usize },
+    CompareChanged {
+        changed: usize,
+        puzzles: usize,
+    },
     /// The table's heading.
     CompareColumns,
     /// A strategy's steps before and after.
@@ -60,9 +69,22 @@ pub enum Report<'a> {
         rated: usize,
     },
     /// Puzzles needing forcing chains or nets, before and after.
-    CompareForcing { before: usize, after: usize },
+    CompareForcing {
+        before: usize,
+        after: usize,
+    },
     /// Microseconds per position, before and after.
-    CompareTime { before_us: f64, after_us: f64 },
+    CompareTime {
+        before_us: f64,
+        after_us: f64,
+    },
+    /// The chart of hardest steps: its title and its axes.
+    CompareChartTitle,
+    CompareChartBefore,
+    CompareChartAfter,
     /// A puzzle (from 1) whose walkthrough stopped at a custom strategy.
-    CompareFailure { puzzle: usize, failure: Problem },
+    CompareFailure {
+        puzzle: usize,
+        failure: Problem,
+    },
 }

@@ -216,8 +216,10 @@ pub fn scatter_svg(
     if points.is_empty() {
         (low, high) = (0.0, 1.0);
     }
-    // Both axes on one range, so the diagonal is at 45 degrees.
-    let pad = ((high - low) * 0.05).max(0.1);
+    // Both axes on one range, so the diagonal is at 45 degrees; at least
+    // half a point either side, so that a few close dots get a readable
+    // scale (7.3 alone: 6.8 to 7.8, not 7.2 to 7.4 in hundredths).
+    let pad = ((high - low) * 0.05).max(0.5);
     let range = (low - pad)..(high + pad);
     if !(range.start.is_finite() && range.end.is_finite()) {
         return failed(format!(
@@ -234,6 +236,8 @@ pub fn scatter_svg(
             .y_desc(y_desc)
             .label_style((FONT, 12))
             .light_line_style(TRANSPARENT)
+            .x_label_formatter(&|x| format!("{x:.1}"))
+            .y_label_formatter(&|y| format!("{y:.1}"))
             .draw()?;
         if diagonal {
             chart.draw_series(std::iter::once(PathElement::new(
@@ -244,7 +248,9 @@ pub fn scatter_svg(
         chart.draw_series(
             points
                 .iter()
-                .map(|&p| Circle::new(p, 3, BAR.mix(0.45).filled())),
+                // Opaque and larger than the diagonal's width: a dot on
+                // the diagonal (unchanged) stays visible.
+                .map(|&p| Circle::new(p, 4, BAR.mix(0.6).filled())),
         )?;
         Ok(())
     })

@@ -128,15 +128,21 @@ impl Comparison {
     /// Each changed puzzle's hardest step, before (x) and after (y), as a
     /// scatter chart: dots under the diagonal got easier.
     pub fn chart_svg(&self) -> String {
+        self.chart_svg_in(Lang::En)
+    }
+
+    /// [`Comparison::chart_svg`] with its words in `lang`.
+    pub fn chart_svg_in(&self, lang: Lang) -> String {
         let points: Vec<(f64, f64)> = self
             .hardest
             .iter()
             .map(|&(_, a, b)| (f64::from(a), f64::from(b)))
             .collect();
+        let words = lang.catalogue();
         scatter_svg(
-            "Hardest step of each changed walkthrough (SE)",
-            "before",
-            "after",
+            &words.report(&Line::CompareChartTitle),
+            &words.report(&Line::CompareChartBefore),
+            &words.report(&Line::CompareChartAfter),
             &points,
             true,
         )

@@ -88,6 +88,9 @@ pub fn report(r: &Report) -> String {
             before_us,
             after_us,
         } => format!("time per position: {before_us:.1} µs -> {after_us:.1} µs"),
+        Report::CompareChartTitle => "Hardest step of each changed walkthrough (SE)".into(),
+        Report::CompareChartBefore => "before".into(),
+        Report::CompareChartAfter => "after".into(),
         Report::CompareFailure { puzzle, failure } => {
             format!("puzzle {puzzle}: {}", super::problem::problem(failure))
         }

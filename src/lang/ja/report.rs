@@ -74,6 +74,9 @@ pub(super) fn report(r: &Report) -> String {
             before_us,
             after_us,
         } => format!("1局面あたりの時間: {before_us:.1} µs -> {after_us:.1} µs"),
+        Report::CompareChartTitle => "変わった解き方ごとの最も難しい手順（SE）".into(),
+        Report::CompareChartBefore => "前".into(),
+        Report::CompareChartAfter => "後".into(),
         Report::CompareFailure { puzzle, failure } => {
             format!("{puzzle}問目: {}", super::errors::problem(failure))
         }
