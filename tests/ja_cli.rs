@@ -197,3 +197,35 @@ fn generate_errors_are_japanese_too() {
     );
     assert!(!stderr.contains("candidate"), "{stderr}");
 }
+
+/// The names Japanese solvers use are accepted wherever an id is: `find`,
+/// `explain --strategies`; `strategies --lang ja` shows them beside the
+/// katakana names. The puzzle: the first line of INPUT (its walkthrough
+/// takes a naked pair).
+#[test]
+fn japanese_names_are_accepted_as_ids() {
+    let puzzle = INPUT.lines().next().unwrap();
+    for (name, id) in [
+        ("2国同盟", "naked-pair"),
+        ("ネイキッドペア", "naked-pair"),
+        ("たすき掛け", "x-wing"),
+        ("ボックスライン", "locked-candidates-claiming"),
+    ] {
+        let by_name = run(&["find", name, "-"], puzzle);
+        let by_id = run(&["find", id, "-"], puzzle);
+        assert_eq!(by_name, by_id, "{name}");
+        assert_eq!(by_id.0, Some(0), "{}", by_id.2);
+    }
+    let solver =
+        "full-house,naked-single,hidden-single,locked-pair,ポインティング,ボックスライン,2国同盟";
+    let (code, out, err) = run(&["explain", "--strategies", solver, "-"], puzzle);
+    assert_eq!(code, Some(2), "unknown name: {out}{err}");
+    assert!(err.contains("unknown strategy 'ポインティング'"), "{err}");
+    let solver = "full-house,naked-single,hidden-single,locked-pair,locked-candidates-pointing,ボックスライン,2国同盟";
+    let (code, out, err) = run(&["explain", "--strategies", solver, "-"], puzzle);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("Naked pair"), "{out}");
+    let (_, out, _) = run(&["strategies", "--lang", "ja"], "");
+    assert!(out.contains("ネイキッドペア（2国同盟）"), "{out}");
+    assert!(out.contains("X-Wing（たすき掛け）"), "{out}");
+}

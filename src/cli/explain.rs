@@ -78,7 +78,13 @@ pub fn explain(args: ExplainArgs) -> CliResult {
         })?;
     }
     let solver = match &only {
-        Some(ids) => Solver::with(&ids.iter().map(|s| s.as_str()).collect::<Vec<_>>())?,
+        Some(names) => {
+            let ids: Vec<String> = names
+                .iter()
+                .map(|n| super::strategies::canonical_id(n))
+                .collect();
+            Solver::with(&ids.iter().map(|s| s.as_str()).collect::<Vec<_>>())?
+        }
         None => Solver::complete(),
     };
     let mut ok = true;

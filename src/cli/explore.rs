@@ -66,6 +66,7 @@ pub fn explore(args: ExploreArgs) -> CliResult {
         threads: threads.given(),
         ..ExploreOptions::default()
     };
+    let strategy = super::strategies::canonical_id(&strategy);
     let report = explore::explore_strategy(&strategy, &boards, &opts)?;
     let mut out = stdout();
     if json {

@@ -93,8 +93,8 @@ pub fn generate(args: GenerateArgs) -> CliResult {
     if !matches!(args.size, 4 | 6 | 9) {
         return Err(Problem::UnsupportedSize(args.size).into());
     }
-    if let Some(id) = &args.needs {
-        return needing(id, &args);
+    if let Some(name) = &args.needs {
+        return needing(&super::strategies::canonical_id(name), &args);
     }
     let symmetry = if args.asymmetric {
         Symmetry::None

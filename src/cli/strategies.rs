@@ -28,9 +28,16 @@ pub struct StrategiesArgs {
     words: LangArgs,
 }
 
-/// The registry entry with this id, or an error listing the known ids.
+/// The registry entry with this id (or name, in any language: see
+/// [`strategies::by_name`]), or an error listing the known ids.
 pub fn strategy_by_id(id: &str) -> Result<&'static StrategyInfo, Problem> {
-    strategies::by_id(id).ok_or_else(|| Problem::unknown_strategy(id))
+    strategies::by_name(id).ok_or_else(|| Problem::unknown_strategy(id))
+}
+
+/// The id `name` names ([`strategies::by_name`]); an unknown name as it is,
+/// for the error that follows to name it.
+pub fn canonical_id(name: &str) -> String {
+    strategies::by_name(name).map_or_else(|| name.to_string(), |s| s.id.to_string())
 }
 
 /// A strategy as `strategies --json` writes it: the registry entry, and
@@ -58,9 +65,25 @@ pub fn strategies(args: StrategiesArgs) -> CliResult {
     let cat = args.words.lang.catalogue();
     // Columns as wide as their longest entry.
     let id_width = REGISTRY.iter().map(|s| s.id.len()).max().unwrap_or(0);
+    // A strategy's name, and the first other name the catalogue knows for
+    // it (ネイキッドペア（2国同盟）): both are accepted as ids.
+    let aliases = |s: &StrategyInfo| -> Vec<&str> {
+        cat.strategy_aliases()
+            .iter()
+            .filter(|(_, id)| *id == s.id)
+            .map(|(alias, _)| *alias)
+            .collect()
+    };
+    let shown = |s: &StrategyInfo| {
+        let name = cat.strategy_name(s.id).unwrap_or(s.name);
+        match aliases(s).first() {
+            Some(alias) => format!("{name}（{alias}）"),
+            None => name.to_string(),
+        }
+    };
     let name_width = REGISTRY
         .iter()
-        .map(|s| text_width(cat.strategy_name(s.id).unwrap_or(s.name)))
+        .map(|s| text_width(&shown(s)))
         .max()
         .unwrap_or(0);
     let order: Vec<&StrategyInfo> = if args.curriculum {
@@ -85,10 +108,14 @@ pub fn strategies(args: StrategiesArgs) -> CliResult {
             } else {
                 let mut v = serde_json::to_value(&row)?;
                 v["name"] = cat.strategy_name(s.id).unwrap_or(s.name).into();
+                if !aliases(s).is_empty() {
+                    v["aliases"] = aliases(s).into();
+                }
                 writeln!(out, "{v}")?;
             }
         } else {
-            let name = cat.strategy_name(s.id).unwrap_or(s.name);
+            let name = shown(s);
+            let name = name.as_str();
             let line = if args.curriculum {
                 let se = lesson.map_or("-".to_string(), |l| {
                     format!("{}.{}", l.tenths / 10, l.tenths % 10)

@@ -160,6 +160,9 @@ pub trait Catalogue: Sync {
     fn lang(&self) -> Lang;
     /// A strategy's display name from its id (`None` for an unknown id).
     fn strategy_name(&self, id: &str) -> Option<&'static str>;
+    /// Other names people use for strategies, `(name, id)`: accepted
+    /// wherever an id is ([`crate::strategies::by_name`]).
+    fn strategy_aliases(&self) -> &'static [(&'static str, &'static str)];
     /// A step's explanation with its conclusion, cells as `r1c1`.
     fn explain(&self, step: &Step) -> String;
     /// `Puzzle at line 3 of FILE` / `FILE の3行目の問題`.

@@ -45,5 +45,5 @@ pub mod wings;
 pub use accel::{candidate_cells, changed_cells, Accel, Caches, DigitNear, FastFirst, MayFireNear};
 pub use common::{effects_of, first_by_find, first_step_of, steps_of, Effects, Listing, Strategy};
 pub use decl::{Decl, Family};
-pub use nearest::nearest_ids;
+pub use nearest::{by_name, nearest_ids};
 pub use registry::{by_id, ids, StrategyInfo, REGISTRY};

@@ -1,8 +1,49 @@
-//! Nearest ids: what an unknown strategy id was probably meant to be, so
-//! an error can say "did you mean x-wing?" instead of listing all ids.
+//! Names and nearest ids: a strategy named as people name it (its id, its
+//! name in any language, a Japanese solver's name such as たすき掛け), and
+//! what an unknown id was probably meant to be, so an error can say "did
+//! you mean x-wing?" instead of listing all ids.
 
-use super::REGISTRY;
+use super::{StrategyInfo, REGISTRY};
+use crate::lang::Lang;
 use crate::solver;
+
+/// The strategy `name` names: an id (`x-wing`), a name in any language
+/// (`X-Wing`, `ネイキッドペア`) or another name a catalogue knows
+/// (`たすき掛け`, `2国同盟`), compared without case, spaces, `-`, `・`,
+/// full-width letters or digits, and with ヒレ付き read as フィン付き.
+pub fn by_name(name: &str) -> Option<&'static StrategyInfo> {
+    if let Some(info) = super::by_id(name) {
+        return Some(info);
+    }
+    let wanted = normalized(name);
+    let named = |n: &str| normalized(n) == wanted;
+    REGISTRY.iter().find(|s| named(s.id)).or_else(|| {
+        Lang::ALL.iter().find_map(|lang| {
+            let words = lang.catalogue();
+            REGISTRY
+                .iter()
+                .find(|s| words.strategy_name(s.id).is_some_and(named))
+                .or_else(|| {
+                    let (_, id) = words.strategy_aliases().iter().find(|(a, _)| named(a))?;
+                    super::by_id(id)
+                })
+        })
+    })
+}
+
+/// `name` as [`by_name`] compares it.
+fn normalized(name: &str) -> String {
+    name.replace("ヒレ付き", "フィン付き")
+        .chars()
+        .map(|c| match c {
+            // Full-width ASCII (２国同盟, Ｘ-Ｗｉｎｇ) as ASCII.
+            '\u{FF01}'..='\u{FF5E}' => char::from_u32(c as u32 - 0xFEE0).unwrap_or(c),
+            _ => c,
+        })
+        .filter(|c| !c.is_whitespace() && !matches!(c, '-' | '・' | '_'))
+        .flat_map(char::to_lowercase)
+        .collect()
+}
 
 /// Up to three registry ids closest to `id`, closest first: ids holding it
 /// (`wing` finds the wings), then ids within a few edits (`xwing`); none if
@@ -56,5 +97,38 @@ mod tests {
         assert_eq!(nearest_ids("Naked-Pairs"), ["naked-pair"]);
         assert!(nearest_ids("zzz").is_empty());
         assert_eq!(edit_distance("kitten", "sitting"), 3);
+    }
+
+    /// Every strategy by its id, its name in every language and every other
+    /// name a catalogue gives it; the Japanese solvers' names as the
+    /// issue asks; near misses are no name.
+    #[test]
+    fn a_strategy_is_found_by_any_of_its_names() {
+        for s in REGISTRY {
+            assert_eq!(by_name(s.id).map(|i| i.id), Some(s.id));
+            for lang in Lang::ALL {
+                let words = lang.catalogue();
+                let name = words.strategy_name(s.id).unwrap();
+                assert_eq!(by_name(name).map(|i| i.id), Some(s.id), "{lang} {name}");
+            }
+        }
+        for lang in Lang::ALL {
+            for &(alias, id) in lang.catalogue().strategy_aliases() {
+                assert_eq!(by_name(alias).map(|i| i.id), Some(id), "{alias}");
+            }
+        }
+        let id = |name: &str| by_name(name).map(|i| i.id);
+        assert_eq!(id("たすき掛け"), Some("x-wing"));
+        assert_eq!(id("２国同盟"), Some("naked-pair"));
+        assert_eq!(id("三国同盟"), Some("naked-triple"));
+        assert_eq!(id("ヒレ付き X-Wing"), Some("finned-x-wing"));
+        assert_eq!(id("ヒレ付きソードフィッシュ"), Some("finned-swordfish"));
+        assert_eq!(id("ボックスライン"), Some("locked-candidates-claiming"));
+        assert_eq!(id("西尾"), Some("nishio-forcing-chain"));
+        assert_eq!(id("x wing"), Some("x-wing"));
+        assert_eq!(id("ＸＹウィング"), Some("xy-wing"));
+        assert_eq!(id("五国同盟"), None);
+        assert_eq!(id("xwing"), Some("x-wing"));
+        assert_eq!(id("x-wings"), None);
     }
 }

@@ -34,6 +34,10 @@ impl Catalogue for English {
         REGISTRY.iter().find(|s| s.id == id).map(|s| s.name)
     }
 
+    fn strategy_aliases(&self) -> &'static [(&'static str, &'static str)] {
+        &[]
+    }
+
     fn explain(&self, step: &Step) -> String {
         step.explanation.clone()
     }

@@ -31,6 +31,10 @@ impl Catalogue for Japanese {
         names::NAMES.iter().find(|(i, _)| *i == id).map(|(_, n)| *n)
     }
 
+    fn strategy_aliases(&self) -> &'static [(&'static str, &'static str)] {
+        names::ALIASES
+    }
+
     fn explain(&self, step: &Step) -> String {
         let name = step.name_in(Lang::Ja);
         let reason = step

@@ -146,7 +146,7 @@ pub(super) const NAMES: &[(&str, &str)] = &[
         "siamese-finned-mutant-jellyfish",
         "シャム・フィン付きミュータントジェリーフィッシュ",
     ),
-    ("nishio-forcing-chain", "ニシオ・フォーシングチェーン"),
+    ("nishio-forcing-chain", "西尾フォーシングチェーン"),
     (
         "finned-mutant-squirmbag",
         "フィン付きミュータントスクワームバッグ",
@@ -190,4 +190,24 @@ pub(super) const NAMES: &[(&str, &str)] = &[
     ("template-set", "テンプレート（配置）"),
     ("template-delete", "テンプレート（削除）"),
     ("brute-force", "総当たり"),
+];
+
+/// `(name, id)`: the names Japanese books and sites use besides the
+/// katakana ones, accepted wherever a strategy id is (`find たすき掛け`).
+/// Sources (docs/glossary-ja.md): たすき掛け, an X-Wing (puzzlelife at
+/// www.pro.or.jp/~fuji, 2014-09-29); n国同盟, naked subsets (ナンプレさくさく, numberplace.site:
+/// 2国同盟 = ネイキッドペア; some sites count the hidden pair as a
+/// 2国同盟 too); ボックスライン, box/line reduction (claiming), as the seed
+/// article 004 writes it; 西尾, after 西尾徹也. ヒレ付き for フィン付き is
+/// read by [`normalized`](crate::strategies::by_name).
+pub(super) const ALIASES: &[(&str, &str)] = &[
+    ("たすき掛け", "x-wing"),
+    ("2国同盟", "naked-pair"),
+    ("二国同盟", "naked-pair"),
+    ("3国同盟", "naked-triple"),
+    ("三国同盟", "naked-triple"),
+    ("4国同盟", "naked-quad"),
+    ("四国同盟", "naked-quad"),
+    ("ボックスライン", "locked-candidates-claiming"),
+    ("西尾", "nishio-forcing-chain"),
 ];
