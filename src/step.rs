@@ -295,6 +295,12 @@ impl Step {
         self.decl.map(|d| d.family)
     }
 
+    /// Whether the step is a single (full house, naked or hidden single):
+    /// pages list those apart.
+    pub fn is_single(&self) -> bool {
+        self.family() == Some(Family::Singles)
+    }
+
     /// The same step under the display name `name`.
     pub fn named(mut self, name: &'static str) -> Step {
         self.name = name;

@@ -116,7 +116,11 @@ impl Target {
 impl Generator {
     /// A generator of puzzles whose walkthrough by `solver` needs strategy
     /// `id` (a custom strategy of the solver, usually), or why there cannot
-    /// be one.
+    /// be one. The rule is the registered strategies' rule read in that
+    /// solver's order: the walkthrough solves the puzzle by logic, uses the
+    /// strategy, and nothing the solver tries after it; under the
+    /// curriculum's ceiling, no step but the strategy's own and naked
+    /// singles is rated (SE) above the strategy's rating, when it has one.
     pub fn with_solver(
         solver: &Solver,
         id: &str,
@@ -128,8 +132,8 @@ impl Generator {
 }
 
 /// One puzzle whose walkthrough by `solver` needs strategy `id` and nothing
-/// the solver tries after it (see the [module doc](self)), or why there is
-/// none.
+/// the solver tries after it (the rule of [`Generator::with_solver`]), or
+/// why there is none.
 pub fn generate_needing_with(
     solver: &Solver,
     id: &str,

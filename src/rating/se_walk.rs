@@ -266,7 +266,7 @@ pub fn se_walk(start: &Board) -> SeWalk {
 /// SE's walk from `start` with custom strategies too. SE tries its
 /// techniques in the order of their ratings, so a custom strategy rated
 /// `se` ([`CustomStrategy::rated`]) is tried just before the first tier
-/// whose easiest step SE rates higher ([`tier_floor`]); one without a
+/// whose easiest step SE rates higher (`tier_floor`); one without a
 /// rating is not used (SE would not know where to put it). A custom step
 /// is checked against the solution: one that removes the solution's digit
 /// or places another (or a finder that fails) stops the walk, with

@@ -20,7 +20,6 @@ use crate::grid::{Board, Cell};
 use crate::lang::{Lang, Msg};
 use crate::solver::Walkthrough;
 use crate::step::Highlights;
-use crate::strategies::Family;
 use serde_json::{json, Value};
 use std::fmt::Write as _;
 
@@ -72,7 +71,7 @@ pub(crate) fn step_page(w: &Walkthrough, title: &str, opts: &RenderOptions) -> S
             label: step.name_in(opts.lang).to_string(),
             effects: list_effects(step, &opts),
             text: step.explain_in(opts.lang, opts.notation),
-            single: step.family() == Some(Family::Singles),
+            single: step.is_single(),
             data: view_data(&board, &step.highlights, &opts),
         });
         // A step that fails to apply ends the walkthrough (Contradiction);

@@ -298,16 +298,16 @@ pub static REGISTRY: &[StrategyInfo] = &[
     entry!(chains::x_chain::X_CHAIN, chains::x_chain::XChains; one_digit),
     entry!(chains::xy_chain::XY_CHAIN, chains::xy_chain::XyChains;),
     entry!(chains::nice_loops::CONTINUOUS_NICE_LOOP, chains::nice_loops::ContinuousNiceLoops;
-        first_cached = chains::sweep::first_continuous_loop),
-    entry!(chains::aic::AIC, chains::aic::Aics; first_cached = chains::sweep::first_aic),
+        first_cached = chains::first_steps::first_continuous_loop),
+    entry!(chains::aic::AIC, chains::aic::Aics; first_cached = chains::first_steps::first_aic),
     entry!(chains::nice_loops::DISCONTINUOUS_NICE_LOOP, chains::nice_loops::DiscontinuousNiceLoops;
-        first_cached = chains::sweep::first_discontinuous_loop),
+        first_cached = chains::first_steps::first_discontinuous_loop),
     entry!(chains::nice_loops::GROUPED_CONTINUOUS_NICE_LOOP, chains::nice_loops::GroupedContinuousNiceLoops;
-        first_cached = chains::sweep::first_grouped_continuous_loop),
+        first_cached = chains::first_steps::first_grouped_continuous_loop),
     entry!(chains::aic::GROUPED_AIC, chains::aic::GroupedAics;
-        first_cached = chains::sweep::first_grouped_aic),
+        first_cached = chains::first_steps::first_grouped_aic),
     entry!(chains::nice_loops::GROUPED_DISCONTINUOUS_NICE_LOOP, chains::nice_loops::GroupedDiscontinuousNiceLoops;
-        first_cached = chains::sweep::first_grouped_discontinuous_loop),
+        first_cached = chains::first_steps::first_grouped_discontinuous_loop),
     // The grouped chains with ALS nodes (HoDoKu scores them as grouped
     // chains, 300); their own search (`chains::als_nodes`), out of the
     // default solvers (its declaration's `left_out`).

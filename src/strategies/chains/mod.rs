@@ -67,6 +67,7 @@ pub mod xy_chain;
 
 mod als_search;
 mod explain;
+pub(crate) mod first_steps;
 pub(crate) mod graph;
 pub(crate) mod search;
 pub(crate) mod sweep;
