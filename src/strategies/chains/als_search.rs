@@ -11,12 +11,17 @@
 //! (one per set and digit), and these strategies run only where the plain
 //! and grouped chains found nothing.
 
-use super::als_nodes::{als_digits, forced_exits, is_als_force_link, MAX_ALS_CHAINS};
+use super::als_rules::{als_digits, forced_exits, is_als_force_link};
 use super::graph::{weak_candidates, NodeSet};
 use super::{chain_eliminations, is_chain, Chain, ChainKind, ChainNode, LinkKind};
 use crate::grid::{Board, Candidate, CellSet, DigitSet};
 use crate::strategies::als::find_alses;
 use std::collections::HashMap;
+
+/// The ALS-node finders list at most this many chains per board, one per
+/// distinct effect (more than the other chain finders: with ALS nodes
+/// there are many more chains of the same size of effect).
+pub const MAX_ALS_CHAINS: usize = 40;
 
 /// Which chains to list.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

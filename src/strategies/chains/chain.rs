@@ -223,8 +223,8 @@ impl Chain {
 /// bivalue cell, or the only two places (cells or groups) of a digit in a house.
 pub fn is_strong_link(board: &Board, a: &ChainNode, b: &ChainNode) -> bool {
     if a.is_als() || b.is_als() {
-        return super::als_nodes::is_als_strong_link(a, b)
-            || super::als_nodes::is_als_force_link(board, a, b);
+        return super::als_rules::is_als_strong_link(a, b)
+            || super::als_rules::is_als_force_link(board, a, b);
     }
     if a.digit != b.digit {
         return match (a.single_cell(), b.single_cell()) {
@@ -263,7 +263,7 @@ fn is_node(board: &Board, n: &ChainNode) -> bool {
         return false;
     }
     if n.is_als() {
-        return super::als_nodes::is_als_node(board, n);
+        return super::als_rules::is_als_node(board, n);
     }
     if !n.cells.is_subset(board.digit_cells(n.digit)) {
         return false;
@@ -491,7 +491,7 @@ pub(crate) fn elimination_set(board: &Board, chain: &Chain) -> NodeSet {
                 }
             }
             if chain.kind.with_als() {
-                super::als_nodes::locked_in_loop(board, chain, &mut out);
+                super::als_rules::locked_in_loop(board, chain, &mut out);
             }
         }
         ChainKind::DiscontinuousNiceLoop

@@ -65,6 +65,7 @@ pub mod remote_pair;
 pub mod x_chain;
 pub mod xy_chain;
 
+mod als_rules;
 mod als_search;
 mod explain;
 pub(crate) mod first_steps;
