@@ -196,7 +196,7 @@ impl Words {
     pub fn grade(&self, board: &Board, id: &str, answer: &[&str]) -> Said {
         let catalogue = self.lang.catalogue();
         let said = |c: Coaching| catalogue.coaching(&c);
-        let Some(info) = strategies::by_id(id) else {
+        let Some(info) = strategies::by_name(id) else {
             return Said::says(false, catalogue.problem(&Problem::unknown_strategy(id)));
         };
         let answer = match coach::Answer::read(answer) {
