@@ -125,7 +125,14 @@ impl Board {
     /// where it has two places (a conjugate pair) drawn as a strong link.
     /// The way to learn to see fish, colouring and chains.
     pub fn digit_view(&self, digit: u8) -> Svg {
-        let opts = RenderOptions::default().with_legend(true);
+        self.digit_view_in(digit, Lang::En, Notation::RowCol)
+    }
+
+    /// [`Board::digit_view`] with its legend in `lang`.
+    pub fn digit_view_in(&self, digit: u8, lang: Lang, notation: Notation) -> Svg {
+        let opts = RenderOptions::default()
+            .with_legend(true)
+            .in_language(lang, notation);
         let view = crate::strategies::single_digit::links::digit_view(self, digit, true);
         Svg(render::highlights_svg(
             &self.only_digit(digit),
@@ -185,6 +192,10 @@ impl Words {
     /// The step's explanation in these words.
     pub fn text(&self, step: &Step) -> String {
         step.explain_in(self.lang, self.notation)
+    }
+    /// `board` through one digit ([`Board::digit_view`]), in these words.
+    pub fn digit_view(&self, board: &Board, digit: u8) -> Svg {
+        board.digit_view_in(digit, self.lang, self.notation)
     }
     /// Step `i` (0-based) of `w` on its board, or `None` past the end.
     pub fn step(&self, w: &Walkthrough, i: usize) -> Option<StepView> {
