@@ -66,6 +66,8 @@ fn check_japanese(step: &Step, whence: &str) {
     assert!(!lang::en::say(&says).is_empty(), "{whence}: {says:?}");
     assert!(!text[name.len()..].starts_with("：。"), "{whence}: {text}");
     assert!(!text.contains("まだ日本語にありません"), "{whence}: {text}");
+    // 確定 means "placed" to a Japanese solver: a locked set is ロック.
+    assert!(!text.contains("確定"), "{whence}: {text}");
     let words = english_words(&text);
     assert!(words.is_empty(), "{whence}: English {words:?} in {text}");
     // The legend: the pattern's own names for its marks, in Japanese.

@@ -48,7 +48,7 @@ pub(super) fn say(says: &Says) -> String {
                     .iter()
                     .map(|(name, rest, cells)| {
                         format!(
-                            "{name}の残り（{}）は{}に確定し",
+                            "{name}の残り（{}）は{}の中にロックされ",
                             digits(*rest),
                             compact_cells(*cells)
                         )
@@ -63,7 +63,7 @@ pub(super) fn say(says: &Says) -> String {
                 )
             } else {
                 format!(
-                    "{head}、Z={}。{}はAとBの多くとも一方でしか真にならないので、一方は確定し、{}は\
+                    "{head}、Z={}。{}はAとBの多くとも一方でしか真にならないので、一方はロックされ、{}は\
                      AかBにある",
                     digits(*z),
                     digits(*x),
@@ -76,13 +76,13 @@ pub(super) fn say(says: &Says) -> String {
             let (xs, zs) = (digits(*x), digits(*z));
             let argument = if y_left.is_empty() {
                 format!(
-                    "Aに{zs}がなければAは確定して{xs}を持ち、Cは{xs}を失うが、ALSが失える数字は\
+                    "Aに{zs}がなければAはロックされて{xs}を持ち、Cは{xs}を失うが、ALSが失える数字は\
                      一つだけなので矛盾する：Aに{zs}がある"
                 )
             } else {
                 let ys = digits(y_left);
                 format!(
-                    "Aに{zs}がなければAは確定して{xs}を持ち、Cは{xs}を失って{ys}を持ち、Bは{ys}を\
+                    "Aに{zs}がなければAはロックされて{xs}を持ち、Cは{xs}を失って{ys}を持ち、Bは{ys}を\
                      失って{zs}を持つ：{zs}はAかBにある"
                 )
             };
@@ -102,7 +102,7 @@ pub(super) fn say(says: &Says) -> String {
                 text.push_str(&a.to_string());
             }
             format!(
-                "{text}、Z={}。最初のALSにZがなければ、各ALSが順に確定してリンクの数字を次のALSから\
+                "{text}、Z={}。最初のALSにZがなければ、各ALSが順にロックされてリンクの数字を次のALSから\
                  追い出し、最後のALSがZを持つ：Zは最初か最後のALSにある",
                 digits(*z)
             )
@@ -116,7 +116,7 @@ pub(super) fn say(says: &Says) -> String {
             let named: Vec<String> = petals.iter().map(|(d, p)| format!("{d}：{p}")).collect();
             format!(
                 "幹{stem}{}、花びら{}、Z={}。幹がどの数字になっても、その数字の花びらはそれを\
-                 失って確定するので、{}はどれかの花びらにある",
+                 失ってロックされるので、{}はどれかの花びらにある",
                 braced(*stem_digits),
                 named.join("、"),
                 digits(*z),
@@ -393,7 +393,7 @@ fn chain(case: &ChainCase, notation: &str, first: &Node, last: &Node) -> String 
         ChainCase::AlsContinuousLoop => format!(
             "{notation}：強リンクと弱リンクが一周交互に並ぶので、どのリンクも双方向に成り立ち、\
              各弱リンクのちょうど一端が真。弱リンクの両端とつながる候補は消える。各ALSはループが\
-             使う二つの数字のちょうど一方を欠くので、他の数字はALSの中に確定する（強制出口では、\
+             使う二つの数字のちょうど一方を欠くので、他の数字はALSの中にロックされる（強制出口では、\
              マスの他の候補はALSかそのマスにある）：その数字の位置をすべて見る候補は消える"
         ),
         ChainCase::DiscontinuousLoop(end) => match end {
