@@ -225,6 +225,8 @@ pub trait Catalogue: Sync {
     fn left_out(&self, why: LeftOut) -> String;
     /// An error message.
     fn problem(&self, problem: &Problem) -> String;
+    /// An inner branch of a nested forcing net: the fact it proves and why.
+    fn inner_proof(&self, p: &says::InnerSays) -> String;
     /// A line of a report (an exploration, a comparison of solvers).
     fn report(&self, line: &report::Report) -> String;
     /// A hint below the whole step.

@@ -298,6 +298,10 @@ impl Catalogue for Japanese {
         errors::problem(p)
     }
 
+    fn inner_proof(&self, p: &crate::lang::says::InnerSays) -> String {
+        says::inner_proof(p)
+    }
+
     fn report(&self, r: &crate::lang::report::Report) -> String {
         report::report(r)
     }

@@ -6,6 +6,7 @@ mod chains;
 mod patterns;
 
 use crate::lang::says::{Group, Says};
+pub(super) use chains::inner_proof;
 
 /// The Japanese of a step's reasoning (without its conclusion): each
 /// group of families has its own file ([`Says::group`]).

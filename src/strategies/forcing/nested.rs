@@ -187,7 +187,12 @@ impl InnerProof {
 /// An inner branch in English: the fact it proves, since its own facts
 /// end in a contradiction (with the outer facts it uses).
 pub fn inner_text(p: &InnerProof) -> String {
-    crate::lang::en::inner_proof(&p.says())
+    inner_text_in(p, crate::lang::Lang::En)
+}
+
+/// [`inner_text`] in `lang`.
+pub fn inner_text_in(p: &InnerProof, lang: crate::lang::Lang) -> String {
+    lang.catalogue().inner_proof(&p.says())
 }
 
 /// The true facts fact `i` of `facts` rests on: its parents, and for a

@@ -178,21 +178,7 @@ pub(super) fn say(says: &Says) -> String {
             let inner: Vec<String> = inner
                 .iter()
                 .enumerate()
-                .map(|(k, p)| {
-                    let givens: Vec<String> = p.givens.iter().map(fact).collect();
-                    let with = if givens.is_empty() {
-                        String::new()
-                    } else {
-                        format!("（外側の枝の{}を使う）", givens.join("、"))
-                    };
-                    format!(
-                        "（{}）{}。なぜなら{}：{}{with}",
-                        k + 1,
-                        fact(&p.proves),
-                        branch(&p.own),
-                        clash(p.clash)
-                    )
-                })
+                .map(|(k, p)| format!("（{}）{}", k + 1, inner_proof(p)))
                 .collect();
             format!(
                 "{outer}。ここで「入れ子」の事実（枝の途中で、その枝の事実に仮定を一つ足すと矛盾する\
@@ -419,4 +405,21 @@ fn chain(case: &ChainCase, notation: &str, first: &Node, last: &Node) -> String 
             None => notation.to_string(),
         },
     }
+}
+
+/// An inner branch of a nested net: the fact it proves, since its own
+/// facts end in a contradiction (with the outer facts it uses).
+pub(crate) fn inner_proof(p: &crate::lang::says::InnerSays) -> String {
+    let givens: Vec<String> = p.givens.iter().map(fact).collect();
+    let with = if givens.is_empty() {
+        String::new()
+    } else {
+        format!("（外側の枝の{}を使う）", givens.join("、"))
+    };
+    format!(
+        "{}。なぜなら{}：{}{with}",
+        fact(&p.proves),
+        branch(&p.own),
+        clash(p.clash)
+    )
 }
