@@ -30,10 +30,10 @@ fn explain_in_japanese_names_steps_result_and_bad_lines() {
         "{out}"
     );
     assert!(out.contains("難易度：SE"), "{out}");
-    assert!(err.contains("2行目81文字目"), "{err}");
+    assert!(err.contains("ファイルの2行目81文字目"), "{err}");
     assert!(err.contains("'x'があります"), "{err}");
     assert!(
-        err.contains("3行目: r1c1とr1c2の両方に8があります"),
+        err.contains("ファイルの3行目: r1c1とr1c2の両方に8があります"),
         "{err}"
     );
     // English by default, unchanged.
@@ -123,8 +123,8 @@ fn strategies_rate_and_missing_files_in_japanese() {
         }
     }
     let (_, out, _) = run(&["rate", "--lang", "ja", "-"], INPUT);
-    assert!(out.starts_with("行 "), "{out}");
-    assert!(out.contains("エラー: 3行目"), "{out}");
+    assert!(out.starts_with("ファイルの行 "), "{out}");
+    assert!(out.contains("エラー: ファイルの3行目"), "{out}");
     let (code, _, err) = run(&["find", "--lang", "ja", "x-wing", "/no/such/file.txt"], "");
     assert_eq!(code, Some(2));
     assert!(err.contains("ファイルが見つかりません"), "{err}");

@@ -1,5 +1,5 @@
 //! Error messages in Japanese, one arm per [`Problem`], [`Wanted`] and
-//! [`Found`]: where (`3行目7文字目`), what was expected and what was found
+//! [`Found`]: where (`ファイルの3行目7文字目`), what was expected and what was found
 //! (`Aが必要なところにBがあります`).
 
 use crate::grid::BoardError;
@@ -13,12 +13,12 @@ pub(super) fn problem(p: &Problem) -> String {
             line,
             column: 0,
             problem: inner,
-        } => format!("{line}行目: {}", problem(inner)),
+        } => format!("ファイルの{line}行目: {}", problem(inner)),
         P::At {
             line,
             column,
             problem: inner,
-        } => format!("{line}行目{column}文字目: {}", problem(inner)),
+        } => format!("ファイルの{line}行目{column}文字目: {}", problem(inner)),
         P::In {
             file,
             problem: inner,
@@ -53,7 +53,7 @@ pub(super) fn problem(p: &Problem) -> String {
             format!("{size}x{size}の盤面には{size}行が必要ですが、{found}行しかありません{hint}")
         }
         P::TenthRow { lines, from } => format!(
-            "10番目の行：盤面は9行までですが、{from}行目からのこのまとまりは{lines}行あります\
+            "10番目の行：盤面は9行までですが、ファイルの{from}行目からのこのまとまりは{lines}行あります\
              （盤面どうしは空行、'-'の行、'#'のコメントで区切ってください）"
         ),
         P::UnreadableLine => "読めない行です".into(),
@@ -411,7 +411,7 @@ mod tests {
         let misread = Problem::at(2, 81, Problem::expected(Wanted::GridCell, Found::Char('x')));
         assert_eq!(
             problem(&Problem::in_file("p.txt", misread)),
-            "p.txt: 2行目81文字目: 1-9の数字か空白（' '、'.'、'0'）が必要なところに'x'があります"
+            "p.txt: ファイルの2行目81文字目: 1-9の数字か空白（' '、'.'、'0'）が必要なところに'x'があります"
         );
         let missing = std::io::Error::from(std::io::ErrorKind::NotFound);
         assert_eq!(
@@ -428,7 +428,7 @@ mod tests {
         };
         assert_eq!(
             problem(&Problem::at(3, 0, Problem::Board(clash))),
-            "3行目: r1c1とr1c2の両方に8があります"
+            "ファイルの3行目: r1c1とr1c2の両方に8があります"
         );
         assert_eq!(
             problem(&Problem::MoreThanOneSolution { found: 2 }),

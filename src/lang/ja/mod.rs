@@ -91,7 +91,7 @@ impl Catalogue for Japanese {
 
     fn instances_line(&self, line: usize, count: usize, id: &str) -> String {
         let name = self.strategy_name(id).unwrap_or(id);
-        format!("{line}行目：{name}が{count}個")
+        format!("ファイルの{line}行目：{name}が{count}個")
     }
 
     fn instances_capped(&self, cap: usize) -> String {
@@ -134,7 +134,7 @@ impl Catalogue for Japanese {
 
     fn msg(&self, msg: Msg) -> &'static str {
         match msg {
-            Msg::RateLine => "行",
+            Msg::RateLine => "ファイルの行",
             Msg::RateLevel => "レベル",
             Msg::RateHardest => "最も難しい手",
             Msg::Direct => "直接",
