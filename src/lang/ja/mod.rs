@@ -402,6 +402,15 @@ fn level_name(level: Level) -> &'static str {
     }
 }
 
+/// "One of them" for `n` things: どちらか for two, どれか for more.
+pub(super) fn one_of(n: usize) -> &'static str {
+    if n == 2 {
+        "どちらか"
+    } else {
+        "どれか"
+    }
+}
+
 /// `4行目`, `4列目`, `ブロック4`.
 pub(super) fn house(h: House) -> String {
     let n = h.number + 1;

@@ -2,7 +2,7 @@
 //! variant of these families.
 
 use crate::lang::braced;
-use crate::lang::ja::{cells, digits, house, houses};
+use crate::lang::ja::{cells, digits, house, houses, one_of};
 use crate::lang::says::{Says, SiameseHalf};
 
 /// The Japanese of a step of these families (other steps: empty).
@@ -138,10 +138,15 @@ pub(super) fn say(says: &Says) -> String {
             if *sashimi {
                 extra.push_str("（フィンを除くとマスが1つ以下になるベースがあるので、サシミ型）");
             }
+            // One fin is "the fin", two are "either fin", more "some fin".
+            let (some_fin, every_fin) = match fins.len() + endo_fins.len() {
+                1 => ("フィン".to_string(), "フィン"),
+                n => (format!("フィンの{}", one_of(n)), "すべてのフィン"),
+            };
             format!(
                 "数字{d}について、ベースの{base}では{d}がカバーの{cover}かフィン{}{extra}にしか\
-                 入らない。フィンのどれかが{d}になるか、カバーの{cover}の{d}がすべてベースから\
-                 来るかのどちらかなので、カバーの中ですべてのフィンから見えるマスには{d}が入らない",
+                 入らない。{some_fin}が{d}になるか、カバーの{cover}の{d}がすべてベースから\
+                 来るかのどちらかなので、カバーの中で{every_fin}から見えるマスには{d}が入らない",
                 cells(fins.iter().chain(endo_fins).copied())
             )
         }

@@ -3,7 +3,7 @@
 
 use crate::grid::HouseKind;
 use crate::lang::braced;
-use crate::lang::ja::{cells, digits, house, houses};
+use crate::lang::ja::{cells, digits, house, houses, one_of};
 use crate::lang::says::{
     AlsLink, BranchSays, ChainCase, ClashSays, Fact, ForcingCases, ForcingSays, LoopEnd, Node,
     NodeKind, Says,
@@ -116,11 +116,12 @@ pub(super) fn say(says: &Says) -> String {
             let named: Vec<String> = petals.iter().map(|(d, p)| format!("{d}：{p}")).collect();
             format!(
                 "幹{stem}{}、花びら{}、Z={}。幹がどの数字になっても、その数字の花びらはそれを\
-                 失ってロックされるので、{}はどれかの花びらにある",
+                 失ってロックされるので、{}は{}の花びらにある",
                 braced(*stem_digits),
                 named.join("、"),
                 digits(*z),
-                digits(*z)
+                digits(*z),
+                one_of(petals.len())
             )
         }
         S::SueDeCoq {
@@ -223,10 +224,17 @@ pub(super) fn say(says: &Says) -> String {
                     conclusion.cell
                 ),
                 Some((h, inside)) => {
-                    let which = if inside.len() == 1 { "" } else { "のどれか" };
+                    let which = match inside.len() {
+                        1 => String::new(),
+                        n => format!("の{}", one_of(n)),
+                    };
+                    let some = match premises.len() {
+                        1 => String::new(),
+                        n => format!("の{}", one_of(n)),
+                    };
                     format!(
                         "フィンがどれも{d}でなければフィッシュが成り立ち、{}の{d}は{}{which}に入る。\
-                         つまり{}のどれかが{d}で",
+                         つまり{}{some}が{d}で",
                         house(*h),
                         cells(inside.iter().copied()),
                         cells(premises.iter().copied())
@@ -277,7 +285,7 @@ fn forcing(f: &ForcingSays) -> String {
         ForcingCases::Contradiction(None) => String::new(),
         ForcingCases::Cell { cell, digits: ds } => {
             let ds: Vec<String> = ds.iter().map(|d| d.to_string()).collect();
-            format!("{cell}は{}のどれか", ds.join("か"))
+            format!("{cell}は{}の{}", ds.join("か"), one_of(ds.len()))
         }
         ForcingCases::Unit {
             house: h,
@@ -285,7 +293,12 @@ fn forcing(f: &ForcingSays) -> String {
             cells: cs,
         } => {
             let cs: Vec<String> = cs.iter().map(|c| c.to_string()).collect();
-            format!("{}の{digit}は{}のどれか", house(*h), cs.join("か"))
+            format!(
+                "{}の{digit}は{}の{}",
+                house(*h),
+                cs.join("か"),
+                one_of(cs.len())
+            )
         }
         ForcingCases::Digit { cell, digit } => format!("{cell}は{digit}か、そうでないか"),
     };
@@ -320,7 +333,7 @@ fn als_link(l: &AlsLink) -> String {
             let ys = if cs.len() == 1 {
                 compact_cells(*cs)
             } else {
-                format!("{}のどれか", compact_cells(*cs))
+                format!("{}の{}", compact_cells(*cs), one_of(cs.len()))
             };
             format!(
                 "({x}={y}){set}はALS（{n}マスに{m}種類の候補）なので、どのマスも{x}でなければ残りの\

@@ -3,7 +3,7 @@
 
 use crate::grid::{Cell, DigitSet};
 use crate::lang::braced;
-use crate::lang::ja::{cells, digits, house, houses};
+use crate::lang::ja::{cells, digits, house, houses, one_of};
 use crate::lang::says::{ChainShape, ColourPair, EmptyRectangleSays, Kite, Says};
 
 /// The Japanese of a step of these families (other steps: empty).
@@ -193,11 +193,12 @@ pub(super) fn say(says: &Says) -> String {
             format!(
                 "{shape}（候補数{counts}）。この{n}マスには{n}種類の数字{}しかなく、{}はそれぞれ\
                  互いに見えるマスにあるので合わせて多くとも{}マスしか埋められない。残りは{z}が\
-                 埋めるので、{}のどれかが{z}。それらすべてを見るマスは{z}になれない",
+                 埋めるので、{}の{}が{z}。それらすべてを見るマスは{z}になれない",
                 digits(*ds),
                 digits(others),
                 n - 1,
                 cells(z_cells.iter().copied()),
+                one_of(z_cells.len()),
             )
         }
         S::WWing {
@@ -257,20 +258,21 @@ pub(super) fn say(says: &Says) -> String {
                 cells(corners.iter().copied())
             );
             let floor = cells(floor.iter().copied());
+            let (some_roof, some_extra) = (one_of(roof.len()), one_of(extras.len()));
             let roof = cells(roof.iter().copied());
             let hs = houses(hs);
             let a = link_digit.unwrap_or(0);
             let detail = match kind {
                 1 => format!("{floor}は{pair}だけを持つので、{roof}はどちらにもなれない"),
                 2 | 5 => format!(
-                    "{floor}は{pair}だけ、{roof}は{pair}と{}だけを持つ。{roof}のどれかは{}なので、\
+                    "{floor}は{pair}だけ、{roof}は{pair}と{}だけを持つ。{roof}の{some_roof}は{}なので、\
                      それらすべてを見るマスは{}になれない",
                     digits(*extras),
                     digits(*extras),
                     digits(*extras)
                 ),
                 3 => format!(
-                    "{floor}は{pair}だけを持つので、{roof}のどれかが{}のどれかになる。{}と合わせて\
+                    "{floor}は{pair}だけを持つので、{roof}の{some_roof}が{}の{some_extra}になる。{}と合わせて\
                      {hs}で候補{}のネイキッドサブセットになり、それらの数字は{hs}の他のマスに入らない",
                     digits(*extras),
                     cells(subset_cells.iter().copied()),
