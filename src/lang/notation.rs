@@ -99,7 +99,15 @@ impl Notation {
                         .flat_map(|&r| cols.iter().map(move |&c| Cell::new(r, c)))
                         .map(|cell| self.cell(cell))
                         .collect();
-                    out.push_str(&names.join(","));
+                    // In a chain, `-` is also the weak link: `3-2` cells are
+                    // bracketed there (`(7=3)[1-9]-(3=4)[2-8]`).
+                    if self == Notation::Dash && in_chain(bytes, i, end) {
+                        out.push('[');
+                        out.push_str(&names.join(","));
+                        out.push(']');
+                    } else {
+                        out.push_str(&names.join(","));
+                    }
                     copied = end;
                     i = end;
                     continue;
@@ -110,6 +118,18 @@ impl Notation {
         out.push_str(&text[copied..]);
         out
     }
+}
+
+/// Whether the cell name at `i..end` is a node of a chain in Eureka
+/// notation: after a link or a digit group (`)`, `=`, `-`), or before a
+/// link (`-`, or `=` and another node), not a placement (`r5c7=3`).
+fn in_chain(bytes: &[u8], i: usize, end: usize) -> bool {
+    let before = i.checked_sub(1).map(|k| bytes[k]);
+    let after = bytes.get(end).copied();
+    let then = bytes.get(end + 1).copied();
+    matches!(before, Some(b')' | b'=' | b'-'))
+        || after == Some(b'-')
+        || (after == Some(b'=') && matches!(then, Some(b'r' | b'(')))
 }
 
 /// The rows, columns and end of an `r<digits>c<digits>` name at `i`, if
@@ -200,6 +220,11 @@ mod tests {
             "4-1<>3, 5-7=3; 4-2,8-2 and 4-2,4-6 (grr1c1, r1c1x, r0c1)"
         );
         assert_eq!(Notation::Kanji.rewrite("r3c2から"), "3行2列から");
+        // Chains bracket their cells in 3-2 notation; placements do not.
+        assert_eq!(
+            Notation::Dash.rewrite("(7=3)r1c9-(3=4)r2c8 => r1c1=5; (5)r1c2=r1c4-r5c4=r48c3"),
+            "(7=3)[1-9]-(3=4)[2-8] => 1-1=5; (5)[1-2]=[1-4]-[5-4]=[4-3,8-3]"
+        );
         assert_eq!(Notation::Letter.rewrite("r3c2=5"), "{C,2}=5");
     }
 }
