@@ -44,6 +44,25 @@ impl Notation {
         }
     }
 
+    /// The label of row `r` (from 1) on a board: `r5`, `5`, `E`, `5行`.
+    pub fn row_label(self, r: usize) -> String {
+        match self {
+            Notation::RowCol => format!("r{r}"),
+            Notation::Dash => r.to_string(),
+            Notation::Letter => char::from(b'A' + (r.clamp(1, 26) - 1) as u8).to_string(),
+            Notation::Kanji => format!("{r}行"),
+        }
+    }
+
+    /// The label of column `c` (from 1): `c7`, `7`, `7`, `7列`.
+    pub fn col_label(self, c: usize) -> String {
+        match self {
+            Notation::RowCol => format!("c{c}"),
+            Notation::Dash | Notation::Letter => c.to_string(),
+            Notation::Kanji => format!("{c}列"),
+        }
+    }
+
     /// Reads a cell written in this notation (rows and columns 1-9).
     pub fn parse_cell(self, text: &str) -> Option<Cell> {
         let digit = |s: &str| -> Option<usize> {

@@ -23,7 +23,7 @@ use super::palette::{Palette, Rgb};
 use super::route::Router;
 use super::RenderOptions;
 use crate::grid::{Board, Cell};
-use crate::lang::Lang;
+use crate::lang::{Lang, Notation};
 use crate::step::{Highlights, Role};
 use plotters::backend::SVGBackend;
 use plotters::coord::Shift;
@@ -165,6 +165,7 @@ pub(crate) fn layers(
         layout: &layout,
         palette: &opts.palette,
         show_candidates: opts.show_candidates,
+        notation: opts.notation,
     };
     let size = (layout.width, layout.height);
     let l = &layout;
@@ -266,6 +267,9 @@ struct Painter<'a> {
     layout: &'a Layout,
     palette: &'a Palette,
     show_candidates: bool,
+    /// How cells are written, so that the labels name rows and columns
+    /// the same way (`r5c7`: r5 and c7; `{E,7}`: E and 7).
+    notation: Notation,
 }
 
 impl Painter<'_> {
@@ -456,7 +460,8 @@ impl Painter<'_> {
     }
 
     /// `r1`..`rn` left of the rows, `c1`..`cn` above the columns: the names
-    /// used in explanations (`r5c7`).
+    /// used in explanations (`r5c7`), in the options' notation (`A`..`I`
+    /// and `1`..`9` for `{E,7}`, `1行` and `1列` for `5行7列`).
     fn labels(&self, area: &Area) -> Drawn {
         let l = self.layout;
         let style = text_style(l.fonts.label, false, self.palette.label, HPos::Center);
@@ -464,9 +469,9 @@ impl Painter<'_> {
         for i in 0..l.size {
             let along = l.cell * i as i32 + l.cell / 2;
             let row_at = (l.grid_x - offset, l.grid_y + along);
-            area.draw(&Text::new(format!("r{}", i + 1), row_at, &style))?;
+            area.draw(&Text::new(self.notation.row_label(i + 1), row_at, &style))?;
             let col_at = (l.grid_x + along, l.grid_y - offset);
-            area.draw(&Text::new(format!("c{}", i + 1), col_at, &style))?;
+            area.draw(&Text::new(self.notation.col_label(i + 1), col_at, &style))?;
         }
         Ok(())
     }

@@ -1289,3 +1289,24 @@ fn a_digit_view_marks_the_digit_and_links_its_conjugate_pairs() {
         assert_eq!(drawn, given, "digit {d}");
     }
 }
+
+/// The row and column labels name rows and columns the way the notation
+/// writes cells, so `{E,7}` or `5行7列` can be found on the picture.
+#[test]
+fn labels_follow_the_notation() {
+    let b = numpre1();
+    let labels = |notation: Notation| {
+        let opts = RenderOptions::default().in_language(Lang::Ja, notation);
+        let svg = board_svg(&b, &opts);
+        let lines: Vec<String> = svg.lines().map(str::to_string).collect();
+        (
+            lines.contains(&"E".to_string()),
+            lines.contains(&"r5".to_string()),
+            lines.contains(&"5行".to_string()),
+            lines.contains(&"7列".to_string()),
+        )
+    };
+    assert_eq!(labels(Notation::RowCol), (false, true, false, false));
+    assert_eq!(labels(Notation::Letter), (true, false, false, false));
+    assert_eq!(labels(Notation::Kanji), (false, false, true, true));
+}
