@@ -556,8 +556,13 @@ mod tests {
             "'r1c1<5' is not an answer: write r5c7<>3 (3 goes from r5c7) or r5c7=3 (r5c7 is 3)."
         );
         assert_eq!(
-            grade(&board, "xwing", &[longest[0].as_str()]).to_string(),
-            "unknown strategy 'xwing'; did you mean x-wing?"
+            grade(&board, "x-wnig", &[longest[0].as_str()]).to_string(),
+            "unknown strategy 'x-wnig'; did you mean x-wing?"
+        );
+        // Any name of the strategy will do (its Japanese names too).
+        assert_eq!(
+            grade(&board, "たすき掛け", &[longest[0].as_str()]).to_string(),
+            grade(&board, "x-wing", &[longest[0].as_str()]).to_string()
         );
         // A cell that holds a digit has no candidates: said in Japanese too.
         let given = board.givens().iter().next().unwrap();

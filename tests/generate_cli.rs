@@ -160,8 +160,8 @@ fn the_curriculum_keeps_an_x_wing_puzzle_free_of_what_se_rates_higher() {
 fn needs_errors_say_what_is_wrong() {
     let cases: &[(&[&str], &str)] = &[
         (
-            &["generate", "--needs", "xwing"],
-            "unknown strategy 'xwing'; did you mean x-wing?",
+            &["generate", "--needs", "x-wnig"],
+            "unknown strategy 'x-wnig'; did you mean x-wing?",
         ),
         (
             &["generate", "--needs", "unique-rectangle-1", "--size", "4"],

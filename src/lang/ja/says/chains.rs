@@ -40,7 +40,7 @@ pub(super) fn say(says: &Says) -> String {
             rests,
         } => {
             let head = format!(
-                "A={a}、B={b}、X={}（ALS：n個のマスにn+1種類の候補）",
+                "A={a}、B={b}、X={}（ALSはn個のマスにn+1種類の候補を持つ集合）",
                 digits(*x)
             );
             if *doubly {
@@ -77,18 +77,18 @@ pub(super) fn say(says: &Says) -> String {
             let argument = if y_left.is_empty() {
                 format!(
                     "Aに{zs}がなければAはロックされて{xs}を持ち、Cは{xs}を失うが、ALSが失える数字は\
-                     一つだけなので矛盾する：Aに{zs}がある"
+                     一つだけなので矛盾する。よってAに{zs}がある"
                 )
             } else {
                 let ys = digits(y_left);
                 format!(
                     "Aに{zs}がなければAはロックされて{xs}を持ち、Cは{xs}を失って{ys}を持ち、Bは{ys}を\
-                     失って{zs}を持つ：{zs}はAかBにある"
+                     失って{zs}を持つ。よって{zs}はAかBにある"
                 )
             };
             let y_shown = if y_left.is_empty() { *y } else { y_left };
             format!(
-                "A={a}、B={b}、C={c}、X={xs}、Y={}、Z={zs}（ALS：n個のマスにn+1種類の候補）。\
+                "A={a}、B={b}、C={c}、X={xs}、Y={}、Z={zs}（ALSはn個のマスにn+1種類の候補を持つ集合）。\
                  {argument}",
                 digits(y_shown),
             )
@@ -103,7 +103,7 @@ pub(super) fn say(says: &Says) -> String {
             }
             format!(
                 "{text}、Z={}。最初のALSにZがなければ、各ALSが順にロックされてリンクの数字を次のALSから\
-                 追い出し、最後のALSがZを持つ：Zは最初か最後のALSにある",
+                 追い出し、最後のALSがZを持つ。よってZは最初か最後のALSにある",
                 digits(*z)
             )
         }
@@ -113,9 +113,12 @@ pub(super) fn say(says: &Says) -> String {
             petals,
             z,
         } => {
-            let named: Vec<String> = petals.iter().map(|(d, p)| format!("{d}：{p}")).collect();
+            let named: Vec<String> = petals
+                .iter()
+                .map(|(d, p)| format!("{d}の花びら{p}"))
+                .collect();
             format!(
-                "幹{stem}{}、花びら{}、Z={}。幹がどの数字になっても、その数字の花びらはそれを\
+                "幹{stem}{}、{}、Z={}。幹がどの数字になっても、その数字の花びらはそれを\
                  失ってロックされるので、{}は{}の花びらにある",
                 braced(*stem_digits),
                 named.join("、"),
@@ -166,7 +169,7 @@ pub(super) fn say(says: &Says) -> String {
             ..
         } => format!(
             "{d}だけを追う（{d}を置いたマスと同じ行・列・ブロックのマスから{d}を消し、{d}の置き場が\
-             一つになった行・列・ブロックにはそこに{d}を置く）：{}",
+             一つになった行・列・ブロックにはそこに{d}を置く）。{}",
             forcing(f)
         ),
         S::NestedForcing {
@@ -281,7 +284,9 @@ fn forcing(f: &ForcingSays) -> String {
     let branches: Vec<String> = f.branches.iter().map(branch).collect();
     let texts = branches.join("；");
     let cases = match &f.cases {
-        ForcingCases::Contradiction(Some(c)) => return format!("{texts}：{}という矛盾", clash(*c)),
+        ForcingCases::Contradiction(Some(c)) => {
+            return format!("{texts}。ここで{}という矛盾になる", clash(*c))
+        }
         ForcingCases::Contradiction(None) => String::new(),
         ForcingCases::Cell { cell, digits: ds } => {
             let ds: Vec<String> = ds.iter().map(|d| d.to_string()).collect();
@@ -303,7 +308,7 @@ fn forcing(f: &ForcingSays) -> String {
         ForcingCases::Digit { cell, digit } => format!("{cell}は{digit}か、そうでないか"),
     };
     format!(
-        "（{cases}）{texts}：どの場合も{}になる",
+        "（{cases}）{texts}。どの場合も{}になる",
         fact(&f.conclusion)
     )
 }
@@ -367,7 +372,7 @@ fn chain(case: &ChainCase, notation: &str, first: &Node, last: &Node) -> String 
         ),
         ChainCase::XChain => format!(
             "数字{d}の{notation}（=はハウス内で{d}が入る二か所だけの強リンク、-は互いに見える\
-             弱リンク）。{}が偽なら{}が真：両端のどちらかは{d}なので、両端を見るマスは{d}になれない",
+             弱リンク）。{}が偽なら{}が真になる。両端のどちらかは{d}なので、両端を見るマスは{d}になれない",
             said(first),
             said(last),
             d = first.digit
@@ -380,8 +385,8 @@ fn chain(case: &ChainCase, notation: &str, first: &Node, last: &Node) -> String 
             d = first.digit
         ),
         ChainCase::Aic => format!(
-            "{notation}（=は強リンク：どちらかが真、-は弱リンク：両方は真にならない）。{}が偽なら\
-             {}が真：両端のどちらかは真なので、両端と弱リンクでつながる候補は偽",
+            "{notation}（=は強リンクでどちらかが真、-は弱リンクで両方は真にならない）。{}が偽なら\
+             {}が真になる。両端のどちらかは真なので、両端と弱リンクでつながる候補は偽",
             said(first),
             said(last)
         ),
@@ -393,7 +398,7 @@ fn chain(case: &ChainCase, notation: &str, first: &Node, last: &Node) -> String 
             "{notation}：強リンクと弱リンクが一周交互に並ぶので、どのリンクも双方向に成り立ち、\
              各弱リンクのちょうど一端が真。弱リンクの両端とつながる候補は消える。各ALSはループが\
              使う二つの数字のちょうど一方を欠くので、他の数字はALSの中にロックされる（強制出口では、\
-             マスの他の候補はALSかそのマスにある）：その数字の位置をすべて見る候補は消える"
+             マスの他の候補はALSかそのマスにある）。その数字の位置をすべて見る候補は消える"
         ),
         ChainCase::DiscontinuousLoop(end) => match end {
             Some(LoopEnd::Place(c, d)) => format!(
