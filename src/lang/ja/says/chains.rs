@@ -77,13 +77,13 @@ pub(super) fn say(says: &Says) -> String {
             let argument = if y_left.is_empty() {
                 format!(
                     "Aに{zs}がなければAはロックされて{xs}を持ち、Cは{xs}を失うが、ALSが失える数字は\
-                     一つだけなので矛盾する。よってAに{zs}がある"
+                     一つだけなので矛盾する。つまりAに{zs}がある"
                 )
             } else {
                 let ys = digits(y_left);
                 format!(
                     "Aに{zs}がなければAはロックされて{xs}を持ち、Cは{xs}を失って{ys}を持ち、Bは{ys}を\
-                     失って{zs}を持つ。よって{zs}はAかBにある"
+                     失って{zs}を持つ。つまり{zs}はAかBにある"
                 )
             };
             let y_shown = if y_left.is_empty() { *y } else { y_left };
@@ -103,7 +103,7 @@ pub(super) fn say(says: &Says) -> String {
             }
             format!(
                 "{text}、Z={}。最初のALSにZがなければ、各ALSが順にロックされてリンクの数字を次のALSから\
-                 追い出し、最後のALSがZを持つ。よってZは最初か最後のALSにある",
+                 追い出し、最後のALSがZを持つ。つまりZは最初か最後のALSにある",
                 digits(*z)
             )
         }
