@@ -128,6 +128,14 @@ pub fn analyse(board: &Board) -> Solutions {
     }
 }
 
+/// The solution, digits row by row, if the position has exactly one.
+pub fn unique_solution(board: &Board) -> Option<Vec<u8>> {
+    match analyse(board) {
+        Solutions::Unique(s) => Some(s),
+        Solutions::None | Solutions::Multiple => None,
+    }
+}
+
 /// Whether the position has exactly one solution.
 pub fn is_unique(board: &Board) -> bool {
     count_solutions(board, 2) == 1

@@ -1,19 +1,19 @@
 //! Puzzles that need a strategy of your own: one written as a
-//! [`CustomStrategy`] and put in a solver with [`Solver::with_custom`].
+//! [`CustomStrategy`](crate::solver::custom::CustomStrategy) and put in a solver with [`Solver::with_custom`].
 //!
 //! The rule is the registered strategies' rule read in that solver's order:
 //! the solver's walkthrough solves the puzzle by logic, uses the strategy,
 //! and uses nothing the solver tries after it; under the curriculum's
 //! ceiling, no step but the strategy's own and naked singles is rated (SE)
 //! above the strategy's rating, when it was given one
-//! ([`CustomStrategy::rated`]; without one, only the solver's order counts).
+//! ([`rated`](crate::solver::custom::CustomStrategy::rated); without one, only the solver's order counts).
 
 use super::needs::{
     under_the_ceiling, Aim, Ceiling, GenerateError, Generated, Generator, Options, Target,
 };
 use crate::generate::nearest_ids;
-use crate::rating::se::{step_tenths, typical_tenths, Tenths};
-use crate::solver::custom::CustomStrategy;
+use crate::rating::se::{typical_tenths, Tenths};
+use crate::rating::{step_ratings_with, tenths_of};
 use crate::solver::{Solver, Status, UniquenessPolicy, Walkthrough};
 use crate::strategies;
 
@@ -45,33 +45,13 @@ impl InSolver {
             return true;
         };
         let target = self.allowed.last().copied().unwrap_or_default();
-        let mut board = w.start.clone();
-        for step in &w.steps {
-            if under_the_ceiling(step.strategy, target) {
-                let tenths = step_tenths(&board, step).or_else(|| {
-                    let custom = self.custom(step.strategy)?;
-                    custom.se.map(se_tenths)
-                });
-                match tenths {
-                    Some(t) if t <= ceiling => {}
-                    _ => return false,
-                }
-            }
-            if step.apply(&mut board).is_err() {
-                return false;
-            }
-        }
-        true
+        // Each step rated on the position before it, a custom one as given.
+        w.steps
+            .iter()
+            .zip(step_ratings_with(w, &self.solver))
+            .filter(|(step, _)| under_the_ceiling(step.strategy, target))
+            .all(|(_, se)| se.is_some_and(|se| tenths_of(se) <= ceiling))
     }
-
-    fn custom(&self, id: &str) -> Option<&CustomStrategy> {
-        self.solver.custom_strategies().find(|c| c.id == id)
-    }
-}
-
-/// An SE number in tenths (5.6 -> 56).
-fn se_tenths(se: f32) -> Tenths {
-    (se * 10.0).round().clamp(0.0, f32::from(Tenths::MAX)) as Tenths
 }
 
 impl Target {
@@ -95,7 +75,7 @@ impl Target {
         let allowed = prefix.ids_in_order();
         let target = *allowed.last().ok_or_else(unknown)?;
         let tenths = match solver.custom_strategies().find(|c| c.id == target) {
-            Some(custom) => custom.se.map(se_tenths),
+            Some(custom) => custom.se.map(tenths_of),
             None => strategies::by_id(target).and_then(|s| typical_tenths(s.decl.se)),
         };
         Ok(Target {
@@ -147,8 +127,9 @@ mod tests {
     use super::*;
     use crate::brute;
     use crate::grid::Board;
+    use crate::rating::se::step_tenths;
     use crate::rating::{rating, rating_with, se_walk};
-    use crate::solver::custom::{Found, Place};
+    use crate::solver::custom::{CustomStrategy, Found, Place};
     use crate::strategies::subsets::naked_subsets::{
         find_naked_subsets, naked_subset_eliminations,
     };

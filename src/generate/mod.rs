@@ -100,6 +100,7 @@
 //! [`solver::left_out_for_now`]: crate::solver::left_out_for_now
 
 mod custom;
+mod errors;
 mod needs;
 mod random;
 mod steer;

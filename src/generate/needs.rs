@@ -5,7 +5,6 @@
 use super::random::{has_one_solution, orbit, Rng, Symmetry};
 use super::steer;
 use crate::grid::Board;
-use crate::lang::{Lang, Problem};
 use crate::rating::se::{step_tenths, typical_tenths};
 use crate::solver::{Solver, Status, UniquenessPolicy, Walkthrough, BRUTE_FORCE};
 use crate::strategies::decl::LeftOut;
@@ -16,7 +15,6 @@ use crate::strategies::singles::naked_single::NAKED_SINGLE;
 use crate::strategies::subsets::hidden_subsets::HIDDEN_QUAD;
 use crate::strategies::subsets::naked_subsets::NAKED_QUAD;
 use crate::strategies::{self, StrategyInfo};
-use std::fmt;
 use std::time::{Duration, Instant};
 
 /// The only strategies a 4x4 walkthrough ever uses: every one of the
@@ -156,87 +154,7 @@ pub struct Misses {
     pub not_minimal: u64,
 }
 
-/// Why no puzzle came out.
-#[derive(Clone, Debug, PartialEq)]
-pub enum GenerateError {
-    /// No strategy has this id; `nearest` are the closest ids.
-    UnknownStrategy {
-        id: String,
-        nearest: Vec<&'static str>,
-    },
-    /// Sizes are 4, 6 and 9.
-    UnsupportedSize(usize),
-    /// No walkthrough of the default solver can ever need this strategy
-    /// at this size, for the reason given.
-    Unreachable {
-        id: &'static str,
-        size: usize,
-        why: NeverNeeded,
-    },
-    /// The time budget ran out (`minimal`: minimal puzzles were asked for).
-    OutOfTime {
-        id: &'static str,
-        size: usize,
-        candidates: u64,
-        seconds: f64,
-        misses: Misses,
-        minimal: bool,
-    },
-}
-
-/// Why no puzzle of a size can need a strategy.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum NeverNeeded {
-    /// Brute force is no logic: the default solver never uses it.
-    BruteForce,
-    /// Every instance is two steps of a strategy tried before it.
-    JoinsTwoSteps,
-    /// Every instance is one of a strategy tried before it.
-    Subsumed,
-    /// The default solver leaves it out for this reason.
-    LeftOut(LeftOut),
-    /// Every 4x4 puzzle is solved by full houses and naked singles.
-    SinglesSolve4x4,
-    /// On 6x6 a quad (or a fish of four lines) leaves an easier complement.
-    QuadsOn6x6,
-}
-
-impl GenerateError {
-    /// The error as the catalogues say it.
-    pub fn problem(&self) -> Problem {
-        match self {
-            GenerateError::UnknownStrategy { id, nearest } => Problem::UnknownStrategy {
-                id: id.clone(),
-                nearest: nearest.clone(),
-            },
-            &GenerateError::UnsupportedSize(n) => Problem::UnsupportedSize(n),
-            &GenerateError::Unreachable { id, size, why } => Problem::NeverNeeded { id, size, why },
-            &GenerateError::OutOfTime {
-                id,
-                size,
-                candidates,
-                seconds,
-                misses,
-                minimal,
-            } => Problem::NoPuzzleInTime {
-                id,
-                size,
-                candidates,
-                millis: (seconds * 1000.0).round() as u64,
-                misses: [misses.too_easy, misses.too_hard, misses.not_minimal],
-                minimal,
-            },
-        }
-    }
-}
-
-impl fmt::Display for GenerateError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&Lang::En.catalogue().problem(&self.problem()))
-    }
-}
-
-impl std::error::Error for GenerateError {}
+pub use super::errors::{GenerateError, NeverNeeded};
 
 /// Whether a walkthrough teaches strategy `info`: solved by logic, at least
 /// one step of `info`, no step of a strategy with a higher difficulty, and

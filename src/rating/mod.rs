@@ -38,6 +38,7 @@ pub mod agreement;
 pub mod direct;
 pub mod hodoku;
 pub mod se;
+mod se_custom;
 pub mod se_forcing;
 pub mod se_nested;
 pub mod se_walk;
@@ -48,6 +49,7 @@ mod tests;
 pub use hodoku::Level;
 
 use crate::grid::Board;
+use crate::solver::custom::CustomStrategy;
 use crate::solver::{Solver, Status, Walkthrough};
 use serde::Serialize;
 
@@ -74,6 +76,12 @@ pub fn se_number(tenths: se::Tenths) -> f32 {
     f32::from(tenths) / 10.0
 }
 
+/// An SE number in tenths (5.6 -> 56), the inverse of [`se_number`];
+/// below 0 or beyond the scale, its ends.
+pub fn tenths_of(se: f32) -> se::Tenths {
+    (se * 10.0).round().clamp(0.0, f32::from(se::Tenths::MAX)) as se::Tenths
+}
+
 /// An SE number as JSON, with one decimal (`7.2`, not the `7.19999980926`
 /// a plain `f32` to `f64` conversion gives).
 pub fn se_json(se: f32) -> serde_json::Value {
@@ -89,7 +97,7 @@ fn serialize_se<S: serde::Serializer>(se: &f32, s: S) -> Result<S::Ok, S::Error>
 /// The walkthrough gives the HoDoKu score and level; the SE rating comes
 /// from SE's own walk from the same start.
 pub fn rating(w: &Walkthrough) -> Option<Rating> {
-    rating_with(w, &Solver::new())
+    rating_among(w, &[])
 }
 
 /// [`rating`] of a walkthrough made by `solver`: SE's walk uses its custom
@@ -97,6 +105,12 @@ pub fn rating(w: &Walkthrough) -> Option<Rating> {
 /// one of them fails there). On HoDoKu's scale a custom step scores 0 and
 /// counts as a hard technique.
 pub fn rating_with(w: &Walkthrough, solver: &Solver) -> Option<Rating> {
+    let customs: Vec<&CustomStrategy> = solver.custom_strategies().collect();
+    rating_among(w, &customs)
+}
+
+/// [`rating`] with these custom strategies in SE's walk.
+fn rating_among(w: &Walkthrough, customs: &[&CustomStrategy]) -> Option<Rating> {
     match w.status {
         Status::Contradiction | Status::MultipleSolutions { .. } | Status::CustomFailed => {
             return None
@@ -106,8 +120,7 @@ pub fn rating_with(w: &Walkthrough, solver: &Solver) -> Option<Rating> {
     if !crate::brute::puzzle_has_one_solution(&w.start) {
         return None;
     }
-    let customs: Vec<_> = solver.custom_strategies().collect();
-    let walk = se_walk::se_walk_with(&w.start, &customs);
+    let walk = se_walk::se_walk_with(&w.start, customs);
     if walk.failure.is_some() {
         return None;
     }
@@ -135,19 +148,25 @@ pub fn rate_board(board: &Board) -> Option<Rating> {
 /// The SE rating of each step of a walkthrough, on the position before it
 /// (`None` for a brute-force look-up).
 pub fn step_ratings(w: &Walkthrough) -> Vec<Option<f32>> {
-    step_ratings_with(w, &Solver::new())
+    step_ratings_among(w, &[])
 }
 
 /// [`step_ratings`] of a walkthrough made by `solver`: a custom step gets
 /// the rating its strategy was given.
 pub fn step_ratings_with(w: &Walkthrough, solver: &Solver) -> Vec<Option<f32>> {
+    let customs: Vec<&CustomStrategy> = solver.custom_strategies().collect();
+    step_ratings_among(w, &customs)
+}
+
+/// [`step_ratings`], a step of one of `customs` rated as it was given.
+fn step_ratings_among(w: &Walkthrough, customs: &[&CustomStrategy]) -> Vec<Option<f32>> {
     let mut board = w.start.clone();
     w.steps
         .iter()
         .map(|step| {
             let r = se::step_tenths(&board, step).map(se_number).or_else(|| {
-                solver
-                    .custom_strategies()
+                customs
+                    .iter()
                     .find(|c| c.id == step.strategy)
                     .and_then(|c| c.se)
             });

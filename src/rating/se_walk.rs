@@ -35,8 +35,9 @@
 
 use super::direct;
 use super::se::{self, Tenths};
+use super::se_custom::Customs;
 use crate::grid::{Board, Candidate, CellSet};
-use crate::solver::custom::{one_solution, CustomFailure, CustomStrategy};
+use crate::solver::custom::{CustomFailure, CustomStrategy};
 use crate::solver::{left_out_by_default, Memo, BRUTE_FORCE};
 use crate::step::Step;
 use crate::strategies::als::sue_de_coq::SUE_DE_COQ;
@@ -77,7 +78,7 @@ use crate::strategies::uniqueness::unique_rectangles::{
 };
 use crate::strategies::wings::named::{VWXYZ_WING, WXYZ_WING, XYZ_WING, XY_WING};
 use crate::strategies::wings::Wing;
-use crate::strategies::{by_id, Caches, StrategyInfo, REGISTRY};
+use crate::strategies::{Caches, StrategyInfo, REGISTRY};
 
 /// SE's direct techniques: a locked candidate or hidden set taken only for
 /// the single it leads to at once (see [`super::direct`]); named apart
@@ -133,11 +134,11 @@ impl SeWalk {
 }
 
 /// What one tier proposes: its rating and effect.
-struct Move {
-    strategy: &'static str,
-    tenths: Tenths,
-    placements: Vec<Candidate>,
-    eliminations: Vec<Candidate>,
+pub(super) struct Move {
+    pub(super) strategy: &'static str,
+    pub(super) tenths: Tenths,
+    pub(super) placements: Vec<Candidate>,
+    pub(super) eliminations: Vec<Candidate>,
 }
 
 impl Move {
@@ -153,7 +154,7 @@ impl Move {
 
 /// The tiers of SE's order (see the module doc).
 #[derive(Clone, Copy)]
-enum Tier {
+pub(super) enum Tier {
     HiddenSingle,
     DirectLocking,
     DirectHidden(usize),
@@ -193,7 +194,7 @@ const TURBOT_MAX: Tenths = 43;
 /// The highest rating a short single-digit chain gets (5.7).
 const SHORT_CHAIN_MAX: Tenths = 57;
 
-const TIERS: &[Tier] = &[
+pub(super) const TIERS: &[Tier] = &[
     Tier::HiddenSingle,
     Tier::DirectLocking,
     Tier::DirectHidden(2),
@@ -266,22 +267,13 @@ pub fn se_walk(start: &Board) -> SeWalk {
 /// SE's walk from `start` with custom strategies too. SE tries its
 /// techniques in the order of their ratings, so a custom strategy rated
 /// `se` ([`CustomStrategy::rated`]) is tried just before the first tier
-/// whose easiest step SE rates higher (`tier_floor`); one without a
+/// whose easiest step SE rates higher (`se_custom.rs`); one without a
 /// rating is not used (SE would not know where to put it). A custom step
 /// is checked against the solution: one that removes the solution's digit
 /// or places another (or a finder that fails) stops the walk, with
 /// [`SeWalk::failure`] saying why.
 pub fn se_walk_with(start: &Board, customs: &[&CustomStrategy]) -> SeWalk {
-    // Each rated custom strategy, its rating, and the tier it goes before.
-    let rated: Vec<(usize, Tenths, &CustomStrategy)> = customs
-        .iter()
-        .filter_map(|&c| {
-            let tenths = (c.se? * 10.0).round().clamp(0.0, f32::from(Tenths::MAX)) as Tenths;
-            let at = TIERS.iter().position(|&t| tier_floor(t) > tenths);
-            Some((at.unwrap_or(TIERS.len()), tenths, c))
-        })
-        .collect();
-    let mut solution = None;
+    let mut customs = Customs::new(customs, start);
     let mut board = start.clone();
     let mut walker = Walker::new();
     let mut walk = SeWalk::default();
@@ -289,10 +281,10 @@ pub fn se_walk_with(start: &Board, customs: &[&CustomStrategy]) -> SeWalk {
         if board.dead_cell().is_some() || board.dead_digit().is_some() {
             return walk;
         }
-        let found = if rated.is_empty() {
+        let found = if customs.is_empty() {
             TIERS.iter().find_map(|&tier| walker.tier(tier, &board))
         } else {
-            match custom_or_tier(&mut walker, &board, &rated, start, &mut solution) {
+            match customs.next_move(&mut walker, &board) {
                 Ok(found) => found,
                 Err(failure) => {
                     walk.failure = Some(failure);
@@ -332,73 +324,11 @@ pub fn se_walk_with(start: &Board, customs: &[&CustomStrategy]) -> SeWalk {
     walk
 }
 
-/// The first move of the tiers with the custom strategies in their places,
-/// a custom one checked against the solution of `start` (found once).
-fn custom_or_tier(
-    walker: &mut Walker,
-    board: &Board,
-    rated: &[(usize, Tenths, &CustomStrategy)],
-    start: &Board,
-    solution: &mut Option<Option<Vec<u8>>>,
-) -> Result<Option<Move>, CustomFailure> {
-    for k in 0..=TIERS.len() {
-        for &(_, tenths, custom) in rated.iter().filter(|(at, _, _)| *at == k) {
-            if let Some(step) = custom.first(board)? {
-                let solution = solution.get_or_insert_with(|| one_solution(start));
-                if let Some(wrong) = solution
-                    .as_ref()
-                    .and_then(|s| custom.wrong_for(&step, s, start.size()))
-                {
-                    return Err(wrong);
-                }
-                return Ok(Some(Move {
-                    strategy: custom.id,
-                    tenths,
-                    placements: step.placements,
-                    eliminations: step.eliminations,
-                }));
-            }
-        }
-        if let Some(m) = TIERS.get(k).and_then(|&tier| walker.tier(tier, board)) {
-            return Ok(Some(m));
-        }
-    }
-    Ok(None)
-}
-
-/// The lowest rating a tier's steps get (SE's numbers, see the module
-/// doc): where a custom strategy rated below it goes.
-fn tier_floor(tier: Tier) -> Tenths {
-    let typical = |ids: &[&str]| {
-        ids.iter()
-            .filter_map(|id| by_id(id).and_then(|s| se::typical_tenths(s.decl.se)))
-            .min()
-            .unwrap_or(Tenths::MAX)
-    };
-    match tier {
-        Tier::HiddenSingle => 10,
-        Tier::DirectLocking => 17,
-        Tier::DirectHidden(2) => 20,
-        Tier::DirectHidden(_) => 25,
-        Tier::NakedSingle => 23,
-        Tier::First(ids) | Tier::Easiest(ids, _) => typical(ids),
-        // Three strong links on one digit: 5.4 and up.
-        Tier::ShortChains => 54,
-        Tier::Wings(id) if id == WXYZ_WING.id => 55,
-        Tier::Wings(_) => 62,
-        Tier::PairExclusion => se::base::APE,
-        Tier::Chains => se::base::CYCLE,
-        Tier::Grouped => se::base::XY_CYCLE,
-        Tier::Forcing(contradiction, _) => typical(&[contradiction]),
-        Tier::Anything => Tenths::MAX,
-    }
-}
-
 /// The walk's own caches and memory of where strategies found nothing,
 /// the solver's [`Memo`] (indexed by registry position): a strategy with a
 /// quick test (`near`, `digit_near`) is searched again only where the board
 /// changed in a way that could matter.
-struct Walker {
+pub(super) struct Walker {
     caches: Caches,
     memo: Memo,
     /// Per digit: its candidate cells when it had no single-digit chain
@@ -416,7 +346,7 @@ impl Walker {
     }
 
     /// The move a tier makes on `board`, if any.
-    fn tier(&mut self, tier: Tier, board: &Board) -> Option<Move> {
+    pub(super) fn tier(&mut self, tier: Tier, board: &Board) -> Option<Move> {
         match tier {
             Tier::HiddenSingle => direct::easiest_hidden_single(board).map(|(c, t)| {
                 let id = if t == 10 {

@@ -31,7 +31,7 @@
 //! ```
 
 use super::Solver;
-use crate::brute::{self, Solutions};
+use crate::brute;
 use crate::grid::{Board, Candidate};
 use crate::lang::{Problem, Says};
 use crate::step::{Highlights, Pattern, Step};
@@ -386,7 +386,7 @@ impl Solver {
     ) -> Option<CustomFailure> {
         let (_, custom) = self.custom.iter().find(|(_, c)| c.id == step.strategy)?;
         let solution = solution
-            .get_or_insert_with(|| one_solution(start))
+            .get_or_insert_with(|| brute::unique_solution(start))
             .as_ref()?;
         custom.wrong_for(step, solution, start.size())
     }
@@ -421,14 +421,6 @@ impl Solver {
         }
         ids.extend(customs.map(|(_, c)| c.id));
         ids
-    }
-}
-
-/// The solution of `start`, if it has exactly one.
-pub(crate) fn one_solution(start: &Board) -> Option<Vec<u8>> {
-    match brute::analyse(start) {
-        Solutions::Unique(s) => Some(s),
-        _ => None,
     }
 }
 
@@ -535,7 +527,7 @@ mod tests {
     #[test]
     fn a_finder_that_fails_stops_the_walkthrough_and_says_why() {
         let b = board(HARDEST);
-        let Solutions::Unique(solution) = brute::analyse(&b) else {
+        let brute::Solutions::Unique(solution) = brute::analyse(&b) else {
             panic!("one solution")
         };
         let solve = |s: CustomStrategy| Solver::new().with_custom(s).unwrap().solve(&b);

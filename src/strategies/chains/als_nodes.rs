@@ -63,7 +63,9 @@
 //! more; `als_rules.rs` holds the rules above as code (the chain rules
 //! and the search share them) and `als_search.rs` the search.
 
-use super::als_search::{als_chains, als_chains_upto, AlsMode, MAX_ALS_CHAINS};
+/// The most chains an ALS-node finder lists per board (the search's cap).
+pub use super::als_search::MAX_ALS_CHAINS;
+use super::als_search::{als_chains, als_chains_upto, AlsMode};
 use super::{chain_eliminations, chain_placements, Chain};
 use crate::grid::Board;
 use crate::strategies::common::{Effects, Listing, Strategy};
