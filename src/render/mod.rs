@@ -55,6 +55,7 @@ mod curves;
 mod draw;
 mod font;
 pub(crate) mod html;
+mod ink;
 mod layout;
 mod marks;
 mod page;

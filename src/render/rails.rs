@@ -77,3 +77,47 @@ pub(super) fn routes(
     }
     shapes
 }
+
+/// Down a rail beside `a` or `b`, reached and left slanting: out of a
+/// candidate in a cell's outer slot column, a square corner (even rounded)
+/// sweeps over the candidate above or below it, a slanted one leaves the
+/// disc heading for the rail.
+/// Besides the rails beside `a` and `b`, the outermost ones of their cells
+/// (outside the candidates' first and last columns), for when a digit
+/// stands in the way of the near ones.
+pub(super) fn leaning(
+    l: &Layout,
+    from: Cell,
+    a: Point,
+    to: Cell,
+    b: Point,
+) -> Vec<(Vec<Point>, f64)> {
+    let towards = if b.1 >= a.1 { 1.0 } else { -1.0 };
+    let outer = |cell: Cell| {
+        let first = f64::from(l.candidate_centre(cell, 1).0);
+        let last = f64::from(l.candidate_centre(cell, l.box_cols as u8).0);
+        [down(l, first)[0], down(l, last)[1]]
+    };
+    down(l, a.0)
+        .into_iter()
+        .chain(down(l, b.0))
+        .chain(outer(from))
+        .chain(outer(to))
+        .map(|v| {
+            // Just inside the grid's outer line, where the rail beside an
+            // outer slot column would touch it.
+            let inner = f64::from(l.strokes.box_line) + 1.5;
+            let (x0, x1) = (
+                f64::from(l.grid_x) + inner,
+                f64::from(l.grid_x + l.cell * l.size as i32) - inner,
+            );
+            let v = v.clamp(x0, x1);
+            // At least a quarter cell along, so that the corner lies
+            // beyond the end's disc (where the arrow is cut).
+            let along = |x: f64| (v - x).abs().max(f64::from(l.cell) / 4.0);
+            let (off_a, off_b) = (along(a.0), along(b.0));
+            let corners = vec![a, (v, a.1 + towards * off_a), (v, b.1 - towards * off_b), b];
+            (corners, 0.8)
+        })
+        .collect()
+}

@@ -20,6 +20,7 @@
 //! The chosen curve is cut where it enters the discs of its two candidates
 //! (the edge of a filled cell's digit), and ends in an arrowhead.
 
+use super::ink::{self, Ink};
 use super::layout::Layout;
 use super::marks::Marks;
 use super::rails;
@@ -59,6 +60,8 @@ pub(super) struct Router<'a> {
     crowd: Vec<u16>,
     /// Patches along a side of the grid.
     side: usize,
+    /// The digits drawn, to check a chosen arrow as it is drawn.
+    inks: Vec<Ink>,
 }
 
 impl<'a> Router<'a> {
@@ -76,6 +79,7 @@ impl<'a> Router<'a> {
             show_candidates,
             crowd: vec![0; side * side],
             side,
+            inks: ink::digits(layout, board, marks, show_candidates),
         }
     }
 
@@ -429,7 +433,10 @@ impl<'a> Router<'a> {
                 consider(&mut best, corners, 4.0, self);
             }
         }
-        let (_, path) = best?;
+        let (_, mut path) = best?;
+        if ink::under(&self.inks, &arrow(&path, head_len)?.curve) > 0 {
+            path = self.clearest(from, to, head_len).unwrap_or(path);
+        }
         // Every 3 pixels of the arrow count in the patch they are in.
         for w in path.windows(2) {
             let pieces = (dist(w[0], w[1]) / 3.0).round().max(1.0);
@@ -440,5 +447,53 @@ impl<'a> Router<'a> {
             }
         }
         arrow(&path, head_len)
+    }
+
+    /// When the cheapest shape, drawn in whole pixels, still clips a
+    /// digit's box (sampling every 3 pixels can miss a corner): every shape,
+    /// cheapest first, and the first that runs over no digit once drawn (or
+    /// the one over fewest).
+    fn clearest(&self, from: CandidateRef, to: CandidateRef, head_len: f64) -> Option<Vec<Point>> {
+        let (a, ra) = self.end(from);
+        let (b, rb) = self.end(to);
+        let cell = f64::from(self.layout.cell);
+        let ends = [from, to];
+        let mut shapes = Router::shapes(a, b, cell);
+        for (corners, bias) in rails::routes(self.layout, from.cell, a, to.cell, b) {
+            shapes.push((round_corners(&corners, cell / 8.0), bias));
+            // Sharp corners: a rounded one can cut across the candidate
+            // next to a link's end.
+            shapes.push((corners, bias + 0.5));
+        }
+        shapes.extend(rails::leaning(self.layout, from.cell, a, to.cell, b));
+        if let Some(corners) = self.around(a, b, ends) {
+            shapes.push((smooth(&corners), 3.0));
+            shapes.push((round_corners(&corners, cell / 3.0), 3.3));
+            shapes.push((corners, 4.0));
+        }
+        let mut priced: Vec<(f64, Vec<Point>)> = shapes
+            .into_iter()
+            .filter_map(|(path, bias)| {
+                let clipped = clip(&path, ra, rb)?;
+                let cost = self.path_cost(&clipped, ends) + bias;
+                // Never off the grid to dodge a digit.
+                (cost < OUTSIDE).then_some((cost, clipped))
+            })
+            .collect();
+        priced.sort_by(|x, y| x.0.total_cmp(&y.0));
+        let mut fewest: Option<(usize, Vec<Point>)> = None;
+        for (_, path) in priced {
+            let Some(drawn) = arrow(&path, head_len) else {
+                continue;
+            };
+            let n = ink::under(&self.inks, &drawn.curve);
+            if n == 0 {
+                return Some(path);
+            }
+            if fewest.as_ref().map_or(true, |(m, _)| n < *m) {
+                fewest = Some((n, path));
+            }
+        }
+        fewest.map(|(_, path)| path)
     }
 }
