@@ -307,6 +307,15 @@ impl Step {
         self
     }
 
+    /// How many links the step draws: a chain's or a net's length.
+    pub fn link_count(&self) -> usize {
+        self.highlights
+            .0
+            .iter()
+            .filter(|h| matches!(h, Highlight::Link { .. }))
+            .count()
+    }
+
     /// Whether applying the step changes anything.
     pub fn makes_progress(&self) -> bool {
         !self.placements.is_empty() || !self.eliminations.is_empty()

@@ -452,6 +452,38 @@ fn find_says_what_it_leaves_out() {
     assert_eq!(lines[0]["line"], 5);
     assert_eq!(lines[0]["at_most"], 20);
     assert!(lines[3].get("at_most").is_none(), "{}", lines[3]);
+    // Shortest first: the links of each listed chain never decrease down a
+    // position's list, and the lengths do differ (AICs on chain-examples:
+    // the search finds the biggest effects first: line 10 listed 5, 5, 7,
+    // 3, ... links before the listing sorted them).
+    let lines: Vec<serde_json::Value> = run(&["find", "aic", "--json"])
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let links = |step: &serde_json::Value| {
+        step["highlights"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|h| h["kind"] == "link")
+            .count()
+    };
+    let mut lengths = std::collections::BTreeSet::new();
+    for line in &lines {
+        let counts: Vec<usize> = line["steps"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(links)
+            .collect();
+        assert!(
+            counts.windows(2).all(|w| w[0] <= w[1]),
+            "line {}: {counts:?}",
+            line["line"]
+        );
+        lengths.extend(counts);
+    }
+    assert!(lengths.len() > 3, "{lengths:?}");
     // The limit is checked.
     let zero = tool()
         .args(["find", "aic", "--limit", "0", file])

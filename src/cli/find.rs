@@ -43,7 +43,8 @@ pub struct FindArgs {
     /// At most N instances per position. A search that stops at a cap
     /// (chains, forcing chains, kraken fish: 20, or 40 for chains with ALS
     /// nodes) looks for N instead, so a larger N shows more; for the
-    /// others, the first N, and how many more there are.
+    /// others, the first N, and how many more there are. Chains, nets and
+    /// kraken fish are listed shortest first (fewest links).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=10_000))]
     limit: Option<u32>,
     #[command(flatten)]
@@ -126,6 +127,12 @@ pub fn find(args: FindArgs) -> CliResult {
                 steps.retain(Step::makes_progress);
             }
             let unproductive = all - steps.len();
+            // A capped search finds the biggest effects first (the step a
+            // solver takes); a reader comparing chains wants the shortest
+            // first (fewest links; among equals, the bigger effect).
+            if capped_at.is_some() {
+                steps.sort_by_key(Step::link_count);
+            }
             let listed = steps.len();
             if let (None, Some(n)) = (capped_at, limit) {
                 steps.truncate(n);
