@@ -12,7 +12,7 @@
 //!
 //! Roles map to colours through the [`Palette`] (Okabe–Ito by default):
 //! pattern sky blue, fin reddish purple, elimination vermillion (struck
-//! through), placement bluish green, colour A blue, colour B orange, each as
+//! through), placement bluish green, colour A blue, colour B yellow, each as
 //! a disc behind the candidate or a frame around a cell; house light yellow
 //! and second house light sky blue as shading; links near black, strong
 //! solid and weak dashed, routed around digits by `route.rs`.

@@ -18,7 +18,7 @@
 //! | `Placement`      | bluish green disc                                  |
 //! | `House`          | light yellow shading of the house                  |
 //! | `SecondaryHouse` | light sky blue shading                             |
-//! | `ColorA`/`ColorB`| blue / orange discs                                |
+//! | `ColorA`/`ColorB`| blue / yellow discs                                |
 //! | links            | arrows between candidates: strong solid, weak dashed |
 //!
 //! A highlighted cell (rather than candidate) gets a frame in its role's

@@ -12,7 +12,7 @@
 //! | `House`            | yellow `#F0E442`, 35 % opacity          | shading of the house's cells     |
 //! | `SecondaryHouse`   | sky blue `#56B4E9`, 20 % opacity        | shading of the house's cells     |
 //! | `ColorA`           | blue `#0072B2`                          | disc behind the candidate        |
-//! | `ColorB`           | orange `#E69F00`                        | disc behind the candidate        |
+//! | `ColorB`           | yellow `#F0E442`                        | disc behind the candidate        |
 //! | links              | near black `#333333`                    | strong solid, weak dashed arrows |
 //! | givens             | black `#000000`, bold                   |                                  |
 //! | placed digits      | blue `#0072B2`                          |                                  |
@@ -110,7 +110,7 @@ impl Palette {
             secondary_house: Rgb(0x56, 0xB4, 0xE9),
             secondary_house_opacity: 0.2,
             color_a: Rgb(0x00, 0x72, 0xB2),
-            color_b: Rgb(0xE6, 0x9F, 0x00),
+            color_b: Rgb(0xF0, 0xE4, 0x42),
             link: Rgb(0x33, 0x33, 0x33),
         }
     }

@@ -484,7 +484,7 @@ fn every_role_has_its_colour_and_legend_entry() {
     let svg = highlights_svg(&board, &h, &RenderOptions::default().with_legend(true));
     let elements = well_formed(&svg);
     for colour in [
-        "#56B4E9", "#CC79A7", "#D55E00", "#009E73", "#0072B2", "#E69F00",
+        "#56B4E9", "#CC79A7", "#D55E00", "#009E73", "#0072B2", "#F0E442",
     ] {
         assert!(
             count(&elements, "circle", &[("fill", colour)]) >= 1,
