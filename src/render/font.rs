@@ -73,6 +73,23 @@ pub(crate) fn wrap(text: &str, max_px: f64, px: u32) -> Vec<String> {
     lines
 }
 
+/// Whether a Japanese line may break between `c` and `n`: between two
+/// characters of which one is Japanese, unless both are katakana (one
+/// word), `c` opens a bracket or `n` may not start a line.
+fn japanese_break(c: char, n: char) -> bool {
+    let katakana = |c: char| ('\u{30A1}'..='\u{30FA}').contains(&c) || c == 'ー';
+    let no_start =
+        "、。，．）」』】〕：；！？ー・ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ)]},.:;!?";
+    let opens = "（「『【〔([{";
+    let latin_token = |c: char| c.is_ascii_alphanumeric() || "{}()[]".contains(c);
+    (!c.is_ascii() || !n.is_ascii())
+        && !(katakana(c) && (katakana(n) || n.is_ascii_digit()))
+        && !no_start.contains(n)
+        && !opens.contains(c)
+        && (latin_token(c) || !c.is_ascii())
+        && (latin_token(n) || !n.is_ascii())
+}
+
 /// A word cut into pieces that may end a line: the word itself when it fits,
 /// else its parts up to and including each link or comma (joined again where
 /// they fit), else single characters.
@@ -91,14 +108,25 @@ fn word_pieces(word: &str, max_px: f64, px: u32) -> Vec<String> {
             ')' | '}' | ']' => depth -= 1,
             _ => {}
         }
+        let prev = i.checked_sub(1).map(|p| chars[p]);
         let next = chars.get(i + 1).copied();
-        // `=>` and `<>` are one symbol; `r5c7=3` keeps its digit.
+        // `=>` and `<>` are one symbol; `r5c7=3` keeps its digit; the
+        // hyphen of a name (X-Wing, ALS-XZ) and the `=` of a label (`B=`)
+        // hold on to what follows.
+        let letter = |c: Option<char>| c.is_some_and(|c| c.is_ascii_alphabetic());
+        let label = c == '=' && letter(prev) && !letter(i.checked_sub(2).map(|p| chars[p]));
+        let name = c == '-' && letter(prev) && letter(next);
         let link = matches!(c, '=' | '-')
             && next != Some('>')
-            && !next.is_some_and(|n| n.is_ascii_digit());
-        // Japanese lines break after its punctuation.
+            && !next.is_some_and(|n| n.is_ascii_digit())
+            && !label
+            && !name;
+        // Japanese lines break after its punctuation, and between any two
+        // characters of a Japanese text except inside a katakana word, a cell
+        // or a number (and never before closing punctuation or a small kana).
         let wide_stop = matches!(c, '、' | '。' | '：' | '・');
-        if depth <= 0 && (link || c == ',' || wide_stop) && next.is_some() {
+        let japanese = next.is_some_and(|n| japanese_break(c, n));
+        if depth <= 0 && (link || c == ',' || wide_stop || japanese) && next.is_some() {
             parts.push(std::mem::take(&mut part));
         }
     }
@@ -161,6 +189,40 @@ mod tests {
             "{lines:?}"
         );
         assert_eq!(lines.concat(), text);
+    }
+
+    #[test]
+    fn japanese_lines_never_split_a_token() {
+        // Names, labels, cells and katakana words stay whole at every width
+        // (they split as 「X-／Wing」, 「B=／r18c1」, 「ユニークレクタングル／タイプ1」).
+        let text = "クラーケン X-Wing：A=r5c13489{123689}、B=r18c1{12346}。ユニークレクタングル・タイプ1の角r2c2・r2c5から候補7を削除。";
+        let tokens = [
+            "X-Wing",
+            "A=r5c13489{123689}",
+            "B=r18c1{12346}",
+            "ユニークレクタングル",
+            "タイプ1",
+            "r2c2",
+            "r2c5",
+        ];
+        for width in (60..400).step_by(7) {
+            let lines = wrap(text, f64::from(width), 14);
+            assert_eq!(lines.concat().replace(' ', ""), text.replace(' ', ""));
+            for pair in lines.windows(2) {
+                let joined = format!("{}{}", pair[0], pair[1]);
+                for token in tokens {
+                    let at = pair[0].len();
+                    let split = joined
+                        .match_indices(token)
+                        .any(|(i, t)| i < at && at < i + t.len());
+                    // Only a token wider than the line itself may be cut.
+                    assert!(
+                        !split || text_width(token, 14) > f64::from(width),
+                        "{token} split at {width}: {pair:?}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]
