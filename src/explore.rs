@@ -46,6 +46,8 @@ pub struct ExploreOptions {
     pub mid_solve: bool,
     /// Print progress to stderr.
     pub progress: bool,
+    /// The language of the progress lines.
+    pub lang: Lang,
     /// How many firing positions to keep as examples.
     pub keep_examples: usize,
     /// Threads to use (default: rayon's, one per core).
@@ -59,6 +61,7 @@ impl Default for ExploreOptions {
             simpler: Solver::new(),
             mid_solve: true,
             progress: false,
+            lang: Lang::En,
             keep_examples: 5,
             threads: None,
         }
@@ -290,9 +293,12 @@ where
                             .compare_exchange(last, now, Ordering::Relaxed, Ordering::Relaxed)
                             .is_ok()
                     {
+                        let seconds = now as f64 / 1000.0;
                         eprintln!(
-                            "explore {name}: {n}/{total} puzzles, {:.0} s",
-                            now as f64 / 1000.0
+                            "{}",
+                            opts.lang
+                                .catalogue()
+                                .explore_progress(name, n, total, seconds)
                         );
                     }
                 }

@@ -60,7 +60,11 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    let result = match Cli::parse().command {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return cli::usage::report(e),
+    };
+    let result = match cli.command {
         Command::Solve(args) => solve::solve(args),
         Command::Candidates(args) => solve::candidates(args),
         Command::Convert(args) => solve::convert(args),

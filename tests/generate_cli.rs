@@ -204,7 +204,7 @@ fn needs_errors_say_what_is_wrong() {
         (&["generate", "--max-seconds", "3"], "--needs <ID>"),
         (
             &["generate", "--needs", "x-wing", "--max-seconds", "x"],
-            "expected a number of seconds, found 'x'",
+            "expected seconds from 0 to 86400, found 'x'",
         ),
     ];
     for (args, message) in cases {

@@ -227,10 +227,6 @@ fn rate(budget: Duration, n: usize, mut pass: impl FnMut()) -> f64 {
 
 /// `--seconds`: a finite number from 0 to 3600 (an hour per measurement is
 /// more than any set needs; `inf` or `1e300` cannot be a time budget).
-fn parse_seconds(text: &str) -> Result<f64, String> {
-    match text.trim().parse::<f64>() {
-        Ok(s) if (0.0..=3600.0).contains(&s) => Ok(s),
-        Ok(_) => Err(format!("expected seconds from 0 to 3600, found {text}")),
-        Err(_) => Err(format!("expected a number of seconds, found '{text}'")),
-    }
+fn parse_seconds(text: &str) -> Result<f64, sudoku_explorer::lang::BadValue> {
+    sudoku_explorer::lang::BadValue::seconds(text, 3600)
 }

@@ -14,7 +14,7 @@ use std::time::Instant;
 use sudoku_explorer::coach;
 use sudoku_explorer::formats::{self, Format, ParseError, Puzzle};
 use sudoku_explorer::lang::problem::IoProblem;
-use sudoku_explorer::lang::{self, Lang, Msg, Notation, Problem};
+use sudoku_explorer::lang::{Lang, Msg, Notation, Problem};
 use sudoku_explorer::parallel;
 use sudoku_explorer::rating::{self, Rating};
 use sudoku_explorer::render::{self, RenderOptions};
@@ -282,8 +282,8 @@ fn write_text(
     )?;
     if let Some((r, restricted)) = rated {
         let hardest = match words.lang {
-            Lang::En => r.hardest,
-            lang => lang::strategy_name(r.hardest, lang).unwrap_or(r.hardest),
+            Lang::En => r.hardest.to_string(),
+            lang => super::rate::hardest_name(r.hardest, lang),
         };
         let whose = if restricted {
             cat.msg(Msg::PuzzlesRating)
@@ -293,7 +293,7 @@ fn write_text(
         writeln!(
             out,
             "{}{whose}",
-            cat.rating_line(r.se, r.brute_force, hardest, r.score, r.level)
+            cat.rating_line(r.se, r.brute_force, &hardest, r.score, r.level)
         )?;
     }
     if w.status.is_solved() {

@@ -2,6 +2,7 @@
 //! of puzzles: how often it fires, what it removes, and whether it is sound.
 
 use super::input::{load, name, parse_limit, stdout, Threads};
+use super::lang::LangArgs;
 use super::CliResult;
 use clap::Args;
 use std::io::Write;
@@ -30,6 +31,8 @@ pub struct ExploreArgs {
     /// No progress on stderr.
     #[arg(long, short)]
     quiet: bool,
+    #[command(flatten)]
+    words: LangArgs,
 }
 
 /// The report, as text or JSON; Ok(false) if an elimination was unsound
@@ -43,6 +46,7 @@ pub fn explore(args: ExploreArgs) -> CliResult {
         no_mid_solve,
         json,
         quiet,
+        words,
     } = args;
     let mut ok = true;
     let mut boards = Vec::new();
@@ -52,7 +56,7 @@ pub fn explore(args: ExploreArgs) -> CliResult {
                 Ok(p) => boards.push(p.board),
                 Err(e) => {
                     ok = false;
-                    eprintln!("{}: {e}", name(file));
+                    eprintln!("{}: {}", name(file), words.say(&e.located()));
                 }
             }
         }
@@ -63,6 +67,7 @@ pub fn explore(args: ExploreArgs) -> CliResult {
     let opts = ExploreOptions {
         mid_solve: !no_mid_solve,
         progress: !quiet,
+        lang: words.lang,
         threads: threads.given(),
         ..ExploreOptions::default()
     };
@@ -72,7 +77,7 @@ pub fn explore(args: ExploreArgs) -> CliResult {
     if json {
         writeln!(out, "{}", serde_json::to_string(&report)?)?;
     } else {
-        writeln!(out, "{report}")?;
+        writeln!(out, "{}", report.show(words.lang))?;
     }
     out.flush()?;
     Ok(ok && report.is_sound())

@@ -1,6 +1,6 @@
 //! `find`: every instance of one strategy on each puzzle of a file.
 
-use super::input::{flush_now_and_then, load, report_bad_puzzle, stdout, Threads};
+use super::input::{flush_now_and_then, load, report_bad_puzzle, stdout, whole_in, Threads};
 use super::lang::LangArgs;
 use super::strategies::strategy_by_id;
 use super::{CliError, CliResult};
@@ -45,7 +45,7 @@ pub struct FindArgs {
     /// nodes) looks for N instead, so a larger N shows more; for the
     /// others, the first N, and how many more there are. Chains, nets and
     /// kraken fish are listed shortest first (fewest links).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    #[arg(long, value_name = "N", value_parser = whole_in::<u32>("limit", 1, 10_000))]
     limit: Option<u32>,
     #[command(flatten)]
     words: LangArgs,

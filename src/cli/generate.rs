@@ -80,12 +80,8 @@ pub struct GenerateArgs {
 }
 
 /// Seconds from 0 to 86400.
-fn parse_seconds(text: &str) -> Result<f64, String> {
-    match text.trim().parse::<f64>() {
-        Ok(s) if (0.0..=86400.0).contains(&s) => Ok(s),
-        Ok(_) => Err(format!("expected seconds from 0 to 86400, found {text}")),
-        Err(_) => Err(format!("expected a number of seconds, found '{text}'")),
-    }
+fn parse_seconds(text: &str) -> Result<f64, sudoku_explorer::lang::BadValue> {
+    sudoku_explorer::lang::BadValue::seconds(text, 86400)
 }
 
 /// `count` puzzles, one per line.
@@ -285,8 +281,6 @@ fn highest_se(w: &Walkthrough, counts: impl Fn(&str) -> bool) -> serde_json::Val
 
 /// A seed: a whole number from 0 to 2^64-1 (`--seed -1` is told so, not
 /// taken for an unknown option).
-fn parse_seed(text: &str) -> Result<u64, String> {
-    text.trim().parse::<u64>().map_err(|_| {
-        format!("expected a seed from 0 to 18446744073709551615 (2^64-1), found '{text}'")
-    })
+fn parse_seed(text: &str) -> Result<u64, sudoku_explorer::lang::BadValue> {
+    sudoku_explorer::lang::BadValue::whole("seed", text, 0, Some(u64::MAX))
 }

@@ -1,7 +1,7 @@
 //! `hint`: a hint for the next step on each position of a file, telling as
 //! much as its level asks (see `sudoku_explorer::coach`).
 
-use super::input::{load, report_bad_puzzle, report_problem, stdout};
+use super::input::{load, report_bad_puzzle, report_problem, stdout, whole_in};
 use super::lang::LangArgs;
 use super::CliResult;
 use clap::Args;
@@ -21,7 +21,7 @@ pub struct HintArgs {
     /// How much to tell: 1 the technique, 2 also its digits and the houses
     /// to look at, 3 also the pattern's cells (drawn with --svg, without
     /// what it removes), 4 the whole step.
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=4))]
+    #[arg(long, default_value_t = 1, value_parser = whole_in::<u8>("level", 1, 4))]
     level: u8,
     /// JSON Lines: one object per position, with its level's fields only.
     #[arg(long)]

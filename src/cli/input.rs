@@ -6,7 +6,7 @@ use std::io::{self, Read, Write};
 use std::path::Path;
 use sudoku_explorer::formats::{self, Format, Puzzle};
 use sudoku_explorer::lang::problem::IoProblem;
-use sudoku_explorer::lang::Problem;
+use sudoku_explorer::lang::{BadValue, Problem};
 use sudoku_explorer::Board;
 
 /// Standard output, locked and buffered.
@@ -164,6 +164,7 @@ pub fn report_problem(
 pub fn each_puzzle(
     file: &Path,
     format: Option<Format>,
+    words: super::lang::LangArgs,
     mut each: impl FnMut(&Puzzle, &mut dyn Write) -> io::Result<()>,
 ) -> CliResult {
     let mut ok = true;
@@ -180,7 +181,7 @@ pub fn each_puzzle(
             }
             Err(e) => {
                 ok = false;
-                eprintln!("{}: {e}", name(file));
+                eprintln!("{}: {}", name(file), words.say(&e.located()));
             }
         }
     }
@@ -192,7 +193,7 @@ pub fn each_puzzle(
 #[derive(clap::Args)]
 pub struct Threads {
     /// Threads, 1 to 256 (default: one per core).
-    #[arg(long = "threads", value_parser = parse_threads)]
+    #[arg(long = "threads", value_name = "N", value_parser = parse_threads)]
     given: Option<usize>,
 }
 
@@ -210,13 +211,8 @@ impl Threads {
 }
 
 /// `--threads`: 1 to 256.
-fn parse_threads(text: &str) -> Result<usize, String> {
-    match text.trim().parse::<usize>() {
-        Ok(n) if (1..=256).contains(&n) => Ok(n),
-        _ => Err(format!(
-            "expected a number of threads from 1 to 256, found '{text}'"
-        )),
-    }
+fn parse_threads(text: &str) -> Result<usize, BadValue> {
+    BadValue::whole("number of threads", text, 1, Some(256)).map(|n| n as usize)
 }
 
 /// Flushes `out` when the last flush is more than a fifth of a second old:
@@ -232,12 +228,19 @@ pub fn flush_now_and_then(out: &mut impl Write, last: &mut std::time::Instant) -
 
 /// `--limit`: a count of at least 1 (a limit of 0 could not be honoured:
 /// counting stops at the first solution, and no puzzle is no exploration).
-pub fn parse_limit(text: &str) -> Result<usize, String> {
-    match text.trim().parse::<usize>() {
-        Ok(n) if n >= 1 => Ok(n),
-        _ => Err(format!(
-            "expected a limit of at least 1 (a whole number), found '{text}'"
-        )),
+pub fn parse_limit(text: &str) -> Result<usize, BadValue> {
+    BadValue::whole("limit", text, 1, None).map(|n| n as usize)
+}
+
+/// A whole number from `from` to `to`, as a parser for clap.
+pub fn whole_in<T: TryFrom<u64>>(
+    what: &'static str,
+    from: u64,
+    to: u64,
+) -> impl Fn(&str) -> Result<T, BadValue> + Clone + Send + Sync + 'static {
+    move |text: &str| {
+        let n = BadValue::whole(what, text, from, Some(to))?;
+        T::try_from(n).map_err(|_| BadValue::whole(what, "", from, Some(to)).unwrap_err())
     }
 }
 

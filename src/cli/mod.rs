@@ -19,6 +19,7 @@ pub mod rate;
 pub mod render;
 pub mod solve;
 pub mod strategies;
+pub mod usage;
 
 use std::io;
 use std::process::ExitCode;

@@ -62,10 +62,10 @@ pub fn rate(args: RateArgs) -> CliResult {
     if !args.json {
         writeln!(
             out,
-            "{} {:>5} {:>6}  {} {}",
+            "{} {} {}  {} {}",
             pad(cat.msg(Msg::RateLine), 12),
-            "se",
-            "score",
+            pad_left(cat.msg(Msg::RateSe), 5),
+            pad_left(cat.msg(Msg::RateScore), 6),
             pad(cat.msg(Msg::RateLevel), 8),
             cat.msg(Msg::RateHardest)
         )?;
@@ -187,7 +187,7 @@ fn rating_text_in(place: &str, r: &Rating, words: LangArgs) -> String {
 /// The hardest step's name: a strategy's, or a direct technique's (SE's
 /// `direct-hidden-pair`: "direct" and the name of the technique it
 /// shortens).
-fn hardest_name(id: &'static str, lang: sudoku_explorer::lang::Lang) -> String {
+pub(super) fn hardest_name(id: &'static str, lang: sudoku_explorer::lang::Lang) -> String {
     let cat = lang.catalogue();
     match sudoku_explorer::rating::se_walk::shortened(id) {
         Some(base) => format!(
@@ -204,6 +204,14 @@ fn hardest_name(id: &'static str, lang: sudoku_explorer::lang::Lang) -> String {
 pub fn pad(text: &str, width: usize) -> String {
     format!(
         "{text}{}",
+        " ".repeat(width.saturating_sub(text_width(text)))
+    )
+}
+
+/// `text` right-aligned in `width` terminal columns.
+fn pad_left(text: &str, width: usize) -> String {
+    format!(
+        "{}{text}",
         " ".repeat(width.saturating_sub(text_width(text)))
     )
 }

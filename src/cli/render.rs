@@ -2,7 +2,7 @@
 //! or a strategy: the walkthrough's own step with it, else its first
 //! productive instance.
 
-use super::input::{load, name};
+use super::input::{load, name, whole_in};
 use super::lang::LangArgs;
 use super::strategies::strategy_by_id;
 use super::CliResult;
@@ -41,7 +41,7 @@ pub struct RenderArgs {
     no_candidates: bool,
     /// The board through one digit (the start, or with --step N the board before step N):
     /// only its candidates, marked.
-    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=9), conflicts_with_all = ["strategy", "no_candidates"])]
+    #[arg(long, value_parser = whole_in::<u8>("digit", 1, 9), conflicts_with_all = ["strategy", "no_candidates"])]
     digit: Option<u8>,
     /// With --digit: every row, column or box where the digit has two places, drawn as a
     /// strong link (a conjugate pair).

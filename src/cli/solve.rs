@@ -3,6 +3,7 @@
 //! answer per puzzle out.
 
 use super::input::{each_puzzle, flush_now_and_then, load, name, parse_limit, stdout, Threads};
+use super::lang::LangArgs;
 use super::CliResult;
 use clap::Args;
 use std::io::Write;
@@ -10,6 +11,7 @@ use std::path::PathBuf;
 use std::time::Instant;
 use sudoku_explorer::brute::{self, Solutions};
 use sudoku_explorer::formats::{self, Format, Puzzle};
+use sudoku_explorer::lang::Msg;
 use sudoku_explorer::parallel;
 
 // The arguments of `solve`.
@@ -29,6 +31,8 @@ pub struct SolveArgs {
     format: Option<Format>,
     #[command(flatten)]
     threads: Threads,
+    #[command(flatten)]
+    words: LangArgs,
 }
 
 // The arguments of `candidates`.
@@ -37,6 +41,8 @@ pub struct CandidatesArgs {
     file: PathBuf,
     #[arg(long)]
     format: Option<Format>,
+    #[command(flatten)]
+    words: LangArgs,
 }
 
 // The arguments of `convert`.
@@ -49,6 +55,8 @@ pub struct ConvertArgs {
     /// Read the file in this format instead of detecting it.
     #[arg(long)]
     format: Option<Format>,
+    #[command(flatten)]
+    words: LangArgs,
 }
 
 /// One line per puzzle: the solution, `no solution` or `multiple
@@ -61,7 +69,9 @@ pub fn solve(args: SolveArgs) -> CliResult {
         limit,
         format,
         threads,
+        words,
     } = args;
+    let cat = words.lang.catalogue();
     let threads = threads.count();
     let mut ok = true;
     let mut out = stdout();
@@ -71,7 +81,7 @@ pub fn solve(args: SolveArgs) -> CliResult {
         let puzzles = match load(file, format) {
             Ok(puzzles) => puzzles,
             Err(e) => {
-                eprintln!("sudoku-explorer: {e}");
+                eprintln!("sudoku-explorer: {}", words.say(&e));
                 ok = false;
                 continue;
             }
@@ -80,22 +90,22 @@ pub fn solve(args: SolveArgs) -> CliResult {
             Ok(p) if count => {
                 let n = brute::count_solutions(&p.board, limit);
                 if n >= limit {
-                    format!("at least {n}")
+                    cat.at_least(n)
                 } else {
                     n.to_string()
                 }
             }
             Ok(p) => match brute::analyse(&p.board) {
-                Solutions::None => "no solution".to_string(),
-                Solutions::Multiple => "multiple solutions".to_string(),
+                Solutions::None => cat.msg(Msg::NoSolution).to_string(),
+                Solutions::Multiple => cat.msg(Msg::MultipleSolutions).to_string(),
                 Solutions::Unique(digits) => digits.iter().map(|d| (b'0' + d) as char).collect(),
             },
-            Err(e) => format!("error: {e}"),
+            Err(e) => format!("{}: {}", cat.msg(Msg::Error), words.say(&e.located())),
         };
         parallel::ordered_map(&puzzles, threads, answer, |i, line| {
             if let Err(e) = &puzzles[i] {
                 ok = false;
-                eprintln!("{}: {e}", name(file));
+                eprintln!("{}: {}", name(file), words.say(&e.located()));
             }
             writeln!(out, "{line}")?;
             flush_now_and_then(&mut out, &mut flushed)
@@ -107,7 +117,7 @@ pub fn solve(args: SolveArgs) -> CliResult {
 
 /// The candidate grid of each puzzle.
 pub fn candidates(args: CandidatesArgs) -> CliResult {
-    each_puzzle(&args.file, args.format, |p, out| {
+    each_puzzle(&args.file, args.format, args.words, |p, out| {
         write!(out, "{}", formats::write(&p.board, Format::Candidates))
     })
 }
@@ -115,7 +125,7 @@ pub fn candidates(args: CandidatesArgs) -> CliResult {
 /// Each puzzle in the format `--to`.
 pub fn convert(args: ConvertArgs) -> CliResult {
     let to = args.to;
-    each_puzzle(&args.file, args.format, |p, out| {
+    each_puzzle(&args.file, args.format, args.words, |p, out| {
         write!(out, "{}", formats::write(&p.board, to))
     })
 }

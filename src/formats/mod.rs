@@ -106,16 +106,15 @@ impl fmt::Display for Format {
 }
 
 impl FromStr for Format {
-    type Err = String;
+    type Err = crate::lang::BadValue;
     /// A format by name, in any case.
-    fn from_str(s: &str) -> Result<Format, String> {
+    fn from_str(s: &str) -> Result<Format, crate::lang::BadValue> {
         Format::ALL
             .into_iter()
             .find(|f| f.name().eq_ignore_ascii_case(s.trim()))
             .ok_or_else(|| {
-                format!(
-                    "unknown format '{s}': expected one of line, grid, comma, boxed, candidates, library"
-                )
+                let names: Vec<&str> = Format::ALL.iter().map(|f| f.name()).collect();
+                crate::lang::BadValue::one_of("format", s, &names)
             })
     }
 }
@@ -351,7 +350,7 @@ mod tests {
         }
         assert_eq!("Boxed".parse::<Format>(), Ok(Format::Boxed));
         assert_eq!(
-            "ss".parse::<Format>().unwrap_err(),
+            "ss".parse::<Format>().unwrap_err().to_string(),
             "unknown format 'ss': expected one of line, grid, comma, boxed, candidates, library"
         );
     }

@@ -33,12 +33,14 @@ mod notation;
 pub mod problem;
 pub mod report;
 pub mod says;
+pub mod usage;
 
 pub use coach::Coaching;
 pub use label::{Label, SubsetKind};
 pub use notation::Notation;
 pub use problem::Problem;
 pub use says::Says;
+pub use usage::{BadValue, Takes, Usage};
 
 use crate::grid::{DigitSet, House};
 use crate::solver::Status;
@@ -85,12 +87,12 @@ impl fmt::Display for Lang {
 }
 
 impl FromStr for Lang {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Lang, String> {
+    type Err = BadValue;
+    fn from_str(s: &str) -> Result<Lang, BadValue> {
         match s.to_ascii_lowercase().as_str() {
             "en" | "english" => Ok(Lang::En),
             "ja" | "jp" | "japanese" => Ok(Lang::Ja),
-            _ => Err(format!("unknown language {s:?}: expected en or ja")),
+            _ => Err(BadValue::one_of("language", s, &["en", "ja"])),
         }
     }
 }
@@ -99,10 +101,19 @@ impl FromStr for Lang {
 /// its own wording for every one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Msg {
-    /// `rate`: the column heads `line`, `level`, `hardest`.
+    /// `rate`: the column heads `line`, `se`, `score`, `level`, `hardest`.
     RateLine,
+    RateSe,
+    RateScore,
     RateLevel,
     RateHardest,
+    /// A command line that cannot run: the usage line's head, and where to
+    /// read more.
+    UsageLine,
+    MoreHelp,
+    /// `solve`: a puzzle without a solution, or with more than one.
+    NoSolution,
+    MultipleSolutions,
     /// SE's direct techniques: "direct " hidden pair (the space, if any,
     /// included).
     Direct,
@@ -190,6 +201,10 @@ pub trait Catalogue: Sync {
     fn instances_capped(&self, cap: usize) -> String;
     /// Under `find --limit`'s line: `hidden` more of `all` not shown.
     fn instances_left_out(&self, hidden: usize, all: usize) -> String;
+    /// `solve --count` at its limit: `at least 1000`.
+    fn at_least(&self, n: usize) -> String;
+    /// `explore`'s progress: `explore x-wing: 120/2000 puzzles, 4 s`.
+    fn explore_progress(&self, id: &str, done: usize, total: usize, seconds: f64) -> String;
     /// A notebook's answer check, right: `right: 3, 5`.
     fn answer_right(&self, expected: &[String]) -> String;
     /// Wrong, and nothing answered yet; the answer has `items` items.

@@ -186,17 +186,19 @@ impl fmt::Display for Notation {
 }
 
 impl FromStr for Notation {
-    type Err = String;
+    type Err = super::BadValue;
     /// By example, as the option takes it: `r3c2`, `3-2`, `{C,2}`, `3行2列`
     /// (or by name: `rc`, `dash`, `letter`, `kanji`).
-    fn from_str(s: &str) -> Result<Notation, String> {
+    fn from_str(s: &str) -> Result<Notation, super::BadValue> {
         match s {
             "r3c2" | "rc" | "r1c1" => Ok(Notation::RowCol),
             "3-2" | "dash" => Ok(Notation::Dash),
             "{C,2}" | "C,2" | "letter" => Ok(Notation::Letter),
             "3行2列" | "kanji" => Ok(Notation::Kanji),
-            _ => Err(format!(
-                "unknown notation {s:?}: expected r3c2, 3-2, {{C,2}} or 3行2列"
+            _ => Err(super::BadValue::one_of(
+                "notation",
+                s,
+                &["r3c2", "3-2", "{C,2}", "3行2列"],
             )),
         }
     }

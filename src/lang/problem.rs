@@ -173,6 +173,9 @@ pub enum Problem {
         puzzles: usize,
         positions: usize,
     },
+    /// The command line: an option, command or value the command does not
+    /// take.
+    Usage(super::Usage),
     /// A message the catalogues do not have yet: said as written (English).
     Other(String),
 }

@@ -87,6 +87,14 @@ impl Catalogue for English {
         )
     }
 
+    fn at_least(&self, n: usize) -> String {
+        format!("at least {n}")
+    }
+
+    fn explore_progress(&self, id: &str, done: usize, total: usize, seconds: f64) -> String {
+        format!("explore {id}: {done}/{total} puzzles, {seconds:.0} s")
+    }
+
     fn instances_left_out(&self, hidden: usize, all: usize) -> String {
         format!("  ({hidden} more not shown: --limit {all} shows every one)")
     }
@@ -123,6 +131,12 @@ impl Catalogue for English {
             Msg::RateLine => "line",
             Msg::RateLevel => "level",
             Msg::RateHardest => "hardest",
+            Msg::RateSe => "se",
+            Msg::RateScore => "score",
+            Msg::UsageLine => "Usage: ",
+            Msg::MoreHelp => "For more information, try '--help'.",
+            Msg::NoSolution => "no solution",
+            Msg::MultipleSolutions => "multiple solutions",
             Msg::Direct => "direct ",
             Msg::RateLowerBound => " (logic ran out, a digit was looked up: SE is a lower bound)",
             Msg::PuzzlesRating => {

@@ -191,7 +191,40 @@ pub fn problem(p: &Problem) -> String {
             "first a mistake to mend: {}",
             crate::lang::Lang::En.catalogue().coaching(c)
         ),
+        P::Usage(u) => usage(u),
         P::Other(text) => text.clone(),
+    }
+}
+
+fn usage(u: &crate::lang::Usage) -> String {
+    use crate::lang::{Takes, Usage as U};
+    let nearest = |s: &Option<String>| {
+        s.as_ref()
+            .map_or(String::new(), |s| format!("; did you mean {s}?"))
+    };
+    match u {
+        U::UnknownOption { arg, suggestion } => {
+            format!("this command has no option {arg}{}", nearest(suggestion))
+        }
+        U::UnknownCommand { name, suggestion } => {
+            format!("there is no command '{name}'{}", nearest(suggestion))
+        }
+        U::Unexpected { value } => format!("'{value}' is one argument too many"),
+        U::BadValue { arg, value, takes } => {
+            let takes = match takes {
+                Takes::OneOf(words) => format!("one of {}", words.join(", ")),
+                Takes::Whole { from, to: Some(to) } => {
+                    format!("a whole number from {from} to {to}")
+                }
+                Takes::Whole { from, to: None } => format!("a whole number of at least {from}"),
+                Takes::Seconds { to } => format!("seconds from 0 to {to}"),
+                Takes::Unknown => "what its help says".to_string(),
+            };
+            format!("{arg} does not take '{value}': it takes {takes}")
+        }
+        U::Missing { args } => format!("the command needs {}", args.join(" and ")),
+        U::Conflict { arg, other } => format!("{arg} cannot be used with {other}"),
+        U::Other(text) => text.clone(),
     }
 }
 

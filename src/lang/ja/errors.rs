@@ -190,7 +190,44 @@ pub(super) fn problem(p: &Problem) -> String {
             "先に直す間違いがある：{}",
             crate::lang::Lang::Ja.catalogue().coaching(c)
         ),
+        P::Usage(u) => usage(u),
         P::Other(text) => text.clone(),
+    }
+}
+
+fn usage(u: &crate::lang::Usage) -> String {
+    use crate::lang::{Takes, Usage as U};
+    let nearest = |s: &Option<String>| {
+        s.as_ref()
+            .map_or(String::new(), |s| format!("（{s} のことですか？）"))
+    };
+    match u {
+        U::UnknownOption { arg, suggestion } => {
+            format!(
+                "このコマンドに {arg} というオプションはありません{}",
+                nearest(suggestion)
+            )
+        }
+        U::UnknownCommand { name, suggestion } => {
+            format!(
+                "「{name}」というコマンドはありません{}",
+                nearest(suggestion)
+            )
+        }
+        U::Unexpected { value } => format!("「{value}」は余分な引数です"),
+        U::BadValue { arg, value, takes } => {
+            let takes = match takes {
+                Takes::OneOf(words) => format!("{}のどれか", words.join("、")),
+                Takes::Whole { from, to: Some(to) } => format!("{from}から{to}までの整数"),
+                Takes::Whole { from, to: None } => format!("{from}以上の整数"),
+                Takes::Seconds { to } => format!("0から{to}までの秒数"),
+                Takes::Unknown => "--help に書かれた値".to_string(),
+            };
+            format!("{arg} に「{value}」は使えません：使えるのは{takes}です")
+        }
+        U::Missing { args } => format!("このコマンドには {} が必要です", args.join(" と ")),
+        U::Conflict { arg, other } => format!("{arg} は {other} と一緒には使えません"),
+        U::Other(text) => format!("コマンドラインを読めません（{text}）"),
     }
 }
 

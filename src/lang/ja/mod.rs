@@ -101,6 +101,14 @@ impl Catalogue for Japanese {
         )
     }
 
+    fn at_least(&self, n: usize) -> String {
+        format!("{n}以上")
+    }
+
+    fn explore_progress(&self, id: &str, done: usize, total: usize, seconds: f64) -> String {
+        format!("explore {id}：{total}問中{done}問、{seconds:.0}秒")
+    }
+
     fn instances_left_out(&self, hidden: usize, all: usize) -> String {
         format!("  （ほかに{hidden}個ある。--limit {all} で全部を表示する）")
     }
@@ -137,6 +145,12 @@ impl Catalogue for Japanese {
             Msg::RateLine => "ファイルの行",
             Msg::RateLevel => "レベル",
             Msg::RateHardest => "最も難しい手",
+            Msg::RateSe => "SE",
+            Msg::RateScore => "スコア",
+            Msg::UsageLine => "使い方：",
+            Msg::MoreHelp => "詳しくは --help を見てください。",
+            Msg::NoSolution => "解なし",
+            Msg::MultipleSolutions => "解が複数ある",
             Msg::Direct => "直接",
             Msg::RateLowerBound => "（理詰めが尽きて数字を一つ答えから引いた：SEは下限）",
             Msg::PuzzlesRating => {
