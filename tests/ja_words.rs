@@ -90,6 +90,12 @@ fn english(text: &str, ids: &BTreeSet<String>, files: &[&str]) -> Vec<(String, S
         for f in files {
             rest = rest.replace(f, " ");
         }
+        // Paths the command wrote (dir/name.html) and code points (U+FFFD).
+        let rest: String = rest
+            .split(' ')
+            .map(|w| if w.contains('/') { "" } else { w })
+            .collect::<Vec<_>>()
+            .join(" ");
         let chars: Vec<char> = rest.chars().collect();
         let mut i = 0;
         while i < chars.len() {
@@ -104,7 +110,10 @@ fn english(text: &str, ids: &BTreeSet<String>, files: &[&str]) -> Vec<(String, S
             let word: String = chars[start..i].iter().collect::<String>();
             let word = word.trim_end_matches('-').to_string();
             let before: String = chars[start.saturating_sub(2)..start].iter().collect();
-            let option = before.ends_with("--") || before.ends_with('<') || before.ends_with('|');
+            let option = before.ends_with("--")
+                || before.ends_with('<')
+                || before.ends_with('|')
+                || before.ends_with('+');
             let code = word.chars().any(|c| c.is_ascii_digit()) || word.len() < 2;
             if !(option || code || ALLOWED.contains(&word.as_str()) || ids.contains(&word)) {
                 found.push((word, line.to_string()));
@@ -142,6 +151,15 @@ fn every_command_speaks_japanese() {
     let puzzle_file = dir.join("puzzle.txt");
     std::fs::write(&puzzle_file, puzzle).unwrap();
     let puzzle_file = puzzle_file.to_str().unwrap().to_string();
+    // A file with a byte that is not UTF-8 (0xE9, Latin-1's é) in r1c3.
+    let latin1 = dir.join("latin1.txt");
+    let mut bytes = puzzle.as_bytes().to_vec();
+    bytes[2] = 0xE9;
+    std::fs::write(&latin1, bytes).unwrap();
+    let latin1 = latin1.to_str().unwrap().to_string();
+    let sheet = dir.join("sheet.html");
+    let sheet = sheet.to_str().unwrap().to_string();
+    let dir_text = dir.to_str().unwrap().to_string();
     let mut said = Vec::new();
     for args in [
         vec!["explain", &hardest],
@@ -188,6 +206,17 @@ fn every_command_speaks_japanese() {
         vec!["render", "--digit", "3", "--strategy", "x-wing", &numpre],
         vec!["explain", "--format", "zz", &numpre],
         vec!["solve", "--threads", "0", &numpre],
+        vec!["explain", &latin1],
+        vec![
+            "generate",
+            "--needs",
+            "xy-wing",
+            "--seed",
+            "1",
+            "--worksheet",
+            &sheet,
+        ],
+        vec!["explain", &examples, "--html", &dir_text],
     ] {
         said.push((args.join(" "), ja(&args, "")));
     }
@@ -196,8 +225,16 @@ fn every_command_speaks_japanese() {
         "check (a wrong digit)".into(),
         ja(&["check", "--puzzle", &puzzle_file, "-"], &wrong),
     ));
-    let _ = std::fs::remove_dir_all(&dir);
     said.push(("check".into(), ja(&["check", &numpre], "")));
+    // A uniqueness strategy on a puzzle with many solutions.
+    said.push((
+        "find unique-rectangle-1 (many solutions)".into(),
+        ja(
+            &["find", "unique-rectangle-1", "-"],
+            &format!("1{}", ".".repeat(80)),
+        ),
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
     // Puzzles that are not puzzles.
     for bad in [
         "12345\n",
@@ -223,6 +260,9 @@ fn every_command_speaks_japanese() {
         examples.as_str(),
         numpre.as_str(),
         puzzle_file.as_str(),
+        latin1.as_str(),
+        sheet.as_str(),
+        dir_text.as_str(),
         "/no/such/file.txt",
     ];
     let mut bad = Vec::new();
@@ -241,6 +281,7 @@ fn every_command_speaks_japanese() {
     let all: String = said.iter().map(|(_, t)| t.as_str()).collect();
     assert!(all.contains("理詰めで解けた") && all.contains("ファイルの1行目"));
     assert!(all.contains("r1c1"), "the wrong digit is named");
+    assert!(all.contains("UTF-8") && all.contains("書き出しました"));
 }
 
 #[test]

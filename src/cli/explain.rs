@@ -139,7 +139,7 @@ pub fn explain(args: ExplainArgs) -> CliResult {
                                 let e = Problem::in_file(name(&file), Problem::at(p.line, 0, e));
                                 words.lang.catalogue().problem(&e)
                             })
-                            .and_then(|page| write_page(&page_path(dir, &file, p), &page));
+                            .and_then(|page| write_page(&page_path(dir, &file, p), &page, words));
                         if let Err(e) = written {
                             eprintln!("{e}");
                             ok = false;
@@ -206,9 +206,10 @@ fn page_title(file: &Path, p: &Puzzle, words: LangArgs) -> String {
 }
 
 /// Writes a page (see [`write_whole`]) and says so on standard error.
-fn write_page(path: &Path, page: &str) -> Result<(), String> {
+fn write_page(path: &Path, page: &str, words: LangArgs) -> Result<(), String> {
     write_whole(path, page.as_bytes())?;
-    eprintln!("wrote {}", super::input::name(path));
+    let cat = words.lang.catalogue();
+    eprintln!("{}", cat.wrote(&super::input::name(path)));
     Ok(())
 }
 

@@ -112,11 +112,9 @@ pub fn find(args: FindArgs) -> CliResult {
                 }
             };
             let mut steps = found.unwrap_or_else(|| {
-                eprintln!(
-                    "note: line {}: {} assumes the puzzle has exactly one solution, and this one \
-                 has none or several: no instances listed (--assume-unique lists them anyway)",
-                    p.line, info.id
-                );
+                use sudoku_explorer::lang::Problem;
+                let note = Problem::at(p.line, 0, Problem::AssumesUniqueHere { id: info.id });
+                eprintln!("{}", words.say(&note));
                 Vec::new()
             });
             // Said under the list: the search's cap, reached; the

@@ -142,17 +142,19 @@ fn needing(id: &str, args: &GenerateArgs) -> CliResult {
     }
     let mut sheet = Vec::new();
     let mut out = stdout();
+    let cat = args.words.lang.catalogue();
     for k in 0..count {
         let mut next_report = Duration::from_secs(3);
         let mut report = |p: &Progress| {
             if p.elapsed >= next_report {
-                eprintln!(
-                    "generate: puzzle {} of {count} needing {}: {} candidates in {:.0} s",
+                let said = cat.generate_progress(
                     k + 1,
+                    count,
                     p.strategy,
                     p.candidates,
-                    p.elapsed.as_secs_f64()
+                    p.elapsed.as_secs_f64(),
                 );
+                eprintln!("{said}");
                 next_report = p.elapsed + Duration::from_secs(5);
             }
         };
@@ -260,7 +262,7 @@ fn write_worksheet(
     };
     let opts = RenderOptions::default().in_language(words.lang, words.notation);
     write_whole(path, worksheet_page(&sheet, &opts).as_bytes())?;
-    eprintln!("wrote {}", name(path));
+    eprintln!("{}", cat.wrote(&name(path)));
     Ok(true)
 }
 

@@ -66,11 +66,8 @@ fn decode(file: &str, bytes: Vec<u8>) -> String {
                     }
                 }
                 if reported < 10 {
-                    eprintln!(
-                        "{file}: line {line}, column {column}: byte 0x{:02X} is not UTF-8 text \
-                         (read as U+FFFD)",
-                        bad[0]
-                    );
+                    let cat = super::lang::lang_of_args().catalogue();
+                    eprintln!("{file}: {}", cat.not_utf8(line, column, bad[0]));
                 }
                 reported += 1;
                 column += 1;
@@ -79,7 +76,8 @@ fn decode(file: &str, bytes: Vec<u8>) -> String {
         }
     }
     if reported > 10 {
-        eprintln!("{file}: {} more bytes that are not UTF-8", reported - 10);
+        let cat = super::lang::lang_of_args().catalogue();
+        eprintln!("{file}: {}", cat.more_not_utf8(reported - 10));
     }
     text
 }

@@ -205,6 +205,21 @@ pub trait Catalogue: Sync {
     fn at_least(&self, n: usize) -> String;
     /// `explore`'s progress: `explore x-wing: 120/2000 puzzles, 4 s`.
     fn explore_progress(&self, id: &str, done: usize, total: usize, seconds: f64) -> String;
+    /// `generate --needs`'s progress on puzzle `k` of `count`.
+    fn generate_progress(
+        &self,
+        k: usize,
+        count: usize,
+        id: &str,
+        tried: u64,
+        seconds: f64,
+    ) -> String;
+    /// A page or worksheet written: `wrote p.html`.
+    fn wrote(&self, path: &str) -> String;
+    /// A byte that is not UTF-8 text, at `line` and `column` (the first ten
+    /// of a file), and how many more there were.
+    fn not_utf8(&self, line: usize, column: usize, byte: u8) -> String;
+    fn more_not_utf8(&self, more: usize) -> String;
     /// A notebook's answer check, right: `right: 3, 5`.
     fn answer_right(&self, expected: &[String]) -> String;
     /// Wrong, and nothing answered yet; the answer has `items` items.

@@ -139,6 +139,11 @@ pub enum Problem {
     AssumesUnique {
         id: &'static str,
     },
+    /// `find`: a uniqueness strategy on a puzzle without exactly one
+    /// solution lists nothing.
+    AssumesUniqueHere {
+        id: &'static str,
+    },
     /// `render --strategy ID`: no instance that removes or places anything.
     NoInstance {
         id: &'static str,

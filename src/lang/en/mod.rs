@@ -87,6 +87,33 @@ impl Catalogue for English {
         )
     }
 
+    fn generate_progress(
+        &self,
+        k: usize,
+        count: usize,
+        id: &str,
+        tried: u64,
+        seconds: f64,
+    ) -> String {
+        format!(
+            "generate: puzzle {k} of {count} needing {id}: {tried} candidates in {seconds:.0} s"
+        )
+    }
+
+    fn wrote(&self, path: &str) -> String {
+        format!("wrote {path}")
+    }
+
+    fn not_utf8(&self, line: usize, column: usize, byte: u8) -> String {
+        format!(
+            "line {line}, column {column}: byte 0x{byte:02X} is not UTF-8 text (read as U+FFFD)"
+        )
+    }
+
+    fn more_not_utf8(&self, more: usize) -> String {
+        format!("{more} more bytes that are not UTF-8")
+    }
+
     fn at_least(&self, n: usize) -> String {
         format!("at least {n}")
     }

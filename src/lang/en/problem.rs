@@ -168,6 +168,10 @@ pub fn problem(p: &Problem) -> String {
             "{id} assumes the puzzle has exactly one solution, and no puzzle chosen has \
              (--assume-unique shows it anyway)"
         ),
+        P::AssumesUniqueHere { id } => format!(
+            "{id} assumes the puzzle has exactly one solution, and this one has none or several: \
+             no instances listed (--assume-unique lists them anyway)"
+        ),
         P::NoInstance { id } => format!(
             "no instance of {id} removes or places anything on the boards of the walkthrough(s)"
         ),

@@ -167,6 +167,10 @@ pub(super) fn problem(p: &Problem) -> String {
             "{id}は問題の解がただ一つだと仮定する解法ですが、選んだ問題はどれもそうではありません\
              （--assume-unique で仮定として表示できます）"
         ),
+        P::AssumesUniqueHere { id } => format!(
+            "{id}は問題の解がただ一つだと仮定する解法ですが、この問題の解は0個か複数なので、例を挙げません\
+             （--assume-unique で仮定として挙げます）"
+        ),
         P::NoInstance { id } => {
             format!("手順のどの盤面でも、{id}で削除や配置ができる例はありません")
         }

@@ -101,6 +101,33 @@ impl Catalogue for Japanese {
         )
     }
 
+    fn generate_progress(
+        &self,
+        k: usize,
+        count: usize,
+        id: &str,
+        tried: u64,
+        seconds: f64,
+    ) -> String {
+        format!(
+            "generate：{id}が必要な問題の{count}問中{k}問目、候補{tried}個を{seconds:.0}秒で試した"
+        )
+    }
+
+    fn wrote(&self, path: &str) -> String {
+        format!("{path} に書き出しました")
+    }
+
+    fn not_utf8(&self, line: usize, column: usize, byte: u8) -> String {
+        format!(
+            "ファイルの{line}行目{column}文字目：バイト0x{byte:02X}はUTF-8の文字ではありません（U+FFFDとして読みます）"
+        )
+    }
+
+    fn more_not_utf8(&self, more: usize) -> String {
+        format!("ほかにUTF-8ではないバイトが{more}個あります")
+    }
+
     fn at_least(&self, n: usize) -> String {
         format!("{n}以上")
     }
