@@ -84,6 +84,7 @@ fn japanese_break(c: char, n: char) -> bool {
     let latin_token = |c: char| c.is_ascii_alphanumeric() || "{}()[]".contains(c);
     (!c.is_ascii() || !n.is_ascii())
         && !(katakana(c) && (katakana(n) || n.is_ascii_digit()))
+        && !(c.is_ascii_digit() && !n.is_ascii())
         && !no_start.contains(n)
         && !opens.contains(c)
         && (latin_token(c) || !c.is_ascii())
@@ -123,7 +124,8 @@ fn word_pieces(word: &str, max_px: f64, px: u32) -> Vec<String> {
             && !name;
         // Japanese lines break after its punctuation, and between any two
         // characters of a Japanese text except inside a katakana word, a cell
-        // or a number (and never before closing punctuation or a small kana).
+        // or a number and its counter (4マス), and never before closing
+        // punctuation or a small kana.
         let wide_stop = matches!(c, '、' | '。' | '：' | '・');
         let japanese = next.is_some_and(|n| japanese_break(c, n));
         if depth <= 0 && (link || c == ',' || wide_stop || japanese) && next.is_some() {
@@ -195,8 +197,9 @@ mod tests {
     fn japanese_lines_never_split_a_token() {
         // Names, labels, cells and katakana words stay whole at every width
         // (they split as 「X-／Wing」, 「B=／r18c1」, 「ユニークレクタングル／タイプ1」).
-        let text = "クラーケン X-Wing：A=r5c13489{123689}、B=r18c1{12346}。ユニークレクタングル・タイプ1の角r2c2・r2c5から候補7を削除。";
+        let text = "クラーケン X-Wing：A=r5c13489{123689}、B=r18c1{12346}。ユニークレクタングル・タイプ1の角r2c2・r2c5から候補7を削除。この4マスには";
         let tokens = [
+            "4マス",
             "X-Wing",
             "A=r5c13489{123689}",
             "B=r18c1{12346}",
