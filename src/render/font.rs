@@ -84,7 +84,7 @@ fn japanese_break(c: char, n: char) -> bool {
     let latin_token = |c: char| c.is_ascii_alphanumeric() || "{}()[]".contains(c);
     (!c.is_ascii() || !n.is_ascii())
         && !(katakana(c) && (katakana(n) || n.is_ascii_digit()))
-        && !(c.is_ascii_digit() && !n.is_ascii())
+        && (!c.is_ascii_digit() || n.is_ascii())
         && !no_start.contains(n)
         && !opens.contains(c)
         && (latin_token(c) || !c.is_ascii())
