@@ -328,14 +328,14 @@ pub fn grade(board: &Board, id: &str, answer: &[&str]) -> Said {
     Words::default().grade(board, id, answer)
 }
 
-/// Checks a learner's position against the solution ([`coach::check`]):
+/// Checks a learner's position against the solution ([`coach::check()`]):
 /// each mistake, or "no mistakes so far". English; see [`Words::check`].
 pub fn check(board: &Board) -> Said {
     Words::default().check(board)
 }
 
 /// A hint at `level` (1 what, 2 where, 3 the pattern, 4 the step) for the
-/// next step on `board` ([`coach::hint`]), drawn, or the position's
+/// next step on `board` ([`coach::hint()`]), drawn, or the position's
 /// mistake first. English; see [`Words::hint`].
 pub fn hint(board: &Board, level: u8) -> Said {
     Words::default().hint(board, level)

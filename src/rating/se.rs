@@ -120,7 +120,7 @@ pub mod base {
 
 /// The rating of a step of rule `se` of the usual shape (a hidden single
 /// in a box, a 2-String Kite...), as the curriculum orders strategies
-/// ([`crate::coach::curriculum`]); `None` for brute force.
+/// ([`crate::coach::curriculum()`]); `None` for brute force.
 pub fn typical_tenths(se: Se) -> Option<Tenths> {
     Some(match se {
         Se::NotRated => return None,

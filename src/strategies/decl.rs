@@ -152,7 +152,7 @@ impl fmt::Display for Family {
 
 /// A tier of the curriculum, the order a person learns the techniques in
 /// (tier names as SudokuWiki's solver groups its strategies; the cut points
-/// are this project's, by SE rating: see [`crate::coach::curriculum`]).
+/// are this project's, by SE rating: see [`crate::coach::curriculum()`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Tier {

@@ -1,6 +1,6 @@
 //! The fish strategies of the registry: one type per size and kind
 //! (`XWing`, `FinnedMutantJellyfish`, ...), each listing what
-//! [`find_fish`](super::fish::find_fish) finds for that kind. The fish
+//! [`find_fish`](super::find_fish) finds for that kind. The fish
 //! themselves, their predicate and finder are taught in [`super::fish`].
 
 use super::fish::{fish_eliminations, Fish, FishKind, FishOptions};
@@ -267,7 +267,7 @@ pub const FINNED_MUTANT: u8 = 6;
 
 /// Fish of `N` base houses and one kind (`BASIC`, `FINNED`, `SASHIMI`,
 /// `FRANKEN`, ...). Its `find` lists what
-/// [`find_fish`](super::fish::find_fish) lists for that kind: every fish
+/// [`find_fish`](super::find_fish) lists for that kind: every fish
 /// of an unfinned kind, the productive ones of a finned kind (its
 /// [`Strategy::LISTING`]).
 pub struct FishStrategy<const N: usize, const KIND: u8>;
@@ -275,13 +275,13 @@ pub struct FishStrategy<const N: usize, const KIND: u8>;
 impl<const N: usize, const KIND: u8> Strategy for FishStrategy<N, KIND> {
     type Found = Fish;
     /// Unfinned kinds list every fish; finned kinds only those that remove
-    /// something (see [`find_fish`](super::fish::find_fish)).
+    /// something (see [`find_fish`](super::find_fish)).
     const LISTING: Listing = if Self::FISH_KIND.is_finned() {
         Listing::Productive
     } else {
         Listing::Every
     };
-    /// [`find_fish`](super::fish::find_fish)'s list, from the fast search.
+    /// [`find_fish`](super::find_fish)'s list, from the fast search.
     fn find(board: &Board) -> Vec<Fish> {
         find_fish_fast(board, N, Self::options())
     }

@@ -28,7 +28,7 @@
 //! columns 1 and 5, covers rows 1 and 8, column 6 and box 4, fin r3c9: a
 //! Finned Mutant Jellyfish. The predicate is the basic fish's
 //! ([`is_fish`]); this file finds them for
-//! [`find_fish`](super::fish::find_fish).
+//! [`find_fish`](super::find_fish).
 //!
 //! The registry lists every kind, sizes 2 to 4 (one type each, in
 //! [`by_kind`](super::by_kind)), and the siamese pairs, and

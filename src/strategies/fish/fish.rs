@@ -59,7 +59,7 @@
 //! ## What this file lists
 //!
 //! [`is_fish`] says whether given base and cover houses form a fish;
-//! [`find_fish`] asks it about every set of base lines and every set of
+//! [`find_line_fish`] asks it about every set of base lines and every set of
 //! cover lines, in plain loops. It lists **every basic fish**, also those
 //! whose covers are already clear, but **only the finned and sashimi fish
 //! that remove something**: with fins allowed, nearly every pair of rows is
@@ -77,15 +77,15 @@
 //!
 //! The logic never needed rows and columns: any `n` base houses and `n`
 //! cover houses will do, boxes included. Those are the franken and mutant
-//! fish of [`complex`]; [`siamese`](super::siamese) pairs two finned fish on
+//! fish of [`complex`](super::complex); [`siamese`](super::siamese) pairs two finned fish on
 //! the same base houses, and [`kraken`](super::kraken) lets fins reach their
-//! targets by chains. The same predicate ([`is_fish`]) and finder
-//! ([`find_fish`], with [`FishOptions`] saying which [`FishKind`]s) serve
-//! every kind; the registry's strategy types, one per size and kind, are in
-//! [`by_kind`](super::by_kind).
+//! targets by chains. The same predicate ([`is_fish`]) serves every kind,
+//! and one finder lists them all ([`find_fish`](super::find_fish): this
+//! file's loops, then [`complex`](super::complex)'s search, with
+//! [`FishOptions`] saying which [`FishKind`]s); the registry's strategy
+//! types, one per size and kind, are in [`by_kind`](super::by_kind).
 
 use super::anatomy::{anatomy, shape, Anatomy};
-use super::complex;
 pub use super::kinds::{FishKind, FishOptions};
 use super::names::{FISH_IDS, FISH_NAMES, KIND_PREFIX};
 use crate::grid::{Board, Candidate, Cell, CellSet, House};
@@ -219,8 +219,9 @@ pub fn max_fish_size(n: usize, options: FishOptions) -> usize {
     }
 }
 
-/// Every fish of `size` base houses (2..=[`max_fish_size`]) of the kinds `options` asks
-/// for, as [`is_fish`] sees them: every basic fish (also those that remove
+/// Every fish on base and cover *lines* (rows and columns) of `size` base
+/// houses (2..=[`max_fish_size`]) of the kinds `options` asks for, as
+/// [`is_fish`] sees them: every basic fish (also those that remove
 /// nothing), and the finned and sashimi fish that remove something.
 ///
 /// Plain loops: for each digit, base rows (covers columns) and then base
@@ -228,18 +229,10 @@ pub fn max_fish_size(n: usize, options: FishOptions) -> usize {
 /// open, in lexicographic order; then each set of `size` cover lines, in
 /// increasing order of its bit mask (line 1 is bit 0), skipping sets with a
 /// line that holds no base candidate (the predicate would refuse them). The
-/// predicate decides the rest.
-///
-/// Franken and mutant fish follow, from the search in
-/// [`complex`] (looping over every set of 27 houses would
-/// take minutes): every unfinned one, and the finned ones that remove
-/// something within that search's limits (at most
-/// [`MAX_FINS`](super::complex::MAX_FINS) fins, no cover that only doubles
-/// up on the others).
-///
-/// The solver gets this same list, in the same order, from
-/// [`find_fish_fast`](super::search::find_fish_fast).
-pub fn find_fish(board: &Board, size: usize, options: FishOptions) -> Vec<Fish> {
+/// predicate decides the rest. (Franken and mutant fish, with boxes among
+/// the houses, come from [`complex`](super::complex); [`find_fish`](super::find_fish)
+/// lists both.)
+pub fn find_line_fish(board: &Board, size: usize, options: FishOptions) -> Vec<Fish> {
     let mut out = Vec::new();
     if size < 2 || size > max_fish_size(board.size(), options) {
         return out;
@@ -268,9 +261,6 @@ pub fn find_fish(board: &Board, size: usize, options: FishOptions) -> Vec<Fish> 
             }
         });
     }
-    if options.allows_any(FishOptions::COMPLEX) {
-        complex::find_complex_fish(board, size, options, &mut out);
-    }
     out
 }
 
@@ -279,7 +269,7 @@ pub fn find_fish(board: &Board, size: usize, options: FishOptions) -> Vec<Fish> 
 /// among the columns, house numbers from `cover_first`) and then base
 /// columns (covers among the rows); each set of `size` lines where the
 /// digit is open, in lexicographic order; `base_cands` are the digit's
-/// candidates in them. [`find_fish`] and the kraken fish search share it.
+/// candidates in them. [`find_line_fish`] and the kraken fish search share it.
 pub(super) fn for_each_line_base(
     board: &Board,
     size: usize,
@@ -384,6 +374,7 @@ impl Pattern for Fish {
 
 #[cfg(test)]
 pub(super) mod tests {
+    use super::super::find_fish;
     use super::*;
     use crate::formats::library::{parse_library_line, LibraryEntry};
     use crate::grid::DigitSet;

@@ -10,7 +10,7 @@
 //! one parent, so a branch from a premise to a fact holds exactly that
 //! distance + 1 facts: the cost of an instance (the facts of its chains)
 //! is known before any chain is recorded, and only the kept instances (at
-//! most [`MAX_FOUND`](crate::strategies::forcing::MAX_FOUND)) are recorded.
+//! most [`crate::strategies::forcing::MAX_FOUND`]) are recorded.
 
 use super::anatomy::Anatomy;
 use super::kraken::{

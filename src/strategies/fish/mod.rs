@@ -5,8 +5,11 @@
 //! give each cover house its digit: the rest of the covers lose it.
 //!
 //! * [`fish`]: the lesson (base and cover houses, fins,
-//!   sashimi), [`Fish`], [`is_fish`], the plain [`find_fish`],
-//!   [`fish_eliminations`] and the strategy types ([`XWing`], ...);
+//!   sashimi), [`Fish`], [`is_fish`], the plain [`find_line_fish`] and
+//!   [`fish_eliminations`];
+//! * [`find`]: [`find_fish`], every fish of one size and the kinds asked
+//!   for (the lesson's, then the franken and mutant ones);
+//! * [`by_kind`]: the strategy types ([`XWing`], ...);
 //! * [`kinds`]: the kinds of fish and sets of them ([`FishOptions`]);
 //! * [`complex`]: franken and mutant fish (boxes among the houses);
 //! * [`siamese`]: two finned fish on the same base houses;
@@ -23,6 +26,7 @@ pub mod fish;
 mod anatomy;
 pub mod by_kind;
 pub mod complex;
+pub mod find;
 pub mod kinds;
 pub mod kraken;
 pub mod kraken_search;
@@ -41,7 +45,8 @@ pub use by_kind::{
 pub use by_kind::{
     FishStrategy, BASIC, FINNED, FINNED_FRANKEN, FINNED_MUTANT, FRANKEN, MUTANT, SASHIMI,
 };
-pub use fish::{find_fish, fish_eliminations, is_fish, Fish, FishKind, FishOptions};
+pub use find::find_fish;
+pub use fish::{find_line_fish, fish_eliminations, is_fish, Fish, FishKind, FishOptions};
 pub use kraken::{
     find_kraken_fish, is_kraken_fish, kraken_fish_eliminations, kraken_fish_placements, KrakenFish,
     KrakenFishStrategy, KrakenJellyfish, KrakenSwordfish, KrakenType, KrakenXWing,

@@ -270,6 +270,7 @@ mod tests {
     use super::*;
     use crate::strategies::first_by_find;
     use crate::strategies::fish::by_kind::*;
+    use crate::strategies::fish::find_fish;
     use crate::strategies::fish::fish::*;
     use crate::strategies::fish::siamese::*;
     use crate::test_util::walkthrough_boards;

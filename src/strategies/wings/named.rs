@@ -62,7 +62,7 @@ pub type VwxyzWing = Wing;
 pub fn is_xy_wing(board: &Board, hinge: Cell, wings: &[Cell]) -> Option<XyWing> {
     is_wing(board, hinge, wings).filter(|w| w.size == 3 && !w.hinge_holds_z())
 }
-/// Every XY-Wing: the 3-cell wings of [`find_wings`] whose hinge lacks Z.
+/// Every XY-Wing: the 3-cell wings of [`find_wings`](super::find_wings) whose hinge lacks Z.
 pub fn find_xy_wings(board: &Board) -> Vec<XyWing> {
     let mut v = find_wings_fast(board, 3);
     v.retain(|w| !w.hinge_holds_z());
@@ -77,7 +77,7 @@ pub fn xy_wing_eliminations(board: &Board, w: &XyWing) -> Vec<Candidate> {
 pub fn is_xyz_wing(board: &Board, hinge: Cell, wings: &[Cell]) -> Option<XyzWing> {
     is_wing(board, hinge, wings).filter(|w| w.size == 3 && w.hinge_holds_z())
 }
-/// Every XYZ-Wing: the 3-cell wings of [`find_wings`] whose hinge holds Z.
+/// Every XYZ-Wing: the 3-cell wings of [`find_wings`](super::find_wings) whose hinge holds Z.
 pub fn find_xyz_wings(board: &Board) -> Vec<XyzWing> {
     let mut v = find_wings_fast(board, 3);
     v.retain(|w| w.hinge_holds_z());
@@ -93,7 +93,7 @@ pub fn is_wxyz_wing(board: &Board, hinge: Cell, wings: &[Cell]) -> Option<WxyzWi
     is_wing(board, hinge, wings).filter(|w| w.size == 4)
 }
 /// Every WXYZ-Wing, whatever its candidate counts (`3/2/2/2`, `4/2/2/2`,
-/// `2/3/2/2`, hingeless ...): [`find_wings`] of 4 cells.
+/// `2/3/2/2`, hingeless ...): [`find_wings`](super::find_wings) of 4 cells.
 pub fn find_wxyz_wings(board: &Board) -> Vec<WxyzWing> {
     find_wings_fast(board, 4)
 }
@@ -106,7 +106,7 @@ pub fn wxyz_wing_eliminations(board: &Board, w: &WxyzWing) -> Vec<Candidate> {
 pub fn is_vwxyz_wing(board: &Board, hinge: Cell, wings: &[Cell]) -> Option<VwxyzWing> {
     is_wing(board, hinge, wings).filter(|w| w.size == 5)
 }
-/// Every VWXYZ-Wing, whatever its candidate counts: [`find_wings`] of 5 cells.
+/// Every VWXYZ-Wing, whatever its candidate counts: [`find_wings`](super::find_wings) of 5 cells.
 pub fn find_vwxyz_wings(board: &Board) -> Vec<VwxyzWing> {
     find_wings_fast(board, 5)
 }
