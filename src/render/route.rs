@@ -423,8 +423,12 @@ impl<'a> Router<'a> {
         // path smoothed, or as straight runs with rounded corners, or sharp
         // ones, where smoothing cuts a corner).
         let length = dist(a, b) / cell * PER_CELL;
+        // The path around, found once for this link (the check below may
+        // want it too).
+        let mut around: Option<Option<Vec<Point>>> = None;
         if best.as_ref().map_or(true, |(c, _)| *c - length > OVER_DISC) {
-            if let Some(corners) = self.around(a, b, ends) {
+            let found = around.insert(self.around(a, b, ends)).clone();
+            if let Some(corners) = found {
                 // Dearer than the rails: a path that weaves between
                 // candidates is harder to follow than one along a rail.
                 consider(&mut best, smooth(&corners), 3.0, self);
@@ -435,7 +439,7 @@ impl<'a> Router<'a> {
         }
         let (_, mut path) = best?;
         if ink::under(&self.inks, &arrow(&path, head_len)?.curve) > 0 {
-            path = self.clearest(from, to, head_len).unwrap_or(path);
+            path = self.clearest(from, to, head_len, around).unwrap_or(path);
         }
         // Every 3 pixels of the arrow count in the patch they are in.
         for w in path.windows(2) {
@@ -453,7 +457,13 @@ impl<'a> Router<'a> {
     /// digit's box (sampling every 3 pixels can miss a corner): every shape,
     /// cheapest first, and the first that runs over no digit once drawn (or
     /// the one over fewest).
-    fn clearest(&self, from: CandidateRef, to: CandidateRef, head_len: f64) -> Option<Vec<Point>> {
+    fn clearest(
+        &self,
+        from: CandidateRef,
+        to: CandidateRef,
+        head_len: f64,
+        around: Option<Option<Vec<Point>>>,
+    ) -> Option<Vec<Point>> {
         let (a, ra) = self.end(from);
         let (b, rb) = self.end(to);
         let cell = f64::from(self.layout.cell);
@@ -466,27 +476,45 @@ impl<'a> Router<'a> {
             shapes.push((corners, bias + 0.5));
         }
         shapes.extend(rails::leaning(self.layout, from.cell, a, to.cell, b));
-        if let Some(corners) = self.around(a, b, ends) {
-            shapes.push((smooth(&corners), 3.0));
-            shapes.push((round_corners(&corners, cell / 3.0), 3.3));
-            shapes.push((corners, 4.0));
-        }
-        let mut priced: Vec<(f64, Vec<Point>)> = shapes
-            .into_iter()
-            .filter_map(|(path, bias)| {
-                let clipped = clip(&path, ra, rb)?;
-                let cost = self.path_cost(&clipped, ends) + bias;
-                // Never off the grid to dodge a digit.
-                (cost < OUTSIDE).then_some((cost, clipped))
-            })
-            .collect();
+        let price = |shapes: Vec<(Vec<Point>, f64)>| -> Vec<(f64, Vec<Point>)> {
+            shapes
+                .into_iter()
+                .filter_map(|(path, bias)| {
+                    let clipped = clip(&path, ra, rb)?;
+                    let cost = self.path_cost(&clipped, ends) + bias;
+                    // Never off the grid to dodge a digit.
+                    (cost < OUTSIDE).then_some((cost, clipped))
+                })
+                .collect()
+        };
+        let mut priced = price(shapes);
         priced.sort_by(|x, y| x.0.total_cmp(&y.0));
+        // A path around costs at least its bias (3) and its length, which is
+        // at least the gap between the two discs: a clear shape cheaper than
+        // that wins before any path around is looked for.
+        let least_around = 3.0 + (dist(a, b) - ra - rb).max(0.0) / cell * PER_CELL;
+        let clear =
+            |path: &[Point]| arrow(path, head_len).map(|d| ink::under(&self.inks, &d.curve));
+        if let Some((_, path)) = priced
+            .iter()
+            .take_while(|(cost, _)| *cost < least_around - 1e-9)
+            .find(|(_, path)| clear(path) == Some(0))
+        {
+            return Some(path.clone());
+        }
+        if let Some(corners) = around.unwrap_or_else(|| self.around(a, b, ends)) {
+            priced.extend(price(vec![
+                (smooth(&corners), 3.0),
+                (round_corners(&corners, cell / 3.0), 3.3),
+                (corners, 4.0),
+            ]));
+            priced.sort_by(|x, y| x.0.total_cmp(&y.0));
+        }
         let mut fewest: Option<(usize, Vec<Point>)> = None;
         for (_, path) in priced {
-            let Some(drawn) = arrow(&path, head_len) else {
+            let Some(n) = clear(&path) else {
                 continue;
             };
-            let n = ink::under(&self.inks, &drawn.curve);
             if n == 0 {
                 return Some(path);
             }
