@@ -238,7 +238,12 @@ pub fn whole_in<T: TryFrom<u64>>(
 ) -> impl Fn(&str) -> Result<T, BadValue> + Clone + Send + Sync + 'static {
     move |text: &str| {
         let n = BadValue::whole(what, text, from, Some(to))?;
-        T::try_from(n).map_err(|_| BadValue::whole(what, "", from, Some(to)).unwrap_err())
+        // Every n in from..=to fits the callers' types (u8, u32).
+        T::try_from(n).map_err(|_| BadValue {
+            what,
+            value: text.to_string(),
+            takes: sudoku_explorer::lang::Takes::Whole { from, to: Some(to) },
+        })
     }
 }
 

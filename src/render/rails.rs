@@ -82,6 +82,7 @@ pub(super) fn routes(
 /// candidate in a cell's outer slot column, a square corner (even rounded)
 /// sweeps over the candidate above or below it, a slanted one leaves the
 /// disc heading for the rail.
+///
 /// Besides the rails beside `a` and `b`, the outermost ones of their cells
 /// (outside the candidates' first and last columns), for when a digit
 /// stands in the way of the near ones.
@@ -93,6 +94,13 @@ pub(super) fn leaning(
     b: Point,
 ) -> Vec<(Vec<Point>, f64)> {
     let towards = if b.1 >= a.1 { 1.0 } else { -1.0 };
+    // Just inside the grid's outer line, where the rail beside an outer
+    // slot column would touch it.
+    let inner = f64::from(l.strokes.box_line) + 1.5;
+    let (x0, x1) = (
+        f64::from(l.grid_x) + inner,
+        f64::from(l.grid_x + l.cell * l.size as i32) - inner,
+    );
     let outer = |cell: Cell| {
         let first = f64::from(l.candidate_centre(cell, 1).0);
         let last = f64::from(l.candidate_centre(cell, l.box_cols as u8).0);
@@ -104,13 +112,6 @@ pub(super) fn leaning(
         .chain(outer(from))
         .chain(outer(to))
         .map(|v| {
-            // Just inside the grid's outer line, where the rail beside an
-            // outer slot column would touch it.
-            let inner = f64::from(l.strokes.box_line) + 1.5;
-            let (x0, x1) = (
-                f64::from(l.grid_x) + inner,
-                f64::from(l.grid_x + l.cell * l.size as i32) - inner,
-            );
             let v = v.clamp(x0, x1);
             // At least a quarter cell along, so that the corner lies
             // beyond the end's disc (where the arrow is cut).

@@ -427,19 +427,19 @@ impl<'a> Router<'a> {
         // want it too).
         let mut around: Option<Option<Vec<Point>>> = None;
         if best.as_ref().map_or(true, |(c, _)| *c - length > OVER_DISC) {
-            let found = around.insert(self.around(a, b, ends)).clone();
-            if let Some(corners) = found {
-                // Dearer than the rails: a path that weaves between
-                // candidates is harder to follow than one along a rail.
-                consider(&mut best, smooth(&corners), 3.0, self);
-                let radius = cell / 3.0;
-                consider(&mut best, round_corners(&corners, radius), 3.3, self);
-                consider(&mut best, corners, 4.0, self);
+            if let Some(corners) = around.insert(self.around(a, b, ends)) {
+                for (path, bias) in around_shapes(corners, cell) {
+                    consider(&mut best, path, bias, self);
+                }
             }
         }
         let (_, mut path) = best?;
-        if ink::under(&self.inks, &arrow(&path, head_len)?.curve) > 0 {
-            path = self.clearest(from, to, head_len, around).unwrap_or(path);
+        let mut drawn = arrow(&path, head_len)?;
+        if ink::under(&self.inks, &drawn.curve) > 0 {
+            if let Some(clear) = self.clearest(from, to, head_len, around) {
+                drawn = arrow(&clear, head_len)?;
+                path = clear;
+            }
         }
         // Every 3 pixels of the arrow count in the patch they are in.
         for w in path.windows(2) {
@@ -450,7 +450,7 @@ impl<'a> Router<'a> {
                 }
             }
         }
-        arrow(&path, head_len)
+        Some(drawn)
     }
 
     /// When the cheapest shape, drawn in whole pixels, still clips a
@@ -503,11 +503,7 @@ impl<'a> Router<'a> {
             return Some(path.clone());
         }
         if let Some(corners) = around.unwrap_or_else(|| self.around(a, b, ends)) {
-            priced.extend(price(vec![
-                (smooth(&corners), 3.0),
-                (round_corners(&corners, cell / 3.0), 3.3),
-                (corners, 4.0),
-            ]));
+            priced.extend(price(around_shapes(&corners, cell)));
             priced.sort_by(|x, y| x.0.total_cmp(&y.0));
         }
         let mut fewest: Option<(usize, Vec<Point>)> = None;
@@ -524,4 +520,16 @@ impl<'a> Router<'a> {
         }
         fewest.map(|(_, path)| path)
     }
+}
+
+/// The shapes made of a path around the obstacles (its corners), each with
+/// its bias: smoothed, straight runs with rounded corners, or sharp ones
+/// where smoothing cuts a corner. Dearer than the rails: a path that weaves
+/// between candidates is harder to follow than one along a rail.
+fn around_shapes(corners: &[Point], cell: f64) -> Vec<(Vec<Point>, f64)> {
+    vec![
+        (smooth(corners), 3.0),
+        (round_corners(corners, cell / 3.0), 3.3),
+        (corners.to_vec(), 4.0),
+    ]
 }
