@@ -27,13 +27,16 @@ pub fn digits_text(digits: DigitSet) -> String {
 
 /// "rows 2 and 7", "columns 1, 4 and 8", "row 3, column 5 and box 2".
 pub fn houses_text(houses: &[House]) -> String {
-    if houses.len() > 1 && houses.windows(2).all(|w| w[0].kind == w[1].kind) {
-        let kind = match houses[0].kind {
+    if houses.len() > 1 && houses.windows(2).all(|w| w[0].kind() == w[1].kind()) {
+        let kind = match houses[0].kind() {
             HouseKind::Row => "rows",
             HouseKind::Column => "columns",
             HouseKind::Box => "boxes",
         };
-        let numbers: Vec<String> = houses.iter().map(|h| (h.number + 1).to_string()).collect();
+        let numbers: Vec<String> = houses
+            .iter()
+            .map(|h| (h.number() + 1).to_string())
+            .collect();
         format!("{kind} {}", join_and(&numbers))
     } else {
         let names: Vec<String> = houses.iter().map(|h| h.to_string()).collect();

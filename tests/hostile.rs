@@ -125,7 +125,7 @@ fn every_public_function_takes_odd_arguments() {
         als, chains, coloring, fish, forcing, intersections, last_resort, single_digit, singles,
         subsets, uniqueness, wings,
     };
-    use sudoku_explorer::{brute, coach, notebook, House, HouseKind};
+    use sudoku_explorer::{brute, coach, notebook, House};
 
     let mut panics = Vec::new();
     let p = &mut panics;
@@ -135,12 +135,11 @@ fn every_public_function_takes_odd_arguments() {
     let edge = Cell::new(6, 6);
     for (name, board) in odd_boards() {
         let b = &board;
-        let n = board.size();
         let c0 = Cell::new(0, 0);
         let here = |s: &str| format!("{s} on {name}");
         for d in [0u8, 10, 17, 255] {
             no_panic(&here("is_hidden_single"), p, || {
-                assert!(singles::hidden_single::is_hidden_single(b, 0, d).is_none())
+                assert!(singles::hidden_single::is_hidden_single(b, House::row(0), d).is_none())
             });
             no_panic(&here("color_clusters"), p, || {
                 assert!(coloring::clusters::color_clusters(b, d).is_empty())
@@ -149,7 +148,12 @@ fn every_public_function_takes_odd_arguments() {
                 assert!(single_digit::links::conjugate_pairs(b, d).is_empty())
             });
             no_panic(&here("is_locked_candidates"), p, || {
-                intersections::locked_candidates::is_locked_candidates(b, d, 0, 2 * n)
+                intersections::locked_candidates::is_locked_candidates(
+                    b,
+                    d,
+                    House::row(0),
+                    House::of_box(0),
+                )
             });
             no_panic(&here("is_skyscraper"), p, || {
                 single_digit::skyscraper::is_skyscraper(b, d, [c0, c0, far, edge])
@@ -161,7 +165,12 @@ fn every_public_function_takes_odd_arguments() {
                 single_digit::empty_rectangle::is_empty_rectangle(b, d, far, c0, edge)
             });
             no_panic(&here("is_fish"), p, || {
-                fish::is_fish(b, d, &[0, 99], &[n, 200])
+                fish::is_fish(
+                    b,
+                    d,
+                    &[House::row(0), House::row(8)],
+                    &[House::column(0), House::of_box(8)],
+                )
             });
             no_panic(&here("templates_of"), p, || {
                 assert!(last_resort::templates_of(b, d, CellSet::EMPTY).is_empty())
@@ -176,14 +185,10 @@ fn every_public_function_takes_odd_arguments() {
                 forcing::is_digit_forcing(b, far, d, true)
             });
             no_panic(&here("is_unit_forcing"), p, || {
-                let house = House {
-                    kind: HouseKind::Row,
-                    number: 99,
-                };
-                forcing::is_unit_forcing(b, house, d, false)
+                forcing::is_unit_forcing(b, House::row(8), d, false)
             });
             no_panic(&here("is_w_wing"), p, || {
-                wings::is_w_wing(b, [c0, far], d, 500)
+                wings::is_w_wing(b, [c0, far], d, House::of_box(8))
             });
             no_panic(&here("is_hidden_rectangle"), p, || {
                 uniqueness::hidden_rectangle::is_hidden_rectangle(b, [c0, far, edge, c0], 9, d)
@@ -221,7 +226,8 @@ fn every_public_function_takes_odd_arguments() {
                 uniqueness::avoidable_rectangles::find_avoidable_rectangles(b, kind)
             });
         }
-        for house in [n * 3, 99, usize::MAX] {
+        // The last house of each kind: off the board on a 4x4 or 6x6.
+        for house in [House::row(8), House::column(8), House::of_box(8)] {
             no_panic(&here("is_full_house"), p, || {
                 singles::full_house::is_full_house(b, house)
             });

@@ -75,7 +75,7 @@ fn hidden_singles_by_hand(board: &Board) -> BTreeSet<(Cell, u8)> {
         })
     };
     let mut out = BTreeSet::new();
-    for h in 0..geo.house_count() {
+    for h in geo.houses() {
         for d in 1..=geo.size as u8 {
             let open: Vec<Cell> = geo
                 .house_cells(h)

@@ -91,7 +91,7 @@ impl CellGrid {
                     progress = true;
                 }
             }
-            for h in 0..self.geo.house_count() {
+            for h in self.geo.houses() {
                 let (mut once, mut twice, mut placed) = (0u16, 0u16, 0u16);
                 for &cell in self.geo.house_cells(h) {
                     let c = self.cands[cell.index()];

@@ -192,15 +192,12 @@ fn houses_of(board: &Board, step: &Step) -> Vec<House> {
     if houses.is_empty() {
         let geo = board.geometry();
         for (cell, _) in cells_of(board, step) {
-            let b = House {
-                kind: HouseKind::Box,
-                number: geo.box_of(cell),
-            };
+            let b = House::new(HouseKind::Box, geo.box_of(cell));
             if !houses.contains(&b) {
                 houses.push(b);
             }
         }
-        houses.sort_by_key(|h| h.number);
+        houses.sort_by_key(|h| h.number());
     }
     houses
 }

@@ -531,11 +531,11 @@ impl Board {
         for c in self.filled {
             placed[self.values[c.index()] as usize].insert(c);
         }
-        for h in 0..self.geo.house_count() {
+        for h in self.geo.houses() {
             let cells = self.geo.house(h);
             for (d, (&cands, &placed)) in self.digit_cells.iter().zip(&placed).enumerate() {
                 if (1..=n).contains(&d) && !cells.intersects(cands | placed) {
-                    return Some((self.geo.house_name(h), d as u8));
+                    return Some((h, d as u8));
                 }
             }
         }

@@ -10,10 +10,9 @@
 //!  ...                ...
 //! ```
 //!
-//! A *house* is a row, a column or a box: every digit appears once in each.
-//! Houses are numbered rows first (`0..n`), then columns (`n..2n`), then boxes
-//! (`2n..3n`), boxes left to right, top to bottom. Two cells are *peers* when
-//! they share a house.
+//! A *house* ([`House`]) is a row, a column or a box: every digit appears
+//! once in each. Boxes are numbered left to right, top to bottom. Two cells
+//! are *peers* when they share a house.
 
 use super::cell::Cell;
 use super::cellset::CellSet;
@@ -24,19 +23,152 @@ use std::fmt;
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize, PartialOrd, Ord)]
 #[serde(rename_all = "lowercase")]
 pub enum HouseKind {
-    Row,
-    Column,
-    Box,
+    Row = 0,
+    Column = 1,
+    Box = 2,
 }
 
-/// A house named by kind and 0-based number; prints (and serialises) as
-/// `row 4`, `column 2`, `box 5`, counting from 1.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
-pub struct House {
+/// A row, a column or a box: the one house type, for tables and for words.
+///
+/// It is a number in one fixed layout for every board size: rows `0..9`,
+/// columns `9..18`, boxes `18..27` (a 4x4 or 6x6 board uses the first 4 or
+/// 6 of each kind), so it indexes tables like a cell index does and still
+/// knows its kind and number without the board. Prints (and serialises) as
+/// `row 4`, `column 2`, `box 5`, counting from 1; orders rows first, then
+/// columns, then boxes.
+/// The default is row 1 (for buffers of houses).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct House(u8);
+
+/// A house asked for past the 9x9 grid's: each kind has 9.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct NoSuchHouse {
     pub kind: HouseKind,
-    /// 0-based.
+    /// 0-based, as asked for.
     pub number: usize,
 }
+
+impl fmt::Display for NoSuchHouse {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} {} (counted from 0) is off the grid: it must be below 9",
+            kind_word(self.kind),
+            self.number
+        )
+    }
+}
+
+impl std::error::Error for NoSuchHouse {}
+
+fn kind_word(kind: HouseKind) -> &'static str {
+    match kind {
+        HouseKind::Row => "row",
+        HouseKind::Column => "column",
+        HouseKind::Box => "box",
+    }
+}
+
+impl House {
+    /// The house of this kind and 0-based number. Panics from 9 on, like
+    /// indexing past an array's end; use [`House::try_new`] for input not
+    /// yet checked.
+    #[inline]
+    pub const fn new(kind: HouseKind, number: usize) -> House {
+        assert!(number < 9, "House::new: number past 9x9");
+        House((kind as usize * 9 + number) as u8)
+    }
+    /// The house of this kind and 0-based number, or an error from 9 on.
+    pub const fn try_new(kind: HouseKind, number: usize) -> Result<House, NoSuchHouse> {
+        if number < 9 {
+            Ok(House((kind as usize * 9 + number) as u8))
+        } else {
+            Err(NoSuchHouse { kind, number })
+        }
+    }
+    /// Row `row` (0-based).
+    #[inline]
+    pub const fn row(row: usize) -> House {
+        House::new(HouseKind::Row, row)
+    }
+    /// Column `col` (0-based).
+    #[inline]
+    pub const fn column(col: usize) -> House {
+        House::new(HouseKind::Column, col)
+    }
+    /// Box `b` (0-based, left to right, top to bottom).
+    #[inline]
+    pub const fn of_box(b: usize) -> House {
+        House::new(HouseKind::Box, b)
+    }
+    #[inline]
+    pub const fn kind(self) -> HouseKind {
+        match self.0 / 9 {
+            0 => HouseKind::Row,
+            1 => HouseKind::Column,
+            _ => HouseKind::Box,
+        }
+    }
+    /// 0-based, within its kind.
+    #[inline]
+    pub const fn number(self) -> usize {
+        (self.0 % 9) as usize
+    }
+    /// Its place in the fixed layout (`0..27`): for tables of every house.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+    /// The house at this place in the fixed layout; panics from 27 on.
+    #[inline]
+    pub const fn from_index(index: usize) -> House {
+        assert!(index < 27, "House::from_index: past the 27 houses");
+        House(index as u8)
+    }
+    /// Whether this is a row or a column.
+    #[inline]
+    pub const fn is_line(self) -> bool {
+        self.0 < 18
+    }
+}
+
+impl fmt::Debug for House {
+    // As the struct of kind and number it once was, for printed patterns.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("House")
+            .field("kind", &self.kind())
+            .field("number", &self.number())
+            .finish()
+    }
+}
+
+/// Houses of a board, kind by kind (see [`Geometry::houses`]).
+#[derive(Clone, Debug)]
+pub struct Houses {
+    kinds: [HouseKind; 3],
+    size: u8,
+    next: u8,
+    end: u8,
+}
+
+impl Iterator for Houses {
+    type Item = House;
+    #[inline]
+    fn next(&mut self) -> Option<House> {
+        if self.next >= self.end {
+            return None;
+        }
+        let (k, i) = (self.next / self.size, self.next % self.size);
+        self.next += 1;
+        Some(House::new(self.kinds[k as usize], i as usize))
+    }
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let left = (self.end - self.next) as usize;
+        (left, Some(left))
+    }
+}
+
+impl ExactSizeIterator for Houses {}
 
 impl Serialize for House {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
@@ -46,12 +178,7 @@ impl Serialize for House {
 
 impl fmt::Display for House {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let k = match self.kind {
-            HouseKind::Row => "row",
-            HouseKind::Column => "column",
-            HouseKind::Box => "box",
-        };
-        write!(f, "{k} {}", self.number + 1)
+        write!(f, "{} {}", kind_word(self.kind()), self.number() + 1)
     }
 }
 
@@ -63,7 +190,7 @@ pub struct Geometry {
     pub box_cols: usize,
     /// Every cell of the board.
     pub all_cells: CellSet,
-    /// Cells of each house (index = house number, see the module docs).
+    /// Cells of each house (by [`House::index`]; empty past the board's houses).
     house_cells: [CellSet; 27],
     /// The cells of each house in order (first `size` entries used).
     house_list: [[Cell; 9]; 27],
@@ -94,7 +221,7 @@ const fn build(box_rows: usize, box_cols: usize) -> Geometry {
             let b = (r / box_rows) * (n / box_cols) + c / box_cols;
             g.box_of[i] = b as u8;
             g.all_cells.0 |= 1u128 << i;
-            let hs = [r, n + c, 2 * n + b];
+            let hs = [r, 9 + c, 18 + b];
             let mut k = 0;
             while k < 3 {
                 let h = hs[k];
@@ -113,7 +240,7 @@ const fn build(box_rows: usize, box_cols: usize) -> Geometry {
         while c < n {
             let i = r * 9 + c;
             let b = g.box_of[i] as usize;
-            let p = g.house_cells[r].0 | g.house_cells[n + c].0 | g.house_cells[2 * n + b].0;
+            let p = g.house_cells[r].0 | g.house_cells[9 + c].0 | g.house_cells[18 + b].0;
             g.peers[i] = CellSet(p & !(1u128 << i));
             c += 1;
         }
@@ -159,17 +286,48 @@ impl Geometry {
     pub fn cells(&self) -> impl Iterator<Item = Cell> + '_ {
         self.all_cells.iter()
     }
-    #[inline]
-    pub fn row_house(&self, row: usize) -> usize {
-        row
+    /// Every house of the board: rows, then columns, then boxes.
+    pub fn houses(&self) -> Houses {
+        self.houses_of_kinds(&[HouseKind::Row, HouseKind::Column, HouseKind::Box])
     }
-    #[inline]
-    pub fn col_house(&self, col: usize) -> usize {
-        self.size + col
+    /// The rows, top to bottom.
+    pub fn rows(&self) -> Houses {
+        self.houses_of_kinds(&[HouseKind::Row])
     }
+    /// The columns, left to right.
+    pub fn columns(&self) -> Houses {
+        self.houses_of_kinds(&[HouseKind::Column])
+    }
+    /// The boxes, left to right, top to bottom.
+    pub fn boxes(&self) -> Houses {
+        self.houses_of_kinds(&[HouseKind::Box])
+    }
+    /// The rows, then the columns.
+    pub fn lines(&self) -> Houses {
+        self.houses_of_kinds(&[HouseKind::Row, HouseKind::Column])
+    }
+    /// The board's houses of each kind given (at most three), kind by kind
+    /// in the order given.
+    pub fn houses_of_kinds(&self, kinds: &[HouseKind]) -> Houses {
+        let mut list = [HouseKind::Row; 3];
+        let count = kinds.len().min(3);
+        list[..count].copy_from_slice(&kinds[..count]);
+        Houses {
+            kinds: list,
+            size: self.size as u8,
+            next: 0,
+            end: (count * self.size) as u8,
+        }
+    }
+    /// Whether `digit` is one of this board's digits (1 to its size).
     #[inline]
-    pub fn box_house(&self, b: usize) -> usize {
-        2 * self.size + b
+    pub fn has_digit(&self, digit: u8) -> bool {
+        (1..=self.size).contains(&(digit as usize))
+    }
+    /// Whether `house` is one of this board's (a 4x4 board has no row 5).
+    #[inline]
+    pub fn has_house(&self, house: House) -> bool {
+        house.number() < self.size
     }
     /// The box number (0-based) of a cell.
     #[inline]
@@ -178,39 +336,23 @@ impl Geometry {
     }
     /// The three houses of a cell: its row, column and box.
     #[inline]
-    pub fn houses_of(&self, cell: Cell) -> [usize; 3] {
+    pub fn houses_of(&self, cell: Cell) -> [House; 3] {
         [
-            cell.row(),
-            self.size + cell.col(),
-            2 * self.size + self.box_of(cell),
+            House::row(cell.row()),
+            House::column(cell.col()),
+            House::of_box(self.box_of(cell)),
         ]
     }
-    /// The cells of house `h` as a set.
+    /// The cells of a house as a set (empty for a house off the board).
     #[inline]
-    pub fn house(&self, h: usize) -> CellSet {
-        self.house_cells[h]
+    pub fn house(&self, house: House) -> CellSet {
+        self.house_cells[house.index()]
     }
-    /// The cells of house `h` in order.
+    /// The cells of a house in order (none for a house off the board).
     #[inline]
-    pub fn house_cells(&self, h: usize) -> &[Cell] {
-        &self.house_list[h][..self.size]
-    }
-    /// What kind of house `h` is, and its number.
-    pub fn house_name(&self, h: usize) -> House {
-        let (kind, number) = match h / self.size {
-            0 => (HouseKind::Row, h),
-            1 => (HouseKind::Column, h - self.size),
-            _ => (HouseKind::Box, h - 2 * self.size),
-        };
-        House { kind, number }
-    }
-    /// The house number of a named house.
-    pub fn house_index(&self, house: House) -> usize {
-        match house.kind {
-            HouseKind::Row => house.number,
-            HouseKind::Column => self.size + house.number,
-            HouseKind::Box => 2 * self.size + house.number,
-        }
+    pub fn house_cells(&self, house: House) -> &[Cell] {
+        let len = if self.has_house(house) { self.size } else { 0 };
+        &self.house_list[house.index()][..len]
     }
     /// The peers of a cell (cells sharing a house with it, itself excluded).
     #[inline]
@@ -258,10 +400,11 @@ mod tests {
             }
         }
         assert_eq!(g.box_of(Cell::new(4, 6)), 5);
-        assert_eq!(g.house_name(2 * 9 + 5).to_string(), "box 6");
-        assert_eq!(g.house_name(9 + 1).to_string(), "column 2");
+        assert_eq!(House::of_box(5).to_string(), "box 6");
+        assert_eq!(House::column(1).to_string(), "column 2");
+        assert_eq!(g.houses().count(), 27);
         assert_eq!(
-            g.house_cells(18 + 4)
+            g.house_cells(House::of_box(4))
                 .iter()
                 .map(|c| c.to_string())
                 .collect::<Vec<_>>(),
@@ -284,9 +427,44 @@ mod tests {
         // 6x6 boxes are 2 rows by 3 columns: r2c4 is in box 2, r3c1 in box 3.
         assert_eq!(g6.box_of(Cell::new(1, 3)), 1);
         assert_eq!(g6.box_of(Cell::new(2, 0)), 2);
-        for h in 0..g6.house_count() {
+        assert_eq!(g6.houses().count(), 18);
+        for h in g6.houses() {
             assert_eq!(g6.house(h).len(), 6);
+            assert_eq!(g6.house_cells(h).len(), 6);
         }
+        // Off the board: no cells, not placeholders.
+        assert!(!g4.has_house(House::row(4)));
+        assert!(g4.house(House::row(4)).is_empty());
+        assert!(g4.has_digit(4) && !g4.has_digit(5) && !g4.has_digit(0));
+        assert!(g4.house_cells(House::column(5)).is_empty());
+        assert_eq!(g4.houses().last(), Some(House::of_box(3)));
+        let boxes_then_columns: Vec<String> = g4
+            .houses_of_kinds(&[HouseKind::Box, HouseKind::Column])
+            .map(|h| h.to_string())
+            .collect();
+        assert_eq!(
+            boxes_then_columns,
+            ["box 1", "box 2", "box 3", "box 4", "column 1", "column 2", "column 3", "column 4"]
+        );
+        assert_eq!(g6.lines().len(), 12);
         assert!(Geometry::for_size(5).is_none());
+    }
+
+    #[test]
+    fn houses_are_checked_and_ordered() {
+        let h = House::try_new(HouseKind::Column, 8).unwrap();
+        assert_eq!((h.kind(), h.number()), (HouseKind::Column, 8));
+        assert_eq!(h, House::column(8));
+        assert_eq!(
+            House::try_new(HouseKind::Box, 9).unwrap_err().to_string(),
+            "box 9 (counted from 0) is off the grid: it must be below 9"
+        );
+        assert!(House::row(8) < House::column(0) && House::column(8) < House::of_box(0));
+        assert!(House::row(3).is_line() && !House::of_box(0).is_line());
+        assert_eq!(
+            format!("{:?}", House::of_box(2)),
+            "House { kind: Box, number: 2 }"
+        );
+        assert_eq!(serde_json::to_string(&House::row(0)).unwrap(), "\"row 1\"");
     }
 }

@@ -11,4 +11,4 @@ pub use board::{Board, BoardError, CellMark};
 pub use cell::{Candidate, Cell, OffTheGrid};
 pub use cellset::CellSet;
 pub use digits::DigitSet;
-pub use geometry::{Geometry, House, HouseKind};
+pub use geometry::{Geometry, House, HouseKind, Houses, NoSuchHouse};

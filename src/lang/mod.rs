@@ -303,7 +303,7 @@ pub fn strategy_name(id: &str, lang: Lang) -> Option<&'static str> {
 pub(crate) fn by_kind(hs: &[House]) -> Vec<Vec<House>> {
     let mut groups: Vec<Vec<House>> = Vec::new();
     for &h in hs {
-        match groups.iter_mut().find(|g| g[0].kind == h.kind) {
+        match groups.iter_mut().find(|g| g[0].kind() == h.kind()) {
             Some(g) => g.push(h),
             None => groups.push(vec![h]),
         }

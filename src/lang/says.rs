@@ -429,7 +429,7 @@ impl EmptyRectangleSays {
     /// The rectangle's line through the conjugate pair's cell in the box,
     /// and its other line.
     pub fn lines(&self) -> (House, House) {
-        if self.link_house.kind == HouseKind::Column {
+        if self.link_house.kind() == HouseKind::Column {
             (self.er_row, self.er_column)
         } else {
             (self.er_column, self.er_row)

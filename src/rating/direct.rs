@@ -21,7 +21,7 @@
 //! `Locking` (direct mode) and `HiddenSet` (direct mode) rules.
 
 use super::se::Tenths;
-use crate::grid::{Board, Candidate, CellSet};
+use crate::grid::{Board, Candidate, CellSet, House, HouseKind, Houses};
 
 /// The easiest single SE would place: a house's last empty cell (1.0), a
 /// hidden single in a box (1.2), in a row or column (1.5).
@@ -31,7 +31,7 @@ pub fn easiest_hidden_single(board: &Board) -> Option<(Candidate, Tenths)> {
     let empty = board.empty_cells();
     let mut best: Option<(Candidate, Tenths)> = None;
     // Boxes first: they rate lowest after a house's last cell.
-    let order = (2 * n..3 * n).chain(0..2 * n);
+    let order = geo.houses_of_kinds(&[HouseKind::Box, HouseKind::Row, HouseKind::Column]);
     for h in order {
         let cells = geo.house(h);
         let open = cells & empty;
@@ -46,7 +46,7 @@ pub fn easiest_hidden_single(board: &Board) -> Option<(Candidate, Tenths)> {
             let cell = places.first().unwrap_or_default();
             let tenths = if open.len() == 1 {
                 10
-            } else if h >= 2 * n {
+            } else if h.kind() == HouseKind::Box {
                 12
             } else {
                 15
@@ -78,7 +78,7 @@ pub fn direct_locking(board: &Board) -> Option<(Candidate, Tenths)> {
     // Pointing: base a box, cover the line holding its places, the single
     // in another box. Claiming: base a line, cover the box, the single in
     // another line of the same kind.
-    for (pointing, bases) in [(true, 2 * n..3 * n), (false, 0..2 * n)] {
+    for (pointing, bases) in [(true, geo.boxes()), (false, geo.lines())] {
         for d in 1..=n as u8 {
             let places = board.digit_cells(d);
             for base in bases.clone() {
@@ -89,11 +89,11 @@ pub fn direct_locking(board: &Board) -> Option<(Candidate, Tenths)> {
                 }
                 let [row, col, bx] = geo.houses_of(first);
                 let (covers, others) = if pointing {
-                    ([Some(row), Some(col)], 2 * n..3 * n)
-                } else if base < n {
-                    ([Some(bx), None], 0..n)
+                    ([Some(row), Some(col)], geo.boxes())
+                } else if base.kind() == HouseKind::Row {
+                    ([Some(bx), None], geo.rows())
                 } else {
-                    ([Some(bx), None], n..2 * n)
+                    ([Some(bx), None], geo.columns())
                 };
                 for cover in covers.into_iter().flatten() {
                     if let Some(c) = locked_single(board, d, base, cover, others.clone(), places) {
@@ -112,9 +112,9 @@ pub fn direct_locking(board: &Board) -> Option<(Candidate, Tenths)> {
 fn locked_single(
     board: &Board,
     d: u8,
-    base: usize,
-    cover: usize,
-    others: std::ops::Range<usize>,
+    base: House,
+    cover: House,
+    others: Houses,
     places: CellSet,
 ) -> Option<Candidate> {
     let geo = board.geometry();
@@ -146,7 +146,7 @@ pub fn direct_hidden_set(board: &Board, size: usize) -> Option<Candidate> {
     let geo = board.geometry();
     let n = board.size();
     // SE's order: boxes, columns, rows.
-    let order = (2 * n..3 * n).chain(n..2 * n).chain(0..n);
+    let order = geo.houses_of_kinds(&[HouseKind::Box, HouseKind::Column, HouseKind::Row]);
     for h in order {
         let cells = geo.house(h);
         if (cells & board.empty_cells()).len() <= size {

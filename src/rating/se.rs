@@ -154,7 +154,7 @@ pub fn step_tenths(board: &Board, step: &Step) -> Option<Tenths> {
         Se::NotRated => return None,
         Se::Fixed(tenths) => tenths,
         Se::HiddenSingle => match step.pattern::<HiddenSingle>() {
-            Some(h) if h.house.kind != HouseKind::Box => 15,
+            Some(h) if h.house.kind() != HouseKind::Box => 15,
             _ => typical?,
         },
         Se::TurbotShape => match turbot_of(step) {
@@ -336,7 +336,7 @@ pub fn fish_strong_links(board: &Board, f: &Fish) -> Option<usize> {
     let geo = board.geometry();
     let fin_box = geo.box_of(*f.fins.first()?);
     for &house in &f.base_houses {
-        let cells_of_house = geo.house(geo.house_index(house));
+        let cells_of_house = geo.house(house);
         let cells: Vec<Cell> = f
             .cells
             .iter()
@@ -393,14 +393,13 @@ fn strong_link_houses(board: &Board, digit: u8, a: CellSet, b: CellSet) -> LinkH
         group: a.len() > 1 || b.len() > 1,
         ..LinkHouses::default()
     };
-    let n = board.size();
-    for house in 0..geo.house_count() {
+    for house in geo.houses() {
         let cells = geo.house(house);
         if both.is_subset(cells) && (board.digit_cells(digit) & cells) == both {
-            match house / n {
-                0 => h.rows = true,
-                1 => h.columns = true,
-                _ => h.boxes = true,
+            match house.kind() {
+                HouseKind::Row => h.rows = true,
+                HouseKind::Column => h.columns = true,
+                HouseKind::Box => h.boxes = true,
             }
         }
     }

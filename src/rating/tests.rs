@@ -191,7 +191,7 @@ fn techniques_map_onto_se_numbers() {
                 let h = s
                     .pattern::<crate::strategies::singles::hidden_single::HiddenSingle>()
                     .unwrap();
-                if h.house.kind == crate::grid::HouseKind::Box {
+                if h.house.kind() == crate::grid::HouseKind::Box {
                     1.2
                 } else {
                     1.5

@@ -117,10 +117,10 @@ impl Marks {
                         keep_stronger(&mut marks.candidate[cell.index()][usize::from(digit)], role);
                     }
                 }
-                Highlight::House { house, role } if house.number < size => {
+                Highlight::House { house, role } if house.number() < size => {
                     // Each role shades a cell once, however many of its
                     // houses cover it, so only different roles mix.
-                    for cell in geo.house(geo.house_index(house)) {
+                    for cell in geo.house(house) {
                         marks.shade[cell.index()] |= role_bit(role);
                     }
                 }

@@ -447,33 +447,21 @@ fn mini_boards_draw_their_candidates() {
 fn all_roles_highlights(board: &Board) -> Highlights {
     let c = |r, k| Cell::new(r, k);
     let mut h = Highlights::new();
-    h.house(
-        House {
-            kind: HouseKind::Row,
-            number: 0,
-        },
-        Role::House,
-    )
-    .house(
-        House {
-            kind: HouseKind::Box,
-            number: 3,
-        },
-        Role::SecondaryHouse,
-    )
-    .candidates(board, c(0, 0), crate::DigitSet::all(4), Role::Pattern)
-    .candidate(c(0, 3), 3, Role::Fin)
-    .candidate(c(1, 0), 3, Role::Elimination)
-    .candidate(c(1, 1), 3, Role::Placement)
-    .candidate(c(2, 0), 1, Role::ColorA)
-    .candidate(c(3, 0), 1, Role::ColorB)
-    .cell(c(3, 3), Role::Pattern)
-    .link(Candidate::new(c(2, 0), 1), Candidate::new(c(3, 0), 1), true)
-    .link(
-        Candidate::new(c(0, 0), 3),
-        Candidate::new(c(0, 3), 3),
-        false,
-    );
+    h.house(House::new(HouseKind::Row, 0), Role::House)
+        .house(House::new(HouseKind::Box, 3), Role::SecondaryHouse)
+        .candidates(board, c(0, 0), crate::DigitSet::all(4), Role::Pattern)
+        .candidate(c(0, 3), 3, Role::Fin)
+        .candidate(c(1, 0), 3, Role::Elimination)
+        .candidate(c(1, 1), 3, Role::Placement)
+        .candidate(c(2, 0), 1, Role::ColorA)
+        .candidate(c(3, 0), 1, Role::ColorB)
+        .cell(c(3, 3), Role::Pattern)
+        .link(Candidate::new(c(2, 0), 1), Candidate::new(c(3, 0), 1), true)
+        .link(
+            Candidate::new(c(0, 0), 3),
+            Candidate::new(c(0, 3), 3),
+            false,
+        );
     h
 }
 
@@ -528,13 +516,7 @@ fn off_board_highlights_are_ignored() {
     let mut h = Highlights::new();
     h.candidate(Cell::new(8, 8), 3, Role::Pattern)
         .candidate(Cell::new(0, 0), 9, Role::Pattern)
-        .house(
-            House {
-                kind: HouseKind::Row,
-                number: 7,
-            },
-            Role::House,
-        );
+        .house(House::new(HouseKind::Row, 7), Role::House);
     let with = highlights_svg(&board, &h, &RenderOptions::default());
     assert_eq!(with, board_svg(&board, &RenderOptions::default()));
 }

@@ -119,7 +119,7 @@ pub(super) fn label(l: &Label) -> String {
         L::CellsUsed => "cells used".into(),
         L::InTheIntersection(ds) => format!("{} in the intersection", braced(*ds)),
         L::InTheLine { digits, line } => {
-            let kind = match line.kind {
+            let kind = match line.kind() {
                 HouseKind::Row => "row",
                 HouseKind::Column => "column",
                 HouseKind::Box => "box",

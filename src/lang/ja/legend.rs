@@ -85,7 +85,7 @@ pub(super) fn label(l: &Label) -> String {
         L::Stem => "幹".into(),
         L::Wxy => "W・X・Y".into(),
         L::StemsLine(h) => {
-            let line = match h.kind {
+            let line = match h.kind() {
                 HouseKind::Column => "列",
                 _ => "行",
             };
@@ -128,7 +128,7 @@ pub(super) fn label(l: &Label) -> String {
         L::CellsUsed => "使われるマス".into(),
         L::InTheIntersection(ds) => format!("交わりの{}", braced(*ds)),
         L::InTheLine { digits: ds, line } => {
-            let kind = match line.kind {
+            let kind = match line.kind() {
                 HouseKind::Row => "行",
                 HouseKind::Column => "列",
                 HouseKind::Box => "ブロック",
@@ -175,13 +175,13 @@ fn role_word(role: Role) -> &'static str {
 /// `1・5行目`, `ブロック2・3` for houses of one kind; `4行目・ブロック5`
 /// otherwise.
 pub(super) fn houses(hs: &[House]) -> String {
-    let same_kind = hs.len() > 1 && hs.windows(2).all(|w| w[0].kind == w[1].kind);
+    let same_kind = hs.len() > 1 && hs.windows(2).all(|w| w[0].kind() == w[1].kind());
     if !same_kind {
         return super::houses(hs);
     }
-    let numbers: Vec<String> = hs.iter().map(|h| (h.number + 1).to_string()).collect();
+    let numbers: Vec<String> = hs.iter().map(|h| (h.number() + 1).to_string()).collect();
     let numbers = numbers.join("・");
-    match hs[0].kind {
+    match hs[0].kind() {
         HouseKind::Row => format!("{numbers}行目"),
         HouseKind::Column => format!("{numbers}列目"),
         HouseKind::Box => format!("ブロック{numbers}"),
@@ -207,17 +207,11 @@ mod tests {
 
     #[test]
     fn legend_words_read_in_japanese() {
-        let row = |n| House {
-            kind: HouseKind::Row,
-            number: n,
-        };
+        let row = |n| House::new(HouseKind::Row, n);
         assert_eq!(label(&Label::Hinge), "幹");
         assert_eq!(label(&Label::House(row(3))), "4行目");
         assert_eq!(label(&Label::Houses(vec![row(0), row(4)])), "1・5行目");
-        let box3 = House {
-            kind: HouseKind::Box,
-            number: 2,
-        };
+        let box3 = House::new(HouseKind::Box, 2);
         assert_eq!(
             label(&Label::OnlyTwoIn {
                 house: box3,

@@ -454,8 +454,8 @@ pub(super) fn one_of(n: usize) -> &'static str {
 
 /// `4行目`, `4列目`, `ブロック4`.
 pub(super) fn house(h: House) -> String {
-    let n = h.number + 1;
-    match h.kind {
+    let n = h.number() + 1;
+    match h.kind() {
         HouseKind::Row => format!("{n}行目"),
         HouseKind::Column => format!("{n}列目"),
         HouseKind::Box => format!("ブロック{n}"),

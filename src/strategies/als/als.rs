@@ -44,8 +44,8 @@ use serde::{Serialize, Serializer};
 pub struct Als {
     pub cells: CellSet,
     pub digits: DigitSet,
-    /// The house it was found in (house index, see `grid::geometry`).
-    pub house: usize,
+    /// The house it was found in.
+    pub house: House,
     /// Per digit: the ALS cells holding it.
     pub digit_cells: [CellSet; 10],
     /// Per digit: the cells outside the ALS that hold the digit and see every
@@ -58,7 +58,7 @@ pub struct Als {
 
 impl Als {
     /// The ALS `cells` (with candidates `digits`) of house `h`.
-    pub(super) fn new(board: &Board, cells: CellSet, digits: DigitSet, house: usize) -> Als {
+    pub(super) fn new(board: &Board, cells: CellSet, digits: DigitSet, house: House) -> Als {
         let geo = board.geometry();
         let mut digit_cells = [CellSet::EMPTY; 10];
         let mut sees_all = [CellSet::EMPTY; 10];
@@ -92,11 +92,11 @@ impl Als {
     }
 
     /// The pattern-facing description of this ALS.
-    pub fn to_ref(&self, board: &Board) -> AlsRef {
+    pub fn to_ref(&self) -> AlsRef {
         AlsRef {
             cells: self.cells,
             digits: self.digits,
-            house: board.geometry().house_name(self.house),
+            house: self.house,
         }
     }
 }
@@ -165,11 +165,11 @@ pub fn is_als(board: &Board, cells: &[Cell]) -> Option<AlsRef> {
     if set.is_empty() || digits.len() != set.len() + 1 {
         return None;
     }
-    let house = (0..geo.house_count()).find(|&h| set.is_subset(geo.house(h)))?;
+    let house = geo.houses().find(|&h| set.is_subset(geo.house(h)))?;
     Some(AlsRef {
         cells: set,
         digits,
-        house: geo.house_name(house),
+        house,
     })
 }
 
@@ -183,7 +183,7 @@ pub fn is_als(board: &Board, cells: &[Cell]) -> Option<AlsRef> {
 pub fn find_alses(board: &Board) -> Vec<Als> {
     let geo = board.geometry();
     let mut out = Vec::new();
-    for h in 0..geo.house_count() {
+    for h in geo.houses() {
         let unfilled: Vec<Cell> = geo
             .house_cells(h)
             .iter()
@@ -199,7 +199,10 @@ pub fn find_alses(board: &Board) -> Vec<Als> {
                     digits |= board.candidates(c);
                 }
             }
-            let listed_before = (0..h).any(|h2| cells.is_subset(geo.house(h2)));
+            let listed_before = geo
+                .houses()
+                .take_while(|&h2| h2 < h)
+                .any(|h2| cells.is_subset(geo.house(h2)));
             if digits.len() == cells.len() + 1 && !listed_before {
                 out.push(Als::new(board, cells, digits, h));
             }
@@ -328,7 +331,7 @@ mod tests {
         // Names in HoDoKu style.
         let pair = alses.iter().find(|a| a.cells.len() == 2).unwrap();
         assert!(pair
-            .to_ref(&b)
+            .to_ref()
             .name()
             .ends_with(&format!("{{{}}}", pair.digits)));
     }
@@ -352,7 +355,7 @@ mod tests {
             "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
         );
         let alses = find_alses(&b);
-        let refs: Vec<AlsRef> = alses.iter().map(|a| a.to_ref(&b)).collect();
+        let refs: Vec<AlsRef> = alses.iter().map(|a| a.to_ref()).collect();
         let mut linked = 0;
         for a in refs.iter().take(40) {
             for c in &refs {

@@ -86,7 +86,7 @@ impl Search<'_> {
     fn report(&mut self) {
         let petals: Vec<AlsRef> = self.chosen[..self.k]
             .iter()
-            .map(|&i| self.alses[i as usize].to_ref(self.board))
+            .map(|&i| self.alses[i as usize].to_ref())
             .collect();
         let mut b = DeathBlossom {
             stem: self.stem,

@@ -304,7 +304,7 @@ fn rebuild(board: &Board, data: &AlsData, nodes: &[Node], at: usize) -> AlsChain
     idx.reverse();
     links.reverse();
     let mut p = AlsChain {
-        alses: idx.iter().map(|&i| data.alses[i].to_ref(board)).collect(),
+        alses: idx.iter().map(|&i| data.alses[i].to_ref()).collect(),
         links,
         zs: DigitSet::EMPTY,
     };

@@ -42,7 +42,7 @@
 use super::als::find_alses;
 use super::als::{seen_digits, Als};
 use super::links::{compute_links, links_from, AlsLink, Links};
-use crate::grid::{Board, Cell, CellSet, DigitSet};
+use crate::grid::{Board, Cell, CellSet, DigitSet, House};
 use crate::strategies::accel::Caches;
 use std::cell::{OnceCell, RefCell};
 use std::rc::Rc;
@@ -185,14 +185,14 @@ fn kept_als(a: &Als, board: &Board) -> Als {
 /// and within a house by the subset's bit mask over the house's cells
 /// (highest differing cell decides). Leaving out the house's filled cells,
 /// as the enumeration does, does not change how two subsets compare.
-fn order_key(board: &Board, h: usize, cells: CellSet) -> u32 {
+fn order_key(board: &Board, h: House, cells: CellSet) -> u32 {
     let mut mask = 0u32;
     for (k, &c) in board.geometry().house_cells(h).iter().enumerate() {
         if cells.contains(c) {
             mask |= 1 << k;
         }
     }
-    ((h as u32) << 16) | mask
+    ((h.index() as u32) << 16) | mask
 }
 
 /// Every ALS of `board`: [`find_alses`], by the enumeration below.
@@ -205,16 +205,16 @@ fn alses_of(board: &Board) -> Vec<Als> {
 
 /// The ALSs of `board` with at least one cell in `near` (all of them when
 /// `near` is every cell), as (cells, digits, house), in house order.
-fn enumerate(board: &Board, near: CellSet) -> Vec<(CellSet, DigitSet, usize)> {
+fn enumerate(board: &Board, near: CellSet) -> Vec<(CellSet, DigitSet, House)> {
     let geo = board.geometry();
-    let mut found: Vec<(CellSet, DigitSet, usize)> = Vec::new();
+    let mut found: Vec<(CellSet, DigitSet, House)> = Vec::new();
     let mut cells = [Cell::default(); 9];
     // Per subset (bit mask over `cells`): its candidate union and its cells.
     // Entry 0 stays empty; every other entry is written, house by house,
     // before it is read.
     let mut unions = [DigitSet::EMPTY; 512];
     let mut sets = [CellSet::EMPTY; 512];
-    for h in 0..geo.house_count() {
+    for h in geo.houses() {
         if !geo.house(h).intersects(near) {
             continue;
         }

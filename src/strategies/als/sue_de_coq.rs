@@ -140,17 +140,16 @@ pub fn is_sue_de_coq(
     if c.intersects(l) || c.intersects(b) || l.intersects(b) {
         return None;
     }
-    let n = geo.size;
-    let line = (0..2 * n).find(|&h| (c | l).is_subset(geo.house(h)))?;
-    let block = (2 * n..3 * n).find(|&h| (c | b).is_subset(geo.house(h)))?;
+    let line = geo.lines().find(|&h| (c | l).is_subset(geo.house(h)))?;
+    let block = geo.boxes().find(|&h| (c | b).is_subset(geo.house(h)))?;
     let v = union(board, c);
     let (ld, bd) = (union(board, l), union(board, b));
     if !counts_ok(c.len(), v, l.len(), ld, b.len(), bd) {
         return None;
     }
     Some(SueDeCoq {
-        line: geo.house_name(line),
-        block: geo.house_name(block),
+        line,
+        block,
         cells: c,
         digits: v,
         line_cells: l,
@@ -165,8 +164,8 @@ fn targets(board: &Board, p: &SueDeCoq) -> [CellSet; 10] {
     let geo = board.geometry();
     let pattern = p.cells | p.line_cells | p.box_cells;
     let empty = board.empty_cells();
-    let line_rest = geo.house(geo.house_index(p.line)) & (empty - pattern);
-    let box_rest = geo.house(geo.house_index(p.block)) & (empty - pattern);
+    let line_rest = geo.house(p.line) & (empty - pattern);
+    let box_rest = geo.house(p.block) & (empty - pattern);
     let both_extra = p.line_digits & p.box_digits;
     let line_digits = ((p.digits | p.line_digits) - p.box_digits) | both_extra;
     let box_digits = ((p.digits | p.box_digits) - p.line_digits) | both_extra;
@@ -232,13 +231,12 @@ pub fn find_sue_de_coqs(board: &Board) -> Vec<SueDeCoq> {
 /// test, [`super::quick::sue_de_coq_near`]).
 pub(super) fn scan(board: &Board, near: Option<CellSet>, out: &mut Vec<SueDeCoq>) {
     let geo = board.geometry();
-    let n = geo.size;
     let empty = board.empty_cells();
     let mut line_unions = [DigitSet::EMPTY; 512];
     let mut box_unions = [DigitSet::EMPTY; 512];
-    for line in 0..2 * n {
+    for line in geo.lines() {
         let line_empty = geo.house(line) & empty;
-        for block in 2 * n..3 * n {
+        for block in geo.boxes() {
             let inter = line_empty & geo.house(block);
             if inter.len() < 2 {
                 continue;
@@ -279,7 +277,7 @@ pub(super) fn scan(board: &Board, near: Option<CellSet>, out: &mut Vec<SueDeCoq>
 fn search(
     board: &Board,
     geo: &Geometry,
-    (line, block, c, v): (usize, usize, CellSet, DigitSet),
+    (line, block, c, v): (House, House, CellSet, DigitSet),
     line_unions: &mut [DigitSet; 512],
     box_unions: &mut [DigitSet; 512],
     out: &mut Vec<SueDeCoq>,
@@ -309,8 +307,8 @@ fn search(
                 continue;
             }
             let p = SueDeCoq {
-                line: geo.house_name(line),
-                block: geo.house_name(block),
+                line,
+                block,
                 cells: c,
                 digits: v,
                 line_cells: l,

@@ -159,9 +159,9 @@ fn wings_in(board: &Board, data: &AlsData, only_first: bool) -> Vec<AlsXyWing> {
                 }
                 if productive && seen.insert(key) {
                     let mut p = AlsXyWing {
-                        a: a.to_ref(board),
-                        b: b.to_ref(board),
-                        c: c.to_ref(board),
+                        a: a.to_ref(),
+                        b: b.to_ref(),
+                        c: c.to_ref(),
                         x: l1.rccs,
                         y: l2.rccs,
                         zs: DigitSet::EMPTY,

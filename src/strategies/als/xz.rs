@@ -123,8 +123,8 @@ fn xzs_in(board: &Board, data: &AlsData, only_first: bool) -> Vec<AlsXz> {
             let b = &data.alses[j];
             if removes_something(a, b, link.rccs) {
                 let mut p = AlsXz {
-                    a: a.to_ref(board),
-                    b: b.to_ref(board),
+                    a: a.to_ref(),
+                    b: b.to_ref(),
                     rccs: link.rccs,
                     zs: DigitSet::EMPTY,
                 };

@@ -238,7 +238,11 @@ mod tests {
         // A set with one cell more is no longer almost locked.
         let mut nodes = c.nodes.clone();
         for n in nodes.iter_mut().filter(|n| n.is_als()) {
-            *n = ChainNode::in_als(&b, n.als | b.empty_cells() & b.geometry().house(7), n.digit);
+            *n = ChainNode::in_als(
+                &b,
+                n.als | b.empty_cells() & b.geometry().house(crate::grid::House::row(7)),
+                n.digit,
+            );
         }
         assert!(is_chain(&b, ChainKind::AlsAic, &nodes, &c.links).is_none());
     }

@@ -13,7 +13,7 @@ use crate::grid::{Board, Cell, CellSet, DigitSet};
 pub(crate) fn als_digits(board: &Board, als: CellSet) -> Option<DigitSet> {
     let geo = board.geometry();
     let n = als.len();
-    if n < 2 || !(0..geo.house_count()).any(|h| als.is_subset(geo.house(h))) {
+    if n < 2 || !geo.houses().any(|h| als.is_subset(geo.house(h))) {
         return None;
     }
     let mut digits = DigitSet::EMPTY;

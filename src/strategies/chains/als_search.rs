@@ -72,9 +72,8 @@ impl Net {
                 index.insert((d, CellSet::single(c)), i);
             }
         }
-        for b in 0..geo.size {
-            let bh = geo.box_house(b);
-            for line in 0..2 * geo.size {
+        for bh in geo.boxes() {
+            for line in geo.lines() {
                 let inter = geo.house(bh) & geo.house(line);
                 for d in 1..=size {
                     let here = inter & board.digit_cells(d);
@@ -130,7 +129,7 @@ impl Net {
                     }
                 }
             }
-            for h in 0..geo.house_count() {
+            for h in geo.houses() {
                 if !n.cells.is_subset(geo.house(h)) {
                     continue;
                 }

@@ -37,7 +37,7 @@
 use super::graph::{self, weak_candidates, NodeSet};
 use super::nice_loops::Discontinuity;
 use super::{aic, als_nodes, nice_loops, remote_pair, x_chain, xy_chain};
-use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
+use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, Houses};
 use crate::strategies::decl::Decl;
 use serde::ser::SerializeStruct;
 use serde::{Serialize, Serializer};
@@ -239,7 +239,7 @@ pub fn is_strong_link(board: &Board, a: &ChainNode, b: &ChainNode) -> bool {
     }
     let geo = board.geometry();
     let both = a.cells | b.cells;
-    (0..geo.house_count())
+    geo.houses()
         .any(|h| both.is_subset(geo.house(h)) && board.digit_cells(a.digit) & geo.house(h) == both)
 }
 
@@ -259,7 +259,7 @@ pub fn is_weak_link(board: &Board, a: &ChainNode, b: &ChainNode) -> bool {
 /// a group's 2-3 cells lie in one box and one row or column.
 fn is_node(board: &Board, n: &ChainNode) -> bool {
     let geo = board.geometry();
-    if n.digit == 0 || n.digit as usize > geo.size || n.cells.is_empty() {
+    if !geo.has_digit(n.digit) || n.cells.is_empty() {
         return false;
     }
     if n.is_als() {
@@ -271,9 +271,8 @@ fn is_node(board: &Board, n: &ChainNode) -> bool {
     if n.cells.len() == 1 {
         return true;
     }
-    let in_one = |lo: usize, hi: usize| (lo..hi).any(|h| n.cells.is_subset(geo.house(h)));
-    let s = geo.size;
-    n.cells.len() <= 3 && in_one(2 * s, 3 * s) && in_one(0, 2 * s)
+    let in_one = |mut houses: Houses| houses.any(|h| n.cells.is_subset(geo.house(h)));
+    n.cells.len() <= 3 && in_one(geo.boxes()) && in_one(geo.lines())
 }
 
 /// The predicate: do `nodes` joined by `links` form a chain of `kind` on

@@ -100,7 +100,7 @@ pub(super) fn colour_sets(board: &Board, digit: u8) -> ([[CellSet; 2]; MAX_CLUST
     let mut pairs = [(Cell::default(), Cell::default()); MAX_CLUSTERS];
     let mut n_pairs = 0;
     let mut linked = CellSet::EMPTY;
-    for h in 0..geo.house_count() {
+    for h in geo.houses() {
         let in_house = cells & geo.house(h);
         if in_house.len() == 2 {
             let mut it = in_house.iter();

@@ -8,7 +8,7 @@
 //! franken/mutant search all read a fish through this.
 
 use super::fish::FishKind;
-use crate::grid::{Board, CellSet, Geometry};
+use crate::grid::{Board, CellSet, Geometry, House};
 
 /// Kind bits of a set of houses: 1 row, 2 column, 4 box.
 const ROWS: u8 = 1;
@@ -53,16 +53,15 @@ pub(super) struct Anatomy {
 pub(super) fn anatomy(
     board: &Board,
     digit: u8,
-    base: &[usize],
-    cover: &[usize],
+    base: &[House],
+    cover: &[House],
 ) -> Option<(Anatomy, u8, u8)> {
     let geo = board.geometry();
-    let n = geo.size;
-    if digit == 0 || digit as usize > n {
+    if !geo.has_digit(digit) {
         return None;
     }
     let cands = board.digit_cells(digit) & geo.all_cells;
-    let kind_bit = |h: usize| [ROWS, COLUMNS, BOXES][h / n];
+    let kind_bit = |h: House| [ROWS, COLUMNS, BOXES][h.kind() as usize];
     let (mut base_kinds, mut cover_kinds) = (0u8, 0u8);
     let (mut base_cands, mut endo_fins) = (CellSet::EMPTY, CellSet::EMPTY);
     for (i, &h) in base.iter().enumerate() {
@@ -98,8 +97,8 @@ pub(super) fn anatomy(
 }
 
 /// The cells of house `h`, if it is on the board.
-fn geo_house(geo: &Geometry, h: usize) -> Option<CellSet> {
-    (h < geo.house_count()).then(|| geo.house(h))
+fn geo_house(geo: &Geometry, h: House) -> Option<CellSet> {
+    geo.has_house(h).then(|| geo.house(h))
 }
 
 impl Anatomy {

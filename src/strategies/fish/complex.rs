@@ -57,7 +57,7 @@
 
 use super::anatomy::shape;
 use super::fish::{is_fish, Fish, FishKind, FishOptions};
-use crate::grid::{Board, CellSet, Geometry};
+use crate::grid::{Board, CellSet, Geometry, House};
 use crate::strategies::combinations::for_each_combination;
 
 /// Most fins (exo and endo) a fish found by the search may have (HoDoKu's default).
@@ -68,7 +68,8 @@ pub const MAX_ENDO_FINS: usize = 2;
 /// Appends every franken and mutant fish of `size` base houses that
 /// `options` asks for: digits in order; for a franken-only search, base
 /// rows (and boxes) before base columns (and boxes); base house sets in
-/// lexicographic order of house numbers; then covers in search order.
+/// lexicographic order of houses (rows, columns, boxes); then covers in
+/// search order.
 pub(super) fn find_complex_fish(
     board: &Board,
     size: usize,
@@ -77,8 +78,10 @@ pub(super) fn find_complex_fish(
 ) {
     let geo = board.geometry();
     let n = geo.size;
+    // Houses as bits, by their place in the fixed layout (rows from bit 0,
+    // columns from bit 9, boxes from bit 18).
     let span = |from: usize| ((1u32 << n) - 1) << from;
-    let (rows, columns, boxes) = (span(0), span(n), span(2 * n));
+    let (rows, columns, boxes) = (span(0), span(9), span(18));
     let mutant = options.allows(FishKind::Mutant) || options.allows(FishKind::FinnedMutant);
     // (houses allowed in the base, houses allowed in the covers)
     let passes: &[(u32, u32)] = if mutant {
@@ -92,11 +95,11 @@ pub(super) fn find_complex_fish(
     for digit in 1..=n as u8 {
         let cands = board.digit_cells(digit) & geo.all_cells;
         for &(base_allowed, cover_allowed) in passes {
-            let mut open = [0u8; 27];
+            let mut open = [House::default(); 27];
             let mut count = 0;
-            for h in 0..geo.house_count() {
-                if base_allowed & (1 << h) != 0 && cands.intersects(geo.house(h)) {
-                    open[count] = h as u8;
+            for h in geo.houses() {
+                if base_allowed & bit(h) != 0 && cands.intersects(geo.house(h)) {
+                    open[count] = h;
                     count += 1;
                 }
             }
@@ -108,8 +111,8 @@ pub(super) fn find_complex_fish(
                 cands,
                 options,
                 cover_allowed,
-                base: [0; 9],
-                covers: [0; 9],
+                base: [House::default(); 9],
+                covers: [House::default(); 9],
                 base_cands: CellSet::EMPTY,
                 endo: CellSet::EMPTY,
                 base_kinds: 0,
@@ -128,8 +131,13 @@ pub(super) fn find_complex_fish(
 }
 
 /// Kind bit of house `h` (1 row, 2 column, 4 box), as [`shape`] wants.
-fn kind_bit(geo: &Geometry, h: usize) -> u8 {
-    1 << (h / geo.size)
+fn kind_bit(h: House) -> u8 {
+    1 << (h.kind() as u8)
+}
+
+/// A house as a bit of a set of houses.
+fn bit(h: House) -> u32 {
+    1 << h.index()
 }
 
 struct Search<'a> {
@@ -141,8 +149,8 @@ struct Search<'a> {
     options: FishOptions,
     /// Houses allowed as covers, as bits.
     cover_allowed: u32,
-    base: [usize; 9],
-    covers: [usize; 9],
+    base: [House; 9],
+    covers: [House; 9],
     base_cands: CellSet,
     /// Base candidates in two base houses.
     endo: CellSet,
@@ -154,16 +162,16 @@ struct Search<'a> {
 }
 
 impl Search<'_> {
-    fn start(&mut self, base: &[u8]) {
+    fn start(&mut self, base: &[House]) {
         let (mut base_cands, mut endo, mut banned) = (CellSet::EMPTY, CellSet::EMPTY, 0u32);
         self.base_kinds = 0;
         for (i, &h) in base.iter().enumerate() {
-            let in_house = self.cands & self.geo.house(h as usize);
+            let in_house = self.cands & self.geo.house(h);
             endo |= base_cands & in_house;
             base_cands |= in_house;
-            banned |= 1 << h;
-            self.base[i] = h as usize;
-            self.base_kinds |= kind_bit(self.geo, h as usize);
+            banned |= bit(h);
+            self.base[i] = h;
+            self.base_kinds |= kind_bit(h);
         }
         if endo.len() > MAX_ENDO_FINS.min(self.max_fins)
             || (!endo.is_empty() && !self.may_eliminate(endo))
@@ -202,7 +210,7 @@ impl Search<'_> {
         };
         let mut passed = banned;
         for h in self.geo.houses_of(x) {
-            let bit = 1u32 << h;
+            let bit = bit(h);
             if self.cover_allowed & bit == 0 || passed & bit != 0 {
                 continue;
             }
@@ -215,7 +223,7 @@ impl Search<'_> {
             // x stays a fin: none of its houses may cover it later.
             let mut ban = banned;
             for h in self.geo.houses_of(x) {
-                ban |= 1 << h;
+                ban |= bit(h);
             }
             self.extend(k, covered, exo | CellSet::single(x), ban);
         }
@@ -229,7 +237,7 @@ impl Search<'_> {
         let mut once = CellSet::EMPTY;
         let mut twice = CellSet::EMPTY;
         for &h in covers {
-            cover_kinds |= kind_bit(self.geo, h);
+            cover_kinds |= kind_bit(h);
             let cells = self.geo.house(h);
             twice |= once & cells;
             once |= cells;
@@ -264,7 +272,6 @@ impl Search<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::House;
     use crate::test_util::walkthrough_boards;
     use std::collections::BTreeSet;
 
@@ -280,7 +287,8 @@ mod tests {
         let mut out = BTreeSet::new();
         for digit in 1..=geo.size as u8 {
             let cands = board.digit_cells(digit);
-            let open: Vec<usize> = (0..geo.house_count())
+            let open: Vec<House> = geo
+                .houses()
                 .filter(|&h| cands.intersects(geo.house(h)))
                 .collect();
             for_each_combination(&open, size, |base| {
@@ -290,7 +298,8 @@ mod tests {
                     endo |= base_cands & cands & geo.house(h);
                     base_cands |= cands & geo.house(h);
                 }
-                let meeting: Vec<usize> = (0..geo.house_count())
+                let meeting: Vec<House> = geo
+                    .houses()
                     .filter(|h| !base.contains(h) && base_cands.intersects(geo.house(*h)))
                     .collect();
                 for_each_combination(&meeting, size, |cover| {
@@ -354,10 +363,7 @@ mod tests {
                     // Reported fish the predicate accepts (round trip), and
                     // every fish within the limits reported.
                     for (digit, base, cover) in &reported {
-                        let index = |hs: &[House]| -> Vec<usize> {
-                            hs.iter().map(|&h| b.geometry().house_index(h)).collect()
-                        };
-                        let f = is_fish(b, *digit, &index(base), &index(cover)).unwrap();
+                        let f = is_fish(b, *digit, base, cover).unwrap();
                         assert_eq!(f.kind, kind);
                     }
                     let missed: Vec<_> = all.difference(&reported).collect();

@@ -88,7 +88,7 @@
 use super::anatomy::{anatomy, shape, Anatomy};
 pub use super::kinds::{FishKind, FishOptions};
 use super::names::{FISH_IDS, FISH_NAMES, KIND_PREFIX};
-use crate::grid::{Board, Candidate, Cell, CellSet, House};
+use crate::grid::{Board, Candidate, Cell, CellSet, House, HouseKind};
 use crate::lang::Label;
 use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
@@ -117,7 +117,7 @@ pub struct Fish {
     pub endo_fins: Vec<Cell>,
 }
 
-/// Do the `base` houses and `cover` houses (house numbers, as many of each,
+/// Do the `base` houses and `cover` houses (as many of each,
 /// at least two) form a fish on `digit`, and of which kind?
 ///
 /// Every base house must still have the digit as a candidate (a house where
@@ -132,9 +132,9 @@ pub struct Fish {
 /// leaves something to remove (a basic fish is reported even when its covers
 /// are already clear), and a finned franken or mutant fish only when each
 /// base house keeps a candidate that is no fin.
-pub fn is_fish(board: &Board, digit: u8, base: &[usize], cover: &[usize]) -> Option<Fish> {
+pub fn is_fish(board: &Board, digit: u8, base: &[House], cover: &[House]) -> Option<Fish> {
     let (a, kind) = classify(board, digit, base, cover)?;
-    Some(fish_of(board, digit, base, cover, &a, kind))
+    Some(fish_of(digit, base, cover, &a, kind))
 }
 
 /// The anatomy and kind of the fish `base` and `cover` form (see
@@ -142,8 +142,8 @@ pub fn is_fish(board: &Board, digit: u8, base: &[usize], cover: &[usize]) -> Opt
 pub(super) fn classify(
     board: &Board,
     digit: u8,
-    base: &[usize],
-    cover: &[usize],
+    base: &[House],
+    cover: &[House],
 ) -> Option<(Anatomy, FishKind)> {
     let geo = board.geometry();
     let size = base.len();
@@ -182,16 +182,14 @@ pub(super) fn classify(
 
 /// The pattern of a classified fish.
 pub(super) fn fish_of(
-    board: &Board,
     digit: u8,
-    base: &[usize],
-    cover: &[usize],
+    base: &[House],
+    cover: &[House],
     a: &Anatomy,
     kind: FishKind,
 ) -> Fish {
-    let geo = board.geometry();
-    let mut base_houses: Vec<House> = base.iter().map(|&h| geo.house_name(h)).collect();
-    let mut cover_houses: Vec<House> = cover.iter().map(|&h| geo.house_name(h)).collect();
+    let mut base_houses = base.to_vec();
+    let mut cover_houses = cover.to_vec();
     base_houses.sort();
     cover_houses.sort();
     Fish {
@@ -240,18 +238,18 @@ pub fn find_line_fish(board: &Board, size: usize, options: FishOptions) -> Vec<F
     if options.allows_any(FishOptions::LINES) && 2 * size <= board.size() {
         let geo = board.geometry();
         let n = geo.size;
-        for_each_line_base(board, size, |digit, base, base_cands, cover_first| {
+        for_each_line_base(board, size, |digit, base, base_cands, cover_kind| {
             // The cross lines holding a base candidate, as bits.
             let met = (0..n)
-                .filter(|&x| base_cands.intersects(geo.house(cover_first + x)))
+                .filter(|&x| base_cands.intersects(geo.house(House::new(cover_kind, x))))
                 .fold(0u32, |m, x| m | 1 << x);
             for covers in 0u32..1 << n {
                 if covers.count_ones() as usize != size || covers & !met != 0 {
                     continue;
                 }
-                let cover: Vec<usize> = (0..n)
+                let cover: Vec<House> = (0..n)
                     .filter(|&x| covers & (1 << x) != 0)
-                    .map(|x| cover_first + x)
+                    .map(|x| House::new(cover_kind, x))
                     .collect();
                 if let Some(fish) = is_fish(board, digit, base, &cover) {
                     if options.allows(fish.kind) {
@@ -264,28 +262,31 @@ pub fn find_line_fish(board: &Board, size: usize, options: FishOptions) -> Vec<F
     out
 }
 
-/// Calls `visit(digit, base, base_cands, cover_first)` for every set of
+/// Calls `visit(digit, base, base_cands, cover_kind)` for every set of
 /// `size` base lines of the basic shape: for each digit, base rows (covers
-/// among the columns, house numbers from `cover_first`) and then base
-/// columns (covers among the rows); each set of `size` lines where the
+/// among the columns: `cover_kind`) and then base columns (covers among
+/// the rows); each set of `size` lines where the
 /// digit is open, in lexicographic order; `base_cands` are the digit's
 /// candidates in them. [`find_line_fish`] and the kraken fish search share it.
 pub(super) fn for_each_line_base(
     board: &Board,
     size: usize,
-    mut visit: impl FnMut(u8, &[usize], CellSet, usize),
+    mut visit: impl FnMut(u8, &[House], CellSet, HouseKind),
 ) {
     let geo = board.geometry();
-    let n = geo.size;
-    for digit in 1..=n as u8 {
+    for digit in 1..=geo.size as u8 {
         let cands = board.digit_cells(digit);
-        for (base_first, cover_first) in [(0, n), (n, 0)] {
-            let open: Vec<usize> = (base_first..base_first + n)
+        for (base_kind, cover_kind) in [
+            (HouseKind::Row, HouseKind::Column),
+            (HouseKind::Column, HouseKind::Row),
+        ] {
+            let open: Vec<House> = geo
+                .houses_of_kinds(&[base_kind])
                 .filter(|&h| cands.intersects(geo.house(h)))
                 .collect();
             for_each_combination(&open, size, |base| {
                 let lines = base.iter().fold(CellSet::EMPTY, |s, &h| s | geo.house(h));
-                visit(digit, base, lines & cands, cover_first);
+                visit(digit, base, lines & cands, cover_kind);
             });
         }
     }
@@ -296,14 +297,7 @@ pub(super) fn for_each_line_base(
 /// the cells among these that see every fin.
 pub fn fish_eliminations(board: &Board, fish: &Fish) -> Vec<Candidate> {
     let geo = board.geometry();
-    let index =
-        |houses: &[House]| -> Vec<usize> { houses.iter().map(|&h| geo.house_index(h)).collect() };
-    match anatomy(
-        board,
-        fish.digit,
-        &index(&fish.base_houses),
-        &index(&fish.cover_houses),
-    ) {
+    match anatomy(board, fish.digit, &fish.base_houses, &fish.cover_houses) {
         Some((a, _, _)) => a
             .eliminations(geo)
             .iter()
@@ -418,11 +412,9 @@ pub(super) mod tests {
 
     /// Each found fish is what the predicate says about its own houses.
     fn round_trip(b: &Board, found: &[Fish]) {
-        let geo = b.geometry();
         for f in found {
-            let base: Vec<usize> = f.base_houses.iter().map(|&h| geo.house_index(h)).collect();
-            let cover: Vec<usize> = f.cover_houses.iter().map(|&h| geo.house_index(h)).collect();
-            assert_eq!(is_fish(b, f.digit, &base, &cover).as_ref(), Some(f));
+            let (base, cover) = (&f.base_houses, &f.cover_houses);
+            assert_eq!(is_fish(b, f.digit, base, cover).as_ref(), Some(f));
         }
     }
 
@@ -479,7 +471,13 @@ pub(super) mod tests {
         round_trip(&b, &all);
         // No finned fish here at all.
         assert!(all.iter().all(|f| f.kind == FishKind::Basic));
-        let x = is_fish(&b, 5, &[5, 8], &[9 + 1, 9 + 7]).unwrap();
+        let x = is_fish(
+            &b,
+            5,
+            &[House::row(5), House::row(8)],
+            &[House::column(1), House::column(7)],
+        )
+        .unwrap();
         assert_eq!(x.strategy(), "x-wing");
         assert_eq!(x.cells.len(), 4);
         assert!(x.fins.is_empty());
@@ -512,7 +510,13 @@ pub(super) mod tests {
         );
         // The same base rows with the fin's column as a cover are no fish.
         assert_eq!(productive_text::<XWing>(&b), Vec::<String>::new());
-        let f = is_fish(&b, 3, &[4, 8], &[9 + 2, 9 + 3]).unwrap();
+        let f = is_fish(
+            &b,
+            3,
+            &[House::row(4), House::row(8)],
+            &[House::column(2), House::column(3)],
+        )
+        .unwrap();
         assert_eq!(f.kind, FishKind::Finned);
         assert_eq!(f.fins, [Cell::new(8, 1)]);
         assert_eq!(f.strategy(), "finned-x-wing");
@@ -550,7 +554,13 @@ pub(super) mod tests {
                 "4 rows 3, 4, 5 and 9 / columns 1, 3, 5 and 7 fin r5c4 and r5c6: r6c5<>4",
             ]
         );
-        let s = is_fish(&b, 4, &[1, 7], &[9 + 5, 9 + 7]).unwrap();
+        let s = is_fish(
+            &b,
+            4,
+            &[House::row(1), House::row(7)],
+            &[House::column(5), House::column(7)],
+        )
+        .unwrap();
         assert_eq!(s.kind, FishKind::Sashimi);
         assert_eq!(s.cells, [Cell::new(1, 5), Cell::new(1, 7), Cell::new(7, 7)]);
         assert_eq!(s.fins, [Cell::new(7, 3)]);
@@ -567,17 +577,22 @@ pub(super) mod tests {
         let b = stuck_before_fish(
             "97.3.6.428.5...1.9....5....2.7...3.4.1..2..8.4..738..1...9.5............1..847..3",
         );
+        let (row, col) = (House::row, House::column);
+        let base = [row(5), row(8)];
+        let no_fish =
+            |digit: u8, base: &[House], cover: &[House]| is_fish(&b, digit, base, cover).is_none();
+        assert!(!no_fish(5, &base, &[col(1), col(7)]));
         // Rows as covers of rows, a box, mismatched counts, repeated houses.
-        assert!(is_fish(&b, 5, &[5, 8], &[1, 7]).is_none());
-        assert!(is_fish(&b, 5, &[5, 8], &[18, 9 + 7]).is_none());
-        assert!(is_fish(&b, 5, &[5, 8], &[9 + 1]).is_none());
-        assert!(is_fish(&b, 5, &[5, 5], &[9 + 1, 9 + 7]).is_none());
+        assert!(no_fish(5, &base, &[row(1), row(7)]));
+        assert!(no_fish(5, &base, &[House::of_box(0), col(7)]));
+        assert!(no_fish(5, &base, &[col(1)]));
+        assert!(no_fish(5, &[row(5), row(5)], &[col(1), col(7)]));
         // Digits and sizes out of range.
-        assert!(is_fish(&b, 0, &[5, 8], &[9 + 1, 9 + 7]).is_none());
-        assert!(is_fish(&b, 10, &[5, 8], &[9 + 1, 9 + 7]).is_none());
-        assert!(is_fish(&b, 5, &[5], &[9 + 1]).is_none());
+        assert!(no_fish(0, &base, &[col(1), col(7)]));
+        assert!(no_fish(10, &base, &[col(1), col(7)]));
+        assert!(no_fish(5, &[row(5)], &[col(1)]));
         // A cover column holding none of the base candidates.
-        assert!(is_fish(&b, 5, &[5, 8], &[9 + 1, 9 + 6]).is_none());
+        assert!(no_fish(5, &base, &[col(1), col(6)]));
         assert!(find_fish(&b, 1, FishOptions::ALL).is_empty());
         assert!(find_fish(&b, 5, FishOptions::LINES).is_empty());
         assert!(find_fish(&b, 7, FishOptions::ALL).is_empty());
@@ -601,7 +616,13 @@ pub(super) mod tests {
             4,
             "1234 1234 1234 234 / 1234 1234 1234 1234 / 1234 234 1234 234 / 1234 1234 1234 1234",
         );
-        let f = is_fish(&b, 1, &[0, 2], &[4, 4 + 2]).unwrap();
+        let f = is_fish(
+            &b,
+            1,
+            &[House::row(0), House::row(2)],
+            &[House::column(0), House::column(2)],
+        )
+        .unwrap();
         assert_eq!(f.kind, FishKind::Finned);
         assert_eq!(eliminations_text(&fish_eliminations(&b, &f)), ["r2c1<>1"]);
         assert!(find_fish(&b, 2, FishOptions::ALL).contains(&f));
@@ -713,7 +734,13 @@ pub(super) mod tests {
         let Some(b) = hodoku_case("0331", 8) else {
             return;
         };
-        let f = is_fish(&b, 8, &[1, 2, 5], &[9 + 1, 9 + 3, 18 + 2]).unwrap();
+        let f = is_fish(
+            &b,
+            8,
+            &[House::row(1), House::row(2), House::row(5)],
+            &[House::column(1), House::column(3), House::of_box(2)],
+        )
+        .unwrap();
         assert_eq!(f.kind, FishKind::Franken);
         assert_eq!(f.strategy(), "franken-swordfish");
         assert_eq!(houses_text(&f.cover_houses), "column 2, column 4 and box 3");
@@ -731,7 +758,23 @@ pub(super) mod tests {
         let Some(b) = hodoku_case("0362", 4) else {
             return;
         };
-        let f = is_fish(&b, 4, &[2, 5, 9, 9 + 4], &[0, 7, 9 + 5, 18 + 3]).unwrap();
+        let f = is_fish(
+            &b,
+            4,
+            &[
+                House::row(2),
+                House::row(5),
+                House::column(0),
+                House::column(4),
+            ],
+            &[
+                House::row(0),
+                House::row(7),
+                House::column(5),
+                House::of_box(3),
+            ],
+        )
+        .unwrap();
         assert_eq!(f.kind, FishKind::FinnedMutant);
         assert_eq!(f.fins, [Cell::new(2, 8)]);
         assert_eq!(

@@ -68,7 +68,7 @@ use super::anatomy::{anatomy, Anatomy};
 use super::fish::{fish_of, for_each_line_base, Fish, FishKind};
 use super::kraken_search::find_kraken_fish_fast;
 use super::names::FISH_NAMES;
-use crate::grid::{Board, Candidate, Cell, House};
+use crate::grid::{Board, Candidate, Cell, House, HouseKind};
 use crate::lang::Label;
 use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
@@ -164,13 +164,13 @@ pub struct KrakenFish {
 }
 
 /// The fish part: anatomy and kind of a basic finned fish on `digit` with
-/// base lines `base` and cover lines `cover` (house numbers: rows 0..n,
-/// columns n..2n), within this file's limits; `None` otherwise.
+/// base lines `base` and cover lines `cover`, within this file's limits;
+/// `None` otherwise.
 pub(super) fn finned_basic_fish(
     board: &Board,
     digit: u8,
-    base: &[usize],
-    cover: &[usize],
+    base: &[House],
+    cover: &[House],
 ) -> Option<(Anatomy, FishKind)> {
     let geo = board.geometry();
     let n = geo.size;
@@ -179,8 +179,8 @@ pub(super) fn finned_basic_fish(
         return None;
     }
     // Rows against columns, or columns against rows.
-    let rows = |hs: &[usize]| hs.iter().all(|&h| h < n);
-    let columns = |hs: &[usize]| hs.iter().all(|&h| (n..2 * n).contains(&h));
+    let rows = |hs: &[House]| hs.iter().all(|&h| h.kind() == HouseKind::Row);
+    let columns = |hs: &[House]| hs.iter().all(|&h| h.kind() == HouseKind::Column);
     if !((rows(base) && columns(cover)) || (columns(base) && rows(cover))) {
         return None;
     }
@@ -204,13 +204,12 @@ pub(super) fn finned_basic_fish(
 pub(super) fn cases(
     board: &Board,
     a: &Anatomy,
-    cover: &[usize],
+    cover: &[House],
     kraken: KrakenType,
 ) -> Option<Vec<Cell>> {
     let geo = board.geometry();
     let mut cells: Vec<Cell> = a.exo_fins.iter().collect();
-    if let KrakenType::Two { cover: house } = kraken {
-        let h = geo.house_index(house);
+    if let KrakenType::Two { cover: h } = kraken {
         if !cover.contains(&h) {
             return None;
         }
@@ -243,8 +242,8 @@ pub(super) fn fits(
 }
 
 /// Is there a kraken fish on `digit` with base lines `base` and cover lines
-/// `cover` (house numbers: rows 0..n, columns n..2n, as many of each, 2 to
-/// n/2; rows against columns or columns against rows) that proves
+/// `cover` (as many of each, 2 to n/2; rows against columns or columns
+/// against rows) that proves
 /// `conclusion` by an argument of type `kraken`?
 ///
 /// The fish must have 1 to [`MAX_KRAKEN_FINS`] fins and keep a candidate in
@@ -256,8 +255,8 @@ pub(super) fn fits(
 pub fn is_kraken_fish(
     board: &Board,
     digit: u8,
-    base: &[usize],
-    cover: &[usize],
+    base: &[House],
+    cover: &[House],
     kraken: KrakenType,
     conclusion: Fact,
 ) -> Option<KrakenFish> {
@@ -270,8 +269,8 @@ pub(super) fn kraken_with(
     engine: &mut Engine,
     board: &Board,
     digit: u8,
-    base: &[usize],
-    cover: &[usize],
+    base: &[House],
+    cover: &[House],
     kraken: KrakenType,
     conclusion: Fact,
 ) -> Option<KrakenFish> {
@@ -282,7 +281,7 @@ pub(super) fn kraken_with(
     let premises = cases(board, &a, cover, kraken)?;
     let branches = chains_to(engine, digit, &premises, conclusion)?;
     Some(KrakenFish {
-        fish: fish_of(board, digit, base, cover, &a, kind),
+        fish: fish_of(digit, base, cover, &a, kind),
         kraken,
         conclusion,
         branches,
@@ -320,15 +319,16 @@ fn chains_to(
 pub(super) fn for_each_finned_fish(
     board: &Board,
     size: usize,
-    mut visit: impl FnMut(u8, &[usize], &[usize], &Anatomy),
+    mut visit: impl FnMut(u8, &[House], &[House], &Anatomy),
 ) {
     let geo = board.geometry();
     let n = geo.size;
     if size < 2 || 2 * size > n {
         return;
     }
-    for_each_line_base(board, size, |digit, base, base_cands, cover_first| {
-        let met: Vec<usize> = (cover_first..cover_first + n)
+    for_each_line_base(board, size, |digit, base, base_cands, cover_kind| {
+        let met: Vec<House> = geo
+            .houses_of_kinds(&[cover_kind])
             .filter(|&h| base_cands.intersects(geo.house(h)))
             .collect();
         if met.len() <= size || met.len() > size + MAX_KRAKEN_FINS {
@@ -373,9 +373,7 @@ pub fn find_kraken_fish(board: &Board, size: usize) -> Vec<KrakenFish> {
             ));
         }
         for &h in cover {
-            let kraken = KrakenType::Two {
-                cover: geo.house_name(h),
-            };
+            let kraken = KrakenType::Two { cover: h };
             let Some(premises) = cases(board, a, cover, kraken) else {
                 continue;
             };
@@ -580,10 +578,6 @@ mod tests {
         crate::test_util::before_forcing(line)
     }
 
-    /// House numbers: rows 0..9, columns 9..18.
-    const ROW: usize = 0;
-    const COL: usize = 9;
-
     fn conclusions(found: &[KrakenFish]) -> Vec<String> {
         found.iter().map(|k| k.conclusion.to_string()).collect()
     }
@@ -611,7 +605,10 @@ mod tests {
         );
         // The plain finned fish removes nothing: r9c2 sees the fin r8c1 but
         // not r3c7, and no other target sees both.
-        let (base, cover) = ([COL, COL + 4, COL + 6], [ROW + 5, ROW + 6, ROW + 8]);
+        let (base, cover) = (
+            [House::column(0), House::column(4), House::column(6)],
+            [House::row(5), House::row(6), House::row(8)],
+        );
         assert!(is_fish(&b, 2, &base, &cover).is_none());
         // The predicate says the same; as a type 2 the same removal is
         // refused (a target of the fish is type 1's).
@@ -619,7 +616,7 @@ mod tests {
         let one = is_kraken_fish(&b, 2, &base, &cover, KrakenType::One, r9c2);
         assert_eq!(one.as_ref(), Some(k));
         let row9 = KrakenType::Two {
-            cover: b.geometry().house_name(ROW + 8),
+            cover: House::row(8),
         };
         assert!(is_kraken_fish(&b, 2, &base, &cover, row9, r9c2).is_none());
         // SE: a swordfish is no rule of SE's "+" chains: nested, 9.5; the
@@ -657,7 +654,7 @@ mod tests {
         let found = find_kraken_fish(&b, 2);
         assert_eq!(conclusions(&found), ["r5c4<>3", "r5c4<>7"]);
         let k = &found[0];
-        let row2 = b.geometry().house_name(ROW + 1);
+        let row2 = House::row(1);
         assert_eq!(k.kraken, KrakenType::Two { cover: row2 });
         assert_eq!(k.fish.kind, FishKind::Sashimi);
         assert_eq!(cells_text(k.cover_cases()), "r2c9");
@@ -671,11 +668,27 @@ mod tests {
         );
         // The other cover house, row 1, gives nothing here.
         let row1 = KrakenType::Two {
-            cover: b.geometry().house_name(ROW),
+            cover: House::row(0),
         };
-        let base = [COL + 3, COL + 8];
-        assert!(is_kraken_fish(&b, 9, &base, &[0, 1], row1, k.conclusion).is_none());
-        assert!(is_kraken_fish(&b, 9, &base, &[0, 1], k.kraken, k.conclusion).is_some());
+        let base = [House::column(3), House::column(8)];
+        assert!(is_kraken_fish(
+            &b,
+            9,
+            &base,
+            &[House::row(0), House::row(1)],
+            row1,
+            k.conclusion
+        )
+        .is_none());
+        assert!(is_kraken_fish(
+            &b,
+            9,
+            &base,
+            &[House::row(0), House::row(1)],
+            k.kraken,
+            k.conclusion
+        )
+        .is_some());
     }
 
     #[test]
@@ -711,9 +724,12 @@ mod tests {
     #[test]
     fn the_predicate_refuses_what_is_no_kraken_fish() {
         let b = stuck(TOP1465_2);
-        let (base, cover) = ([COL, COL + 4, COL + 6], [ROW + 5, ROW + 6, ROW + 8]);
+        let (base, cover) = (
+            [House::column(0), House::column(4), House::column(6)],
+            [House::row(5), House::row(6), House::row(8)],
+        );
         let r9c2 = Fact::new(Cell::new(8, 1), 2, false);
-        let yes = |base: &[usize], cover: &[usize], f: Fact| {
+        let yes = |base: &[House], cover: &[House], f: Fact| {
             is_kraken_fish(&b, 2, base, cover, KrakenType::One, f).is_some()
         };
         assert!(yes(&base, &cover, r9c2));
@@ -721,18 +737,26 @@ mod tests {
         assert!(is_kraken_fish(&b, 3, &base, &cover, KrakenType::One, r9c2).is_none());
         assert!(!yes(&base, &cover, Fact::new(Cell::new(8, 1), 2, true)));
         assert!(!yes(&base, &cover, Fact::new(Cell::new(8, 1), 5, false)));
-        // Houses: sizes that differ, boxes, houses off the board, repeats,
-        // too few or too many.
+        // Houses: sizes that differ, boxes, repeats, too few or too many.
+        // (A house off the board cannot be made: `House` checks its number.)
         assert!(!yes(&base, &cover[..2], r9c2));
-        assert!(!yes(&[COL, COL + 4, 18], &cover, r9c2));
-        assert!(!yes(&[COL, COL + 4, 100], &cover, r9c2));
-        assert!(!yes(&[COL, COL, COL + 6], &cover, r9c2));
-        assert!(!yes(&[COL], &[ROW + 5], r9c2));
-        let five: Vec<usize> = (COL..COL + 5).collect();
-        assert!(!yes(&five, &[0, 1, 2, 3, 4], r9c2));
+        assert!(!yes(
+            &[House::column(0), House::column(4), House::of_box(0)],
+            &cover,
+            r9c2
+        ));
+        assert!(!yes(
+            &[House::column(0), House::column(0), House::column(6)],
+            &cover,
+            r9c2
+        ));
+        assert!(!yes(&[House::column(0)], &[House::row(5)], r9c2));
+        let five: Vec<House> = (0..5).map(House::column).collect();
+        let rows: Vec<House> = (0..5).map(House::row).collect();
+        assert!(!yes(&five, &rows, r9c2));
         // Type 2 with a house that is not a cover.
         let row1 = KrakenType::Two {
-            cover: b.geometry().house_name(ROW),
+            cover: House::row(0),
         };
         let any = Fact::new(Cell::new(8, 1), 5, false);
         assert!(is_kraken_fish(&b, 2, &base, &cover, row1, any).is_none());
@@ -766,7 +790,6 @@ mod tests {
             let Some(solution) = crate::brute::solve(b) else {
                 continue;
             };
-            let geo = b.geometry();
             for size in 2..=4 {
                 let found = find_kraken_fish_fast(b, size);
                 assert_eq!(found, find_kraken_fish(b, size), "size {size} on {b:?}");
@@ -774,20 +797,9 @@ mod tests {
                 assert!(sizes.windows(2).all(|w| w[0] <= w[1]));
                 for (i, k) in found.iter().enumerate() {
                     assert!(found[..i].iter().all(|o| o.conclusion != k.conclusion));
-                    let base: Vec<usize> = k
-                        .fish
-                        .base_houses
-                        .iter()
-                        .map(|&h| geo.house_index(h))
-                        .collect();
-                    let cover: Vec<usize> = k
-                        .fish
-                        .cover_houses
-                        .iter()
-                        .map(|&h| geo.house_index(h))
-                        .collect();
+                    let (base, cover) = (&k.fish.base_houses, &k.fish.cover_houses);
                     let again =
-                        is_kraken_fish(b, k.fish.digit, &base, &cover, k.kraken, k.conclusion);
+                        is_kraken_fish(b, k.fish.digit, base, cover, k.kraken, k.conclusion);
                     assert_eq!(again.as_ref(), Some(k));
                     let cases: Vec<Cell> =
                         k.fish.fins.iter().copied().chain(k.cover_cases()).collect();

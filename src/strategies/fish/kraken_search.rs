@@ -16,7 +16,7 @@ use super::anatomy::Anatomy;
 use super::kraken::{
     cases, fits, for_each_finned_fish, kraken_with, shortest_per_conclusion, KrakenFish, KrakenType,
 };
-use crate::grid::{Board, Cell};
+use crate::grid::{Board, Cell, House};
 use crate::strategies::forcing::engine::{of_slot, slot, Engine, SLOTS};
 use crate::strategies::forcing::{Fact, MAX_FOUND};
 
@@ -80,8 +80,8 @@ impl Reaches {
 /// A fish and one conclusion, before its chains are recorded.
 struct Found {
     digit: u8,
-    base: Vec<usize>,
-    cover: Vec<usize>,
+    base: Vec<House>,
+    cover: Vec<House>,
     kraken: KrakenType,
     conclusion: Fact,
 }
@@ -114,8 +114,8 @@ fn kraken_of_fish(
     board: &Board,
     reaches: &mut Reaches,
     digit: u8,
-    base: &[usize],
-    cover: &[usize],
+    base: &[House],
+    cover: &[House],
     a: &Anatomy,
     found: &mut Vec<(usize, Fact, Found)>,
 ) {
@@ -143,9 +143,7 @@ fn kraken_of_fish(
     // Type 2: per cover house, the facts every case reaches. (Within one
     // cover the conclusions differ, so their order does not matter.)
     for &h in cover {
-        let kraken = KrakenType::Two {
-            cover: geo.house_name(h),
-        };
+        let kraken = KrakenType::Two { cover: h };
         let Some(premises) = cases(board, a, cover, kraken) else {
             continue;
         };

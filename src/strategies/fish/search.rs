@@ -22,7 +22,7 @@
 
 use super::complex;
 use super::fish::{classify, fish_of, Fish, FishKind, FishOptions};
-use crate::grid::{Board, CellSet, Geometry};
+use crate::grid::{Board, CellSet, Geometry, House, HouseKind};
 use crate::strategies::combinations::for_each_combination;
 
 /// [`find_fish`](super::find_fish)'s list (the same fish in the same
@@ -51,9 +51,9 @@ struct Side {
     geo: &'static Geometry,
     /// The digit's candidates.
     cands: CellSet,
-    /// House numbers of the first base line and of the first cross line.
-    base_first: usize,
-    cover_first: usize,
+    /// The kind of the base lines and of the cross lines.
+    base_kind: HouseKind,
+    cover_kind: HouseKind,
     /// Base lines per band of boxes (row bands for base rows).
     band: usize,
     /// Cross lines per group of boxes (column stacks for base rows).
@@ -65,7 +65,11 @@ struct Side {
 impl Side {
     fn new(geo: &'static Geometry, cands: CellSet, rows_are_base: bool) -> Side {
         let n = geo.size;
-        let (base_first, cover_first) = if rows_are_base { (0, n) } else { (n, 0) };
+        let (base_kind, cover_kind) = if rows_are_base {
+            (HouseKind::Row, HouseKind::Column)
+        } else {
+            (HouseKind::Column, HouseKind::Row)
+        };
         let (band, group) = if rows_are_base {
             (geo.box_rows, geo.box_cols)
         } else {
@@ -73,15 +77,15 @@ impl Side {
         };
         let mut masks = [0u16; 9];
         for (line, mask) in masks.iter_mut().enumerate().take(n) {
-            for c in cands & geo.house(base_first + line) {
+            for c in cands & geo.house(House::new(base_kind, line)) {
                 *mask |= 1 << if rows_are_base { c.col() } else { c.row() };
             }
         }
         Side {
             geo,
             cands,
-            base_first,
-            cover_first,
+            base_kind,
+            cover_kind,
             band,
             group,
             masks,
@@ -157,13 +161,13 @@ impl Side {
         };
         let mut band_cells = CellSet::EMPTY;
         for l in b * self.band..(b + 1) * self.band {
-            band_cells |= self.geo.house(self.base_first + l);
+            band_cells |= self.geo.house(House::new(self.base_kind, l));
         }
         let mut zone_covers = CellSet::EMPTY;
         let in_group = cover_mask & group_mask;
         for x in 0..self.geo.size {
             if in_group & (1 << x) != 0 {
-                zone_covers |= self.geo.house(self.cover_first + x);
+                zone_covers |= self.geo.house(House::new(self.cover_kind, x));
             }
         }
         self.cands
@@ -212,8 +216,8 @@ pub(super) fn line_fish(
                     count += 1;
                 }
             }
-            let mut base = [0usize; 9];
-            let mut cover = [0usize; 9];
+            let mut base = [House::default(); 9];
+            let mut cover = [House::default(); 9];
             for_each_combination(&open[..count], size, |lines| {
                 if stopped || lines.iter().all(|&l| must & (1 << l) == 0) {
                     return;
@@ -222,7 +226,7 @@ pub(super) fn line_fish(
                 let mut base_cells = CellSet::EMPTY;
                 for (i, &l) in lines.iter().enumerate() {
                     union |= side.masks[l as usize];
-                    base[i] = side.base_first + l as usize;
+                    base[i] = House::new(side.base_kind, l as usize);
                     base_cells |= geo.house(base[i]);
                 }
                 let spread = union.count_ones() as usize;
@@ -230,7 +234,7 @@ pub(super) fn line_fish(
                     let mut k = 0;
                     for x in 0..n {
                         if cover_mask & (1 << x) != 0 {
-                            cover[k] = side.cover_first + x;
+                            cover[k] = House::new(side.cover_kind, x);
                             k += 1;
                         }
                     }
@@ -245,7 +249,7 @@ pub(super) fn line_fish(
                     if !options.allows(kind) || near.is_some() && a.eliminations(geo).is_empty() {
                         return;
                     }
-                    stopped = sink(fish_of(board, digit, base, cover, &a, kind));
+                    stopped = sink(fish_of(digit, base, cover, &a, kind));
                 };
                 if spread == size {
                     if options.allows(FishKind::Basic) {

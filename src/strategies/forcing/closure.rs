@@ -171,7 +171,7 @@ impl Closure {
                 return true;
             }
         }
-        for h in 0..geo.house_count() {
+        for h in geo.houses() {
             for d in 1..=geo.size as u8 {
                 let places = board.digit_cells(d) & geo.house(h);
                 if call(&mut places.iter().map(|q| self.fact(q, d, truth))) {

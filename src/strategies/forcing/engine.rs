@@ -39,7 +39,7 @@
 use super::Rule;
 
 mod nest;
-use crate::grid::{Board, Cell, CellSet, DigitSet, Geometry};
+use crate::grid::{Board, Cell, CellSet, DigitSet, Geometry, House};
 
 /// Facts further than this many steps from the premise are not derived.
 pub const MAX_DEPTH: u16 = 30;
@@ -102,10 +102,10 @@ pub(crate) struct Entry {
     pub rule: Rule,
     /// Steps from the premise (0 for the premise).
     pub depth: u16,
-    /// The house a single or locked candidates used (`u8::MAX`: none).
-    pub house: u8,
+    /// The house a single or locked candidates used.
+    pub house: Option<House>,
     /// The second house of locked candidates (the line or box).
-    pub other_house: u8,
+    pub other_house: Option<House>,
     parents_at: u16,
     parents_len: u8,
 }
@@ -116,7 +116,7 @@ pub(crate) enum ClashKind {
     /// The cell has no candidate left.
     CellEmpty(Cell),
     /// House (index) has no place left for the digit.
-    HouseEmpty(u8, u8),
+    HouseEmpty(House, u8),
     /// The slot is both true and false.
     BothWays(u16),
 }
@@ -187,7 +187,8 @@ impl Engine {
             *cells = board.digit_cells(d as u8);
         }
         let mut house_placed = [DigitSet::EMPTY; 27];
-        for (h, placed) in house_placed.iter_mut().enumerate().take(geo.house_count()) {
+        for h in geo.houses() {
+            let placed = &mut house_placed[h.index()];
             for &c in geo.house_cells(h) {
                 if let Some(v) = board.value(c) {
                     placed.insert(v);
@@ -225,9 +226,6 @@ impl Engine {
         engine
     }
 
-    pub fn geometry(&self) -> &'static Geometry {
-        self.geo
-    }
     /// Net mode (several reasons per fact, locked candidates) or chain mode.
     pub fn is_net(&self) -> bool {
         self.net
@@ -264,7 +262,7 @@ impl Engine {
             slot(cell, digit),
             truth,
             Rule::Premise,
-            (u8::MAX, u8::MAX),
+            (None, None),
             Parents::None,
         );
         let mut i = 0;
@@ -384,7 +382,14 @@ impl Engine {
 
     /// Records a fact unless it is known already, too deep, or clashes
     /// (then the clash is recorded instead).
-    fn derive(&mut self, s: usize, truth: bool, rule: Rule, houses: (u8, u8), parents: Parents) {
+    fn derive(
+        &mut self,
+        s: usize,
+        truth: bool,
+        rule: Rule,
+        houses: (Option<House>, Option<House>),
+        parents: Parents,
+    ) {
         let at = self.pool_len;
         let depth = self.write_parents(parents);
         if depth > self.depth_cap {
@@ -433,7 +438,7 @@ impl Engine {
     fn process(&mut self, i: usize) {
         let e = self.log[i];
         let (cell, d) = of_slot(e.slot as usize);
-        let none = (u8::MAX, u8::MAX);
+        let none = (None, None);
         if e.truth {
             // One-digit mode: the cell's other digits are not followed.
             let others = if self.one_digit {
@@ -497,8 +502,8 @@ impl Engine {
             let places = self.digit_cells[dc] & house;
             let removed = (self.board_digit_cells[dc] - self.digit_cells[dc]) & house;
             if places.is_empty() {
-                if !self.house_placed[h].contains(d) {
-                    let kind = ClashKind::HouseEmpty(h as u8, d);
+                if !self.house_placed[h.index()].contains(d) {
+                    let kind = ClashKind::HouseEmpty(h, d);
                     self.set_clash(kind, Parents::Cells(removed, d));
                     return;
                 }
@@ -509,7 +514,7 @@ impl Engine {
                 let dynamic = net || self.one_digit;
                 if self.known[slot(q, d)] == 0 && (dynamic || self.one_place_gone(removed, d)) {
                     let p = Parents::Cells(removed, d);
-                    self.derive(slot(q, d), true, Rule::HiddenSingle, (h as u8, u8::MAX), p);
+                    self.derive(slot(q, d), true, Rule::HiddenSingle, (Some(h), None), p);
                     if self.clash.is_some() {
                         return;
                     }
@@ -527,11 +532,11 @@ impl Engine {
         let geo = self.geo;
         let dc = d as usize;
         let removed = self.board_digit_cells[dc] - self.digit_cells[dc];
-        let bx = geo.box_house(geo.box_of(cell));
+        let bx = House::of_box(geo.box_of(cell));
         let in_box = self.digit_cells[dc] & geo.house(bx);
         if in_box.len() >= 2 {
             let f = in_box.first().unwrap_or_default();
-            for line in [geo.row_house(f.row()), geo.col_house(f.col())] {
+            for line in [House::row(f.row()), House::column(f.col())] {
                 if !in_box.is_subset(geo.house(line)) {
                     continue;
                 }
@@ -541,7 +546,7 @@ impl Engine {
                     continue;
                 }
                 for t in targets {
-                    let hs = (bx as u8, line as u8);
+                    let hs = (Some(bx), Some(line));
                     self.derive(
                         slot(t, d),
                         false,
@@ -555,13 +560,13 @@ impl Engine {
                 }
             }
         }
-        for line in [geo.row_house(cell.row()), geo.col_house(cell.col())] {
+        for line in [House::row(cell.row()), House::column(cell.col())] {
             let in_line = self.digit_cells[dc] & geo.house(line);
             if in_line.len() < 2 {
                 continue;
             }
             let f = in_line.first().unwrap_or_default();
-            let b = geo.box_house(geo.box_of(f));
+            let b = House::of_box(geo.box_of(f));
             if !in_line.is_subset(geo.house(b)) {
                 continue;
             }
@@ -571,7 +576,7 @@ impl Engine {
                 continue;
             }
             for t in targets {
-                let hs = (line as u8, b as u8);
+                let hs = (Some(line), Some(b));
                 self.derive(
                     slot(t, d),
                     false,

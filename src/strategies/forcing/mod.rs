@@ -318,10 +318,10 @@ pub fn is_cell_forcing(board: &Board, cell: Cell, net: bool) -> Option<Forcing> 
 /// Unit forcing: the shortest fact every place of `digit` in `house` leads to.
 pub fn is_unit_forcing(board: &Board, house: House, digit: u8, net: bool) -> Option<Forcing> {
     let geo = board.geometry();
-    if house.number >= geo.size || digit == 0 || digit as usize > geo.size {
+    if !geo.has_house(house) || !geo.has_digit(digit) {
         return None;
     }
-    let places = board.digit_cells(digit) & geo.house(geo.house_index(house));
+    let places = board.digit_cells(digit) & geo.house(house);
     if places.len() < 2 {
         return None;
     }

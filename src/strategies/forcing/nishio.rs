@@ -67,7 +67,7 @@
 
 use super::engine::Engine;
 use super::{forcing_eliminations, says, Fact, Forcing};
-use crate::grid::{Board, Candidate, Cell, CellSet};
+use crate::grid::{Board, Candidate, Cell, CellSet, House};
 use crate::lang::Says;
 use crate::step::{Highlights, Pattern};
 use crate::strategies::common::{strategy, Listing};
@@ -147,7 +147,7 @@ pub fn nishio_breaks(board: &Board, cell: Cell, digit: u8) -> bool {
 }
 
 /// Whether `digit` is already placed in house `h` of the board.
-fn given_in(board: &Board, h: usize, digit: u8) -> bool {
+fn given_in(board: &Board, h: House, digit: u8) -> bool {
     let geo = board.geometry();
     geo.house_cells(h)
         .iter()

@@ -137,15 +137,10 @@ pub(crate) fn record(
 pub(crate) fn implication_at(engine: &Engine, i: usize, parents: Vec<usize>) -> Implication {
     let e = *engine.entry(i);
     let (cell, digit) = of_slot(e.slot as usize);
-    let geo = engine.geometry();
     Implication {
         fact: Fact::new(cell, digit, e.truth),
         rule: e.rule,
-        houses: [e.house, e.other_house]
-            .iter()
-            .filter(|&&h| h != u8::MAX)
-            .map(|&h| geo.house_name(h as usize))
-            .collect(),
+        houses: [e.house, e.other_house].into_iter().flatten().collect(),
         parents,
         depth: e.depth as usize,
     }
@@ -155,13 +150,9 @@ pub(crate) fn implication_at(engine: &Engine, i: usize, parents: Vec<usize>) -> 
 /// the facts that clash.
 pub(crate) fn clash_of(engine: &Engine) -> Option<(Clash, Vec<u16>)> {
     let c = engine.clash()?;
-    let geo = engine.geometry();
     let clash = match c.kind {
         ClashKind::CellEmpty(cell) => Clash::CellEmpty { cell },
-        ClashKind::HouseEmpty(h, digit) => Clash::HouseEmpty {
-            house: geo.house_name(h as usize),
-            digit,
-        },
+        ClashKind::HouseEmpty(h, digit) => Clash::HouseEmpty { house: h, digit },
         ClashKind::BothWays(s) => {
             let (cell, digit) = of_slot(s as usize);
             Clash::BothWays { cell, digit }
@@ -318,15 +309,12 @@ fn all_cases(board: &Board) -> Vec<Cases> {
             });
         }
     }
-    for h in 0..geo.house_count() {
+    for h in geo.houses() {
         for d in 1..=geo.size as u8 {
             let places = board.digit_cells(d) & geo.house(h);
             if places.len() >= 2 {
                 out.push(Cases {
-                    kind: ForcingKind::Unit {
-                        house: geo.house_name(h),
-                        digit: d,
-                    },
+                    kind: ForcingKind::Unit { house: h, digit: d },
                     premises: places.iter().map(|c| Fact::new(c, d, true)).collect(),
                 });
             }

@@ -150,7 +150,7 @@ fn closure(board: &Board, premise: Fact, net: bool) -> Option<Vec<Fact>> {
         cands[premise.cell.index()].remove(premise.digit);
     }
     let open: Vec<Cell> = board.empty_cells().iter().collect();
-    let board_places = |h: usize, d: u8| board.digit_cells(d) & geo.house(h);
+    let board_places = |h: House, d: u8| board.digit_cells(d) & geo.house(h);
     loop {
         let before = (cands, value);
         for &c in &open {
@@ -178,7 +178,7 @@ fn closure(board: &Board, premise: Fact, net: bool) -> Option<Vec<Fact>> {
                 value[c.index()] = left.first().unwrap();
             }
         }
-        for h in 0..geo.house_count() {
+        for h in geo.houses() {
             for d in 1..=n as u8 {
                 if geo
                     .house_cells(h)
@@ -207,8 +207,8 @@ fn closure(board: &Board, premise: Fact, net: bool) -> Option<Vec<Fact>> {
         }
         if net {
             // Locked candidates that the premise made (not already there).
-            for h in 0..2 * n {
-                for b in 2 * n..3 * n {
+            for h in geo.lines() {
+                for b in geo.boxes() {
                     let (line, bx) = (geo.house(h), geo.house(b));
                     if !line.intersects(bx) {
                         continue;
@@ -322,17 +322,14 @@ pub(super) fn check_implication(board: &Board, branch: &Branch, i: usize, net: b
         }
         Rule::HiddenSingle => {
             assert!(f.truth);
-            let h = geo.house_index(imp.houses[0]);
+            let h = imp.houses[0];
             let others = (board.digit_cells(f.digit) & geo.house(h)) - CellSet::single(f.cell);
             assert!(geo.house(h).contains(f.cell));
             assert!(all_false_of(others, f.digit), "hidden single {f}");
         }
         Rule::Pointing | Rule::Claiming => {
             assert!(net && !f.truth);
-            let (from, to) = (
-                geo.house_index(imp.houses[0]),
-                geo.house_index(imp.houses[1]),
-            );
+            let (from, to) = (imp.houses[0], imp.houses[1]);
             // The digit's places in `from`, less the parents, lie in `to`;
             // the target is in `to` but not in `from`.
             let gone: CellSet = parents
@@ -377,7 +374,7 @@ fn check_forcing(board: &Board, f: &Forcing, sol: Option<&[u8]>) {
                     assert_eq!(got, want);
                 }
                 Clash::HouseEmpty { house, digit } => {
-                    let h = geo.house_index(house);
+                    let h = house;
                     let want: Vec<Fact> = (board.digit_cells(digit) & geo.house(h))
                         .iter()
                         .map(|c| Fact::new(c, digit, false))
@@ -406,11 +403,10 @@ fn check_forcing(board: &Board, f: &Forcing, sol: Option<&[u8]>) {
                     .iter()
                     .map(|d| Fact::new(cell, d, true))
                     .collect(),
-                ForcingKind::Unit { house, digit } => (board.digit_cells(digit)
-                    & geo.house(geo.house_index(house)))
-                .iter()
-                .map(|c| Fact::new(c, digit, true))
-                .collect(),
+                ForcingKind::Unit { house, digit } => (board.digit_cells(digit) & geo.house(house))
+                    .iter()
+                    .map(|c| Fact::new(c, digit, true))
+                    .collect(),
                 ForcingKind::Digit { cell, digit } => {
                     vec![Fact::new(cell, digit, true), Fact::new(cell, digit, false)]
                 }
@@ -480,21 +476,15 @@ const TOP1465_36: &str =
 
 fn places(b: &Board, digit: u8, house: crate::grid::House) -> CellSet {
     let geo = b.geometry();
-    b.digit_cells(digit) & geo.house(geo.house_index(house))
+    b.digit_cells(digit) & geo.house(house)
 }
 
 fn row(n: usize) -> crate::grid::House {
-    crate::grid::House {
-        kind: HouseKind::Row,
-        number: n - 1,
-    }
+    crate::grid::House::new(HouseKind::Row, n - 1)
 }
 
 fn column(n: usize) -> crate::grid::House {
-    crate::grid::House {
-        kind: HouseKind::Column,
-        number: n - 1,
-    }
+    crate::grid::House::new(HouseKind::Column, n - 1)
 }
 
 #[test]
@@ -673,7 +663,8 @@ fn predicates_reject_wrong_input() {
     assert_eq!(implications(&b, Fact::new(filled, 1, false), true), None);
     assert_eq!(is_cell_forcing(&b, filled, true), None);
     assert_eq!(is_unit_forcing(&b, row(2), 0, true), None);
-    assert_eq!(is_unit_forcing(&b, row(10), 4, true), None);
+    // Row 10 cannot even be named: `House` checks its number.
+    assert!(crate::grid::House::try_new(HouseKind::Row, 9).is_err());
     assert_eq!(is_digit_forcing(&b, filled, 1, true), None);
     // A true candidate never leads to a contradiction.
     let sol = solution(&b);

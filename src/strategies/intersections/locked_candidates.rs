@@ -74,13 +74,11 @@ pub struct LockedCandidates {
 pub fn is_locked_candidates(
     board: &Board,
     digit: u8,
-    base: usize,
-    cover: usize,
+    base: House,
+    cover: House,
 ) -> Option<LockedCandidates> {
     let geo = board.geometry();
-    let base_name = geo.house_name(base);
-    let cover_name = geo.house_name(cover);
-    let kind = match (base_name.kind, cover_name.kind) {
+    let kind = match (base.kind(), cover.kind()) {
         (HouseKind::Box, HouseKind::Row | HouseKind::Column) => LockedKind::Pointing,
         (HouseKind::Row | HouseKind::Column, HouseKind::Box) => LockedKind::Claiming,
         _ => return None,
@@ -92,8 +90,8 @@ pub fn is_locked_candidates(
     Some(LockedCandidates {
         kind,
         digit,
-        base_house: base_name,
-        cover_house: cover_name,
+        base_house: base,
+        cover_house: cover,
         cells: in_base.iter().collect(),
     })
 }
@@ -105,9 +103,8 @@ fn find_locked_candidates(board: &Board, kind: LockedKind) -> Vec<LockedCandidat
     let n = geo.size;
     let mut out = Vec::new();
     for d in 1..=n as u8 {
-        for b in 0..n {
-            let bx = geo.box_house(b);
-            for line in 0..2 * n {
+        for bx in geo.boxes() {
+            for line in geo.lines() {
                 if !geo.house(bx).intersects(geo.house(line)) {
                     continue;
                 }
@@ -137,8 +134,8 @@ pub fn find_claiming(board: &Board) -> Vec<LockedCandidates> {
 /// The digit leaves the cover house outside the base house.
 pub fn locked_candidates_eliminations(board: &Board, p: &LockedCandidates) -> Vec<Candidate> {
     let geo = board.geometry();
-    let base: CellSet = geo.house(geo.house_index(p.base_house));
-    let cover: CellSet = geo.house(geo.house_index(p.cover_house));
+    let base: CellSet = geo.house(p.base_house);
+    let cover: CellSet = geo.house(p.cover_house);
     (board.digit_cells(p.digit) & cover)
         .iter()
         .filter(|c| !base.contains(*c))
@@ -214,11 +211,11 @@ mod tests {
             eliminations_text(&fired[0].1.eliminations),
             ["r4c4<>6", "r6c4<>6"]
         );
-        let p = is_locked_candidates(&b, 6, 18 + 1, 9 + 3).unwrap();
+        let p = is_locked_candidates(&b, 6, House::of_box(1), House::column(3)).unwrap();
         assert_eq!(p.kind, LockedKind::Pointing);
         assert_eq!(p.cells, [Cell::new(1, 3), Cell::new(2, 3)]);
         // The same houses the other way round are not a claiming pattern.
-        assert!(is_locked_candidates(&b, 6, 9 + 3, 18 + 1).is_none());
+        assert!(is_locked_candidates(&b, 6, House::column(3), House::of_box(1)).is_none());
     }
 
     #[test]

@@ -28,8 +28,8 @@ fn near(board: &Board, changed: CellSet, kind: LockedKind) -> bool {
     let geo = board.geometry();
     let n = geo.size;
     let bases = match kind {
-        LockedKind::Pointing => 2 * n..3 * n,
-        LockedKind::Claiming => 0..2 * n,
+        LockedKind::Pointing => geo.boxes(),
+        LockedKind::Claiming => geo.lines(),
     };
     for base in bases {
         if !changed.intersects(geo.house(base)) {

@@ -17,7 +17,7 @@
 //! prove the summaries equal to the listed ones on real positions.
 
 use super::templates::{placed, steps_from, Template, TemplateAction, TemplateSummary};
-use crate::grid::{Board, CellSet, Geometry};
+use crate::grid::{Board, CellSet, Geometry, House};
 
 /// [`find_template_sets`](super::templates::find_template_sets)'s list,
 /// from the search: what the registry's Template Set uses.
@@ -112,7 +112,7 @@ impl Walk {
         let open = (board.digit_cells(digit) | placed) - forbidden;
         let mut rows: Vec<Vec<_>> = (0..geo.size)
             .map(|r| {
-                let row = geo.house(geo.row_house(r));
+                let row = geo.house(House::row(r));
                 // A row holding the digit must use that cell (and holding
                 // it twice, none fits).
                 let here = match (placed & row).len() {

@@ -38,7 +38,7 @@
 //! counts them without listing them and is proven to give the same steps.
 
 use super::template_search::{template_deletes_fast, template_sets_fast};
-use crate::grid::{Board, Candidate, Cell, CellSet};
+use crate::grid::{Board, Candidate, Cell, CellSet, House};
 use crate::lang::Label;
 use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
@@ -121,7 +121,7 @@ pub fn templates_of(board: &Board, digit: u8, forbidden: CellSet) -> Vec<CellSet
     let geo = board.geometry();
     let n = geo.size;
     let mut out = Vec::new();
-    if digit == 0 || digit as usize > n {
+    if !geo.has_digit(digit) {
         return out;
     }
     let placed = placed(board, digit);
@@ -129,7 +129,7 @@ pub fn templates_of(board: &Board, digit: u8, forbidden: CellSet) -> Vec<CellSet
     // Per row, the cells the template may take there.
     let rows: Vec<Vec<Cell>> = (0..n)
         .map(|r| {
-            let row = geo.house(geo.row_house(r));
+            let row = geo.house(House::row(r));
             // A row holding the digit must use that cell (and holding it
             // twice, none fits).
             let here = match (placed & row).len() {

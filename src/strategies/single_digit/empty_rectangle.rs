@@ -96,9 +96,9 @@ pub fn is_empty_rectangle(
     if !geo.contains(hinge) {
         return None;
     }
-    let bx = geo.box_house(geo.box_of(hinge));
-    let row_h = geo.row_house(hinge.row());
-    let col_h = geo.col_house(hinge.col());
+    let bx = House::of_box(geo.box_of(hinge));
+    let row_h = House::row(hinge.row());
+    let col_h = House::column(hinge.col());
     let in_box = board.digit_cells(digit) & geo.house(bx);
     let row_arm = in_box & geo.house(row_h);
     let col_arm = in_box & geo.house(col_h);
@@ -129,11 +129,11 @@ pub fn is_empty_rectangle(
     }
     Some(EmptyRectangle {
         digit,
-        box_house: geo.house_name(bx),
+        box_house: bx,
         box_cells: in_box.iter().collect(),
         hinge,
-        er_row: geo.house_name(row_h),
-        er_column: geo.house_name(col_h),
+        er_row: row_h,
+        er_column: col_h,
         strong_link: StrongLink {
             house: line,
             cells: [p, q],
@@ -152,7 +152,7 @@ pub fn find_empty_rectangles(board: &Board) -> Vec<EmptyRectangle> {
     for digit in 1..=n as u8 {
         let cells = board.digit_cells(digit);
         for b in 0..n {
-            let bx = geo.box_house(b);
+            let bx = House::of_box(b);
             let in_box = cells & geo.house(bx);
             if in_box.len() < 2 {
                 continue;
@@ -161,20 +161,24 @@ pub fn find_empty_rectangles(board: &Board) -> Vec<EmptyRectangle> {
                 // The box condition alone first (cheap, and it fails for
                 // most hinges): every candidate on the hinge's two lines,
                 // each arm reaching beyond the hinge.
-                let row_arm = in_box & geo.house(geo.row_house(hinge.row()));
-                let col_arm = in_box & geo.house(geo.col_house(hinge.col()));
+                let row_arm = in_box & geo.house(House::row(hinge.row()));
+                let col_arm = in_box & geo.house(House::column(hinge.col()));
                 if !in_box.is_subset(row_arm | col_arm)
-                    || row_arm.is_subset(geo.house(geo.col_house(hinge.col())))
-                    || col_arm.is_subset(geo.house(geo.row_house(hinge.row())))
+                    || row_arm.is_subset(geo.house(House::column(hinge.col())))
+                    || col_arm.is_subset(geo.house(House::row(hinge.row())))
                 {
                     continue;
                 }
                 // Conjugate pairs in lines crossing the ER row (columns) and
                 // the ER column (rows), each with an end on the ER line.
-                let row_line = geo.house(geo.row_house(hinge.row()));
-                let col_line = geo.house(geo.col_house(hinge.col()));
-                for line in 0..2 * n {
-                    let on_er = if line < n { col_line } else { row_line };
+                let row_line = geo.house(House::row(hinge.row()));
+                let col_line = geo.house(House::column(hinge.col()));
+                for line in geo.lines() {
+                    let on_er = if line.kind() == HouseKind::Row {
+                        col_line
+                    } else {
+                        row_line
+                    };
                     let in_line = cells & geo.house(line);
                     if in_line.len() != 2 {
                         continue;
@@ -229,7 +233,7 @@ fn er_highlights(h: &mut Highlights, p: &EmptyRectangle) {
     h.link(Candidate::new(q, d), Candidate::new(pp, d), true);
     // P sees the box cells on its ER line: a weak link into the box.
     for &c in &p.box_cells {
-        let on_line = if p.strong_link.house.kind == HouseKind::Column {
+        let on_line = if p.strong_link.house.kind() == HouseKind::Column {
             c.row() == pp.row()
         } else {
             c.col() == pp.col()

@@ -53,13 +53,13 @@ pub fn conjugate_pairs(board: &Board, digit: u8) -> Vec<StrongLink> {
     let geo = board.geometry();
     let cells = board.digit_cells(digit);
     let mut out = Vec::new();
-    for h in 0..geo.house_count() {
+    for h in geo.houses() {
         let in_house = cells & geo.house(h);
         if in_house.len() == 2 {
             let mut it = in_house.iter();
             if let (Some(a), Some(b)) = (it.next(), it.next()) {
                 out.push(StrongLink {
-                    house: geo.house_name(h),
+                    house: h,
                     cells: [a, b],
                 });
             }
@@ -124,8 +124,8 @@ pub(crate) fn link_houses(board: &Board, digit: u8, a: Cell, b: Cell) -> Option<
     for h in geo.houses_of(a) {
         let house = geo.house(h);
         if house.contains(b) && (cells & house).len() == 2 {
-            let name = geo.house_name(h);
-            match name.kind {
+            let name = h;
+            match name.kind() {
                 HouseKind::Row => out.row = Some(name),
                 HouseKind::Column => out.col = Some(name),
                 HouseKind::Box => out.boxh = Some(name),
@@ -142,13 +142,13 @@ pub(crate) fn shared_house(board: &Board, a: Cell, b: Cell) -> Option<House> {
         return None;
     }
     let h = if a.row() == b.row() {
-        geo.row_house(a.row())
+        House::row(a.row())
     } else if a.col() == b.col() {
-        geo.col_house(a.col())
+        House::column(a.col())
     } else {
-        geo.box_house(geo.box_of(a))
+        House::of_box(geo.box_of(a))
     };
-    Some(geo.house_name(h))
+    Some(h)
 }
 
 /// Cells holding `digit` that see both `pincers` (neither pincer itself).

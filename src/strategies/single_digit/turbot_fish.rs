@@ -128,8 +128,8 @@ pub fn is_single_digit_chain(
         house,
         cells: [b, c],
     };
-    let col_name = |cell: Cell| geo.house_name(geo.col_house(cell.col()));
-    let row_name = |cell: Cell| geo.house_name(geo.row_house(cell.row()));
+    let col_name = |cell: Cell| House::column(cell.col());
+    let row_name = |cell: Cell| House::row(cell.row());
     let make = |shape, l1, l2, w| SingleDigitChain {
         shape,
         digit,
@@ -156,7 +156,7 @@ pub fn is_single_digit_chain(
     // Kite: the inner ends share a box (an outer end may lie in it too, as
     // in HoDoKu's definition).
     let kite_box = geo.box_of(b) == geo.box_of(c);
-    let box_name = geo.house_name(geo.box_house(geo.box_of(b)));
+    let box_name = House::of_box(geo.box_of(b));
     if kite_box {
         if let (Some(row), Some(col)) = (first.row, second.col) {
             return Some(make(

@@ -40,11 +40,11 @@ pub struct FullHouse {
     pub digit: u8,
 }
 
-/// Is house `house` (a house number of the board's geometry) full but for one cell?
-/// A house number past the board's houses has no full house.
-pub fn is_full_house(board: &Board, house: usize) -> Option<FullHouse> {
+/// Is `house` full but for one cell? A house off the board (row 5 of a
+/// 4x4) has no full house.
+pub fn is_full_house(board: &Board, house: House) -> Option<FullHouse> {
     let geo = board.geometry();
-    if house >= geo.house_count() {
+    if !geo.has_house(house) {
         return None;
     }
     let mut gap = None;
@@ -59,11 +59,9 @@ pub fn is_full_house(board: &Board, house: usize) -> Option<FullHouse> {
     let cell = gap?;
     let digit = (DigitSet::all(geo.size) - present).single_digit()?;
     // The digit must still be possible there (it always is on a consistent board).
-    board.has_candidate(cell, digit).then(|| FullHouse {
-        house: geo.house_name(house),
-        cell,
-        digit,
-    })
+    board
+        .has_candidate(cell, digit)
+        .then_some(FullHouse { house, cell, digit })
 }
 
 /// Every full house: rows, then columns, then boxes.
@@ -76,7 +74,7 @@ pub fn find_full_houses(board: &Board) -> Vec<FullHouse> {
 fn full_houses(board: &Board) -> impl Iterator<Item = FullHouse> + '_ {
     let geo = board.geometry();
     let empty = board.empty_cells();
-    (0..geo.house_count())
+    geo.houses()
         .filter(move |&h| (geo.house(h) & empty).len() == 1)
         .filter_map(move |h| is_full_house(board, h))
 }
@@ -142,6 +140,6 @@ mod tests {
             full_house_placements(&b, &found[0]),
             [Candidate::new(Cell::new(4, 4), 3)]
         );
-        assert!(is_full_house(&b, 0).is_none());
+        assert!(is_full_house(&b, House::row(0)).is_none());
     }
 }

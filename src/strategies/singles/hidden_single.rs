@@ -46,11 +46,11 @@ pub struct HiddenSingle {
     pub house: House,
 }
 
-/// Has `digit` exactly one candidate cell in house `house` (and is it not yet placed there)?
-/// A house number past the board's houses has none.
-pub fn is_hidden_single(board: &Board, house: usize, digit: u8) -> Option<HiddenSingle> {
+/// Has `digit` exactly one candidate cell in `house` (and is it not yet placed there)?
+/// A house off the board (row 5 of a 4x4) has none.
+pub fn is_hidden_single(board: &Board, house: House, digit: u8) -> Option<HiddenSingle> {
     let geo = board.geometry();
-    if house >= geo.house_count() {
+    if !geo.has_house(house) {
         return None;
     }
     let places = board.digit_cells(digit) & geo.house(house);
@@ -60,7 +60,7 @@ pub fn is_hidden_single(board: &Board, house: usize, digit: u8) -> Option<Hidden
     Some(HiddenSingle {
         digit,
         cell: places.first()?,
-        house: geo.house_name(house),
+        house,
     })
 }
 
@@ -74,7 +74,10 @@ pub fn find_hidden_singles(board: &Board) -> Vec<HiddenSingle> {
 /// solver only wants the first).
 fn hidden_singles(board: &Board) -> impl Iterator<Item = HiddenSingle> + '_ {
     let n = board.geometry().size;
-    let houses = (2 * n..3 * n).chain(0..2 * n);
+    let houses = (0..n)
+        .map(House::of_box)
+        .chain((0..n).map(House::row))
+        .chain((0..n).map(House::column));
     houses.flat_map(move |h| (1..=n as u8).filter_map(move |d| is_hidden_single(board, h, d)))
 }
 
@@ -140,7 +143,7 @@ mod tests {
         cells.dedup();
         assert_eq!(cells.len(), 8);
         // Boxes first, then rows, then columns.
-        let rank = |s: &HiddenSingle| match s.house.kind {
+        let rank = |s: &HiddenSingle| match s.house.kind() {
             HouseKind::Box => 0,
             HouseKind::Row => 1,
             HouseKind::Column => 2,
@@ -148,7 +151,7 @@ mod tests {
         assert!(found.windows(2).all(|w| rank(&w[0]) <= rank(&w[1])));
         let first = &found[0];
         assert_eq!(
-            is_hidden_single(&b, 2 * 9 + first.house.number, first.digit).as_ref(),
+            is_hidden_single(&b, first.house, first.digit).as_ref(),
             Some(first)
         );
         // The solver's shortcut stops at that same first one.

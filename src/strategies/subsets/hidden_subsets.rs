@@ -60,11 +60,11 @@ pub struct HiddenSubset {
 }
 
 /// Are the `digits` (2 to 4 of them, none placed in the house) confined to as
-/// many cells of house `house`?
-pub fn is_hidden_subset(board: &Board, house: usize, digits: DigitSet) -> Option<HiddenSubset> {
+/// many cells of `house`?
+pub fn is_hidden_subset(board: &Board, house: House, digits: DigitSet) -> Option<HiddenSubset> {
     let geo = board.geometry();
     let size = digits.len();
-    if !(2..=4).contains(&size) || house >= geo.house_count() {
+    if !(2..=4).contains(&size) || !geo.has_house(house) {
         return None;
     }
     let mut cells = CellSet::EMPTY;
@@ -80,7 +80,7 @@ pub fn is_hidden_subset(board: &Board, house: usize, digits: DigitSet) -> Option
         size,
         digits,
         cells: cells.iter().collect(),
-        house: geo.house_name(house),
+        house,
     })
 }
 
@@ -104,7 +104,7 @@ pub(super) fn scan_hidden_subsets(
     let geo = board.geometry();
     let mut out = Vec::new();
     let mut open = [0u8; 9];
-    for h in 0..geo.house_count() {
+    for h in geo.houses() {
         if near.is_some_and(|near| !near.intersects(geo.house(h))) {
             continue;
         }
@@ -212,9 +212,12 @@ mod tests {
             eliminations_text(&fired[0].1.eliminations),
             ["r6c9<>1", "r6c9<>8", "r7c9<>1", "r7c9<>8"]
         );
-        assert_eq!(is_hidden_subset(&b, 9 + 8, p.digits).as_ref(), Some(p));
         assert_eq!(
-            is_hidden_subset(&b, 9 + 8, DigitSet::from_digits(&[1, 9])),
+            is_hidden_subset(&b, House::column(8), p.digits).as_ref(),
+            Some(p)
+        );
+        assert_eq!(
+            is_hidden_subset(&b, House::column(8), DigitSet::from_digits(&[1, 9])),
             None
         );
     }

@@ -109,14 +109,14 @@ pub fn is_naked_subset(board: &Board, cells: &[Cell]) -> Option<NakedSubset> {
     if digits.len() != size {
         return None;
     }
-    let houses: Vec<House> = (0..geo.house_count())
+    let houses: Vec<House> = geo
+        .houses()
         .filter(|&h| set.is_subset(geo.house(h)))
-        .map(|h| geo.house_name(h))
         .collect();
     if houses.is_empty() {
         return None;
     }
-    let locked = houses.iter().any(|h| h.kind == HouseKind::Box) && houses.len() > 1;
+    let locked = houses.iter().any(|h| h.kind() == HouseKind::Box) && houses.len() > 1;
     Some(NakedSubset {
         size,
         digits,
@@ -168,7 +168,7 @@ pub(super) fn scan_subsets(
     let mut out: Vec<NakedSubset> = Vec::new();
     let mut seen: Vec<CellSet> = Vec::new();
     let mut open = [Cell::default(); 9];
-    for h in 0..geo.house_count() {
+    for h in geo.houses() {
         if near.is_some_and(|near| !near.intersects(geo.house(h))) {
             continue;
         }
@@ -217,7 +217,7 @@ pub fn naked_subset_eliminations(board: &Board, p: &NakedSubset) -> Vec<Candidat
     let cells: CellSet = p.cells.iter().copied().collect();
     let mut area = CellSet::EMPTY;
     for &h in &p.houses {
-        area |= geo.house(geo.house_index(h));
+        area |= geo.house(h);
     }
     let mut out = Vec::new();
     for c in area - cells {

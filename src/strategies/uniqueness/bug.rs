@@ -75,7 +75,7 @@ pub fn is_bug_plus_one(board: &Board) -> Option<BugPlusOne> {
     let home = geo.houses_of(cell);
     // Try each of the cell's digits as the one to take away.
     'digits: for d in cands.iter() {
-        for h in 0..geo.house_count() {
+        for h in geo.houses() {
             let house = geo.house(h);
             for e in 1..=geo.size as u8 {
                 let mut count = (board.digit_cells(e) & house).len();
@@ -92,7 +92,7 @@ pub fn is_bug_plus_one(board: &Board) -> Option<BugPlusOne> {
             cell,
             digit: d,
             others: cands - DigitSet::single(d),
-            houses: home.iter().map(|&h| geo.house_name(h)).collect(),
+            houses: home.to_vec(),
             assumes_unique: true,
         });
     }
@@ -130,7 +130,7 @@ impl Pattern for BugPlusOne {
         let mut area = CellSet::EMPTY;
         for &house in &self.houses {
             h.house(house, Role::House);
-            area |= geo.house(geo.house_index(house));
+            area |= geo.house(house);
         }
         h.candidates(board, self.cell, self.others, Role::Pattern);
         for c in (area & board.digit_cells(self.digit)) - CellSet::single(self.cell) {

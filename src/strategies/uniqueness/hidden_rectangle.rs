@@ -96,8 +96,8 @@ pub fn is_hidden_rectangle(
     let t = diagonal(bivalue);
     let target = corners[t];
     let rect: CellSet = corners.iter().copied().collect();
-    let row = geo.row_house(target.row());
-    let col = geo.col_house(target.col());
+    let row = House::row(target.row());
+    let col = House::column(target.col());
     for h in [row, col] {
         // The digit is open in the line (not placed) and only on the corners.
         let spots = board.digit_cells(link_digit) & geo.house(h);
@@ -112,7 +112,7 @@ pub fn is_hidden_rectangle(
         target,
         link_digit,
         eliminated_digit: (digits - DigitSet::single(link_digit)).first()?,
-        houses: vec![geo.house_name(row), geo.house_name(col)],
+        houses: vec![row, col],
         assumes_unique: true,
     })
 }

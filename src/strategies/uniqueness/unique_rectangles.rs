@@ -190,8 +190,8 @@ pub(super) fn floor_pairs(board: &Board, corners: &Corners) -> ([DigitSet; 4], u
     (pairs, n)
 }
 
-/// The houses (row, column, box numbers) two cells share.
-fn shared_houses(board: &Board, a: Cell, b: Cell) -> Vec<usize> {
+/// The houses two cells share.
+fn shared_houses(board: &Board, a: Cell, b: Cell) -> Vec<House> {
     let geo = board.geometry();
     let hb = geo.houses_of(b);
     geo.houses_of(a)
@@ -337,7 +337,7 @@ fn type_3(
         p.houses = houses
             .iter()
             .filter(|&&h| set.is_subset(geo.house(h)))
-            .map(|&h| geo.house_name(h))
+            .copied()
             .collect();
         out.push(p);
     }
@@ -365,7 +365,7 @@ fn type_4(
                 let spots = board.digit_cells(d) & geo.house(h);
                 !spots.is_empty() && spots.is_subset(roof)
             })
-            .map(|&h| geo.house_name(h))
+            .copied()
             .collect();
         if !linked.is_empty() {
             let mut p = base(4);
@@ -387,17 +387,17 @@ fn type_6(
 ) {
     let geo = board.geometry();
     let rect: CellSet = corners.iter().copied().collect();
-    let rows = [corners[0].row(), corners[2].row()].map(|r| geo.row_house(r));
-    let cols = [corners[0].col(), corners[1].col()].map(|c| geo.col_house(c));
+    let rows = [corners[0].row(), corners[2].row()].map(House::row);
+    let cols = [corners[0].col(), corners[1].col()].map(House::column);
     for d in digits.iter() {
-        let confined = |h: usize| {
+        let confined = |h: House| {
             let spots = board.digit_cells(d) & geo.house(h);
             !spots.is_empty() && spots.is_subset(rect)
         };
         let mut lines = Vec::new();
         for pair in [rows, cols] {
             if pair.iter().all(|&h| confined(h)) {
-                lines.extend(pair.iter().map(|&h| geo.house_name(h)));
+                lines.extend(pair);
             }
         }
         if !lines.is_empty() {
@@ -429,10 +429,7 @@ pub fn unique_rectangle_eliminations(board: &Board, p: &UniqueRectangle) -> Vec<
         3 => {
             let subset: CellSet = p.subset_cells.iter().copied().collect();
             for &h in &p.houses {
-                remove(
-                    geo.house(geo.house_index(h)) - roof - subset,
-                    p.subset_digits,
-                );
+                remove(geo.house(h) - roof - subset, p.subset_digits);
             }
         }
         4 => {
@@ -509,7 +506,7 @@ impl Pattern for UniqueRectangle {
                         4 => self.roof.contains(&x) && self.roof.contains(&y),
                         _ => self.houses.iter().any(|hh| {
                             let g = board.geometry();
-                            let cells = g.house(g.house_index(*hh));
+                            let cells = g.house(*hh);
                             cells.contains(x) && cells.contains(y)
                         }),
                     };

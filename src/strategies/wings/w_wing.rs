@@ -66,11 +66,11 @@ pub fn is_w_wing(
     board: &Board,
     pincers: [Cell; 2],
     link_digit: u8,
-    link_house: usize,
+    link_house: House,
 ) -> Option<WWing> {
     let geo = board.geometry();
     let [a, b] = pincers;
-    if !valid_cell(board, a) || !valid_cell(board, b) || a == b || link_house >= geo.house_count() {
+    if !valid_cell(board, a) || !valid_cell(board, b) || a == b || !geo.has_house(link_house) {
         return None;
     }
     let digits = board.candidates(a);
@@ -105,7 +105,7 @@ pub fn is_w_wing(
         digits,
         link_digit,
         eliminated_digit,
-        link_house: geo.house_name(link_house),
+        link_house,
         link_cells,
     })
 }
@@ -128,7 +128,7 @@ pub fn find_w_wings(board: &Board) -> Vec<WWing> {
             for x in board.candidates(a) {
                 // Only houses with X somewhere seeing A can link.
                 let seen_from_a = geo.peers(a) & board.digit_cells(x);
-                for h in 0..geo.house_count() {
+                for h in geo.houses() {
                     if !geo.house(h).intersects(seen_from_a) {
                         continue;
                     }
@@ -241,7 +241,7 @@ mod tests {
                 "r5c8<>9 r5c9<>9".to_string()
             )]
         );
-        let w = is_w_wing(&b, [Cell::new(5, 6), Cell::new(4, 1)], 1, 1).unwrap();
+        let w = is_w_wing(&b, [Cell::new(5, 6), Cell::new(4, 1)], 1, House::row(1)).unwrap();
         // Pincers come back in reading order, each with the link cell it sees.
         assert_eq!(w.pincers, [Cell::new(4, 1), Cell::new(5, 6)]);
         assert_eq!(w.link_cells, [Cell::new(1, 1), Cell::new(1, 6)]);
@@ -253,9 +253,8 @@ mod tests {
              r5c2) and r2c7 (seeing r6c7). If neither were 9, both would be 1 and row 2 would \
              have no 1 left, so one of them is 9"
         );
-        // Linking on 9 in row 2 does not work; nor does a house number past the board.
-        assert!(is_w_wing(&b, w.pincers, 9, 1).is_none());
-        assert!(is_w_wing(&b, w.pincers, 1, 27).is_none());
+        // Linking on 9 in row 2 does not work.
+        assert!(is_w_wing(&b, w.pincers, 9, House::row(1)).is_none());
         let h = w.highlights(&b);
         assert_eq!(
             h.iter()
@@ -290,13 +289,7 @@ mod tests {
         for line in ["4.....4....3.2..", "..3...4.....2..3.5.....1.6.5.45...1."] {
             let b = board(line);
             for w in find_w_wings(&b) {
-                assert!(is_w_wing(
-                    &b,
-                    w.pincers,
-                    w.link_digit,
-                    b.geometry().house_index(w.link_house)
-                )
-                .is_some());
+                assert!(is_w_wing(&b, w.pincers, w.link_digit, w.link_house).is_some());
             }
         }
         let b = Board::empty(9).unwrap();

@@ -220,11 +220,11 @@ pub fn is_wxyz_wing_3222(board: &Board, stem: Cell, branches: [Cell; 3]) -> Opti
     // (4) the other two on the stem's row, or both on its column; branch1 off it.
     let on_row = |c: Cell| c.row() == stem.row();
     let on_col = |c: Cell| c.col() == stem.col();
-    let (line, distance): (usize, fn(Cell, Cell) -> usize) =
+    let (line, distance): (House, fn(Cell, Cell) -> usize) =
         if far.iter().all(|&b| on_row(b)) && !on_row(branch1) {
-            (geo.row_house(stem.row()), |a, b| a.col().abs_diff(b.col()))
+            (House::row(stem.row()), |a, b| a.col().abs_diff(b.col()))
         } else if far.iter().all(|&b| on_col(b)) && !on_col(branch1) {
-            (geo.col_house(stem.col()), |a, b| a.row().abs_diff(b.row()))
+            (House::column(stem.col()), |a, b| a.row().abs_diff(b.row()))
         } else {
             return None;
         };
@@ -239,8 +239,8 @@ pub fn is_wxyz_wing_3222(board: &Board, stem: Cell, branches: [Cell; 3]) -> Opti
         x,
         y,
         z,
-        line: geo.house_name(line),
-        stem_box: geo.house_name(geo.box_house(stem_box)),
+        line,
+        stem_box: House::of_box(stem_box),
     })
 }
 
@@ -276,8 +276,8 @@ pub fn every_wxyz_wing_3222(board: &Board) -> Vec<WxyzWing3222> {
         if board.candidates(stem).len() != 3 {
             continue;
         }
-        let stem_box = geo.house(geo.box_house(geo.box_of(stem)));
-        for line in [geo.row_house(stem.row()), geo.col_house(stem.col())] {
+        let stem_box = geo.house(House::of_box(geo.box_of(stem)));
+        for line in [House::row(stem.row()), House::column(stem.col())] {
             let line_cells = geo.house(line);
             let box_branches = bivalue & (stem_box - line_cells);
             let line_branches: Vec<Cell> = (bivalue & (line_cells - stem_box)).iter().collect();
@@ -300,12 +300,12 @@ pub fn every_wxyz_wing_3222(board: &Board) -> Vec<WxyzWing3222> {
 /// branches).
 pub fn wxyz_wing_3222_eliminations(board: &Board, w: &WxyzWing3222) -> Vec<Candidate> {
     let geo = board.geometry();
-    let houses_fit = [w.line, w.stem_box].iter().all(|h| h.number < board.size());
-    if !houses_fit || !(1..=9).contains(&w.z) {
+    let houses_fit = geo.has_house(w.line) && geo.has_house(w.stem_box);
+    if !houses_fit || !geo.has_digit(w.z) {
         return Vec::new();
     }
-    let line = geo.house(geo.house_index(w.line));
-    let stem_box = geo.house(geo.house_index(w.stem_box));
+    let line = geo.house(w.line);
+    let stem_box = geo.house(w.stem_box);
     (((line & stem_box) - CellSet::single(w.stem)) & board.digit_cells(w.z))
         .iter()
         .map(|c| Candidate::new(c, w.z))
@@ -593,7 +593,7 @@ mod tests {
                 assert!(mine.iter().all(|e| theirs.contains(e)), "{w:?}");
                 n.productive += usize::from(!mine.is_empty());
                 let [b1, b2, b3] = w.branches;
-                let on_b1_line = |c: Cell| match w.line.kind {
+                let on_b1_line = |c: Cell| match w.line.kind() {
                     crate::grid::HouseKind::Row => c.row() == b1.row(),
                     _ => c.col() == b1.col(),
                 };

@@ -139,7 +139,7 @@ pub(super) fn say(says: &Says) -> String {
             box_cells,
             box_digits,
         } => {
-            let kind = match line.kind {
+            let kind = match line.kind() {
                 HouseKind::Row => "row",
                 HouseKind::Column => "column",
                 HouseKind::Box => "box",

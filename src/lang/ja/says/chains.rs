@@ -141,7 +141,7 @@ pub(super) fn say(says: &Says) -> String {
             let both = *line_digits & *box_digits;
             let line_only = ((*ds | *line_digits) - *box_digits) | both;
             let box_only = ((*ds | *box_digits) - *line_digits) | both;
-            let line_kind = match line.kind {
+            let line_kind = match line.kind() {
                 HouseKind::Row => "行",
                 _ => "列",
             };

@@ -2,7 +2,7 @@
 //! column, and their strong and weak links, tabled once per board.
 
 use super::{three_or_more, two_or_more, NodeId, NodeSet, MAX_GROUPS};
-use crate::grid::{Board, CellSet};
+use crate::grid::{Board, CellSet, House, HouseKind};
 
 /// Group nodes: per digit, the cells of each box/line intersection that
 /// hold it (when two or more do), and the links of groups.
@@ -52,17 +52,16 @@ impl GroupTables {
         let n = geo.size;
         // Box/line intersections, boxes in order, then rows and columns;
         // `at[box][line]` finds one, `of_house[h]` lists those in house h.
-        let mut inter: Vec<(CellSet, usize, usize)> = Vec::with_capacity(MAX_GROUPS);
+        let mut inter: Vec<(CellSet, House, House)> = Vec::with_capacity(MAX_GROUPS);
         let mut at = [[u8::MAX; 27]; 27];
-        let mut of_house: Vec<Vec<usize>> = vec![Vec::new(); 3 * n];
-        for b in 0..n {
-            let bh = geo.box_house(b);
-            for line in 0..2 * n {
+        let mut of_house: Vec<Vec<usize>> = vec![Vec::new(); 27];
+        for bh in geo.boxes() {
+            for line in geo.lines() {
                 let i = geo.house(bh) & geo.house(line);
                 if !i.is_empty() && inter.len() < MAX_GROUPS {
-                    at[bh][line] = inter.len() as u8;
-                    of_house[bh].push(inter.len());
-                    of_house[line].push(inter.len());
+                    at[bh.index()][line.index()] = inter.len() as u8;
+                    of_house[bh.index()].push(inter.len());
+                    of_house[line.index()].push(inter.len());
                     inter.push((i, bh, line));
                 }
             }
@@ -79,13 +78,17 @@ impl GroupTables {
         }
         // The node standing for exactly the cells `part` of a digit, where
         // houses `h1` and `h2` (a box and a line) cross.
-        let node = |d: u8, part: CellSet, h1: usize, h2: usize| -> Option<NodeId> {
+        let node = |d: u8, part: CellSet, h1: House, h2: House| -> Option<NodeId> {
             match (part.is_empty(), two_or_more(part)) {
                 (true, _) => None,
                 (false, false) => part.first().map(|c| NodeId::cell(c, d)),
                 _ => {
-                    let (bx, line) = if h1 >= 2 * n { (h1, h2) } else { (h2, h1) };
-                    let i = at[bx][line];
+                    let (bx, line) = if h1.kind() == HouseKind::Box {
+                        (h1, h2)
+                    } else {
+                        (h2, h1)
+                    };
+                    let i = at[bx.index()][line.index()];
                     (i != u8::MAX).then(|| NodeId::group(i as usize, d))
                 }
             }
@@ -97,20 +100,20 @@ impl GroupTables {
             // the houses crossing it (boxes for a line; rows, then columns,
             // for a box). Exactly two parts make a strong link between the
             // nodes standing for them.
-            for h in 0..3 * n {
+            for h in geo.houses() {
                 let here = dc & geo.house(h);
                 if !three_or_more(here) {
                     continue;
                 }
-                let splits: &[(usize, usize)] = if h >= 2 * n {
-                    &[(0, n), (n, 2 * n)]
+                let splits = if h.kind() == HouseKind::Box {
+                    [Some(geo.rows()), Some(geo.columns())]
                 } else {
-                    &[(2 * n, 3 * n)]
+                    [Some(geo.boxes()), None]
                 };
-                for &(lo, hi) in splits {
-                    let mut parts = [(CellSet::EMPTY, 0usize); 2];
+                for crossing in splits.into_iter().flatten() {
+                    let mut parts = [(CellSet::EMPTY, h); 2];
                     let mut count = 0;
-                    for cross in lo..hi {
+                    for cross in crossing {
                         let p = here & geo.house(cross);
                         if !p.is_empty() {
                             if count < 2 {
@@ -140,7 +143,7 @@ impl GroupTables {
                 for c in cells {
                     self.cell_weak[di][c.index()] |= 1 << i;
                 }
-                for &j in of_house[bx].iter().chain(&of_house[line]) {
+                for &j in of_house[bx.index()].iter().chain(&of_house[line.index()]) {
                     let other = self.cells[di][j];
                     if j != i && !other.is_empty() && other.is_subset(seen) {
                         self.weak_groups[di][i] |= 1 << j;

@@ -60,7 +60,7 @@ impl Engine {
         debug_assert!(s < SLOTS && self.is_open(s));
         let from = self.len;
         self.inner_from = from;
-        self.derive(s, truth, Rule::Premise, (u8::MAX, u8::MAX), Parents::None);
+        self.derive(s, truth, Rule::Premise, (None, None), Parents::None);
         self.run_from(from)
     }
 
@@ -187,8 +187,8 @@ impl Engine {
             truth: false,
             rule: Rule::Nested,
             depth,
-            house: u8::MAX,
-            other_house: u8::MAX,
+            house: None,
+            other_house: None,
             parents_at: at as u16,
             parents_len: parents.len() as u8,
         };
