@@ -1,21 +1,29 @@
-//! The Death Blossom search (machinery for [`super::death_blossom`]): per
-//! stem, one petal per stem digit in turn, dropping a partial choice as
-//! soon as no digit is both common to the petals so far and seen, in all of
-//! them, by some cell holding it; at most [`MAX_NODES`] petal trials per
-//! board.
+//! The Death Blossom search (machinery for [`super::death_blossom`], which
+//! wraps what it finds into the lesson's pattern): the lesson's finder, with
+//! the petal options of every stem worked out at once from the ALS tables
+//! and at most [`MAX_NODES`] petal trials per board.
 //!
 //! Because of that bound, "found nothing" proves nothing unless the search
 //! ran to its end: the solver's fast path records the boards where it did
 //! ([`BlossomCache`]), the reference the quick test needs.
 
-use super::als::{candidates_of, removed_digits, Als, AlsRef};
+use super::als::{candidates_of, Als, AlsRef};
 use super::data::{als_data, AlsData};
-use super::death_blossom::{targets, DeathBlossom, DeathBlossoms, MAX_NODES};
 use super::quick::BlossomCache;
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
-use crate::strategies::accel::{first_or_search, Caches, FastFirst};
-use crate::strategies::common::Effects;
+use crate::strategies::accel::Caches;
 use std::collections::HashSet;
+
+/// Work bound: petal trials per board (ordinary boards stay well below it;
+/// see the timings test).
+pub const MAX_NODES: usize = 100_000;
+
+/// A blossom the search found: its stem and one petal per stem digit, in
+/// digit order.
+pub(super) struct FoundBlossom {
+    pub(super) stem: Cell,
+    pub(super) petals: Vec<AlsRef>,
+}
 
 /// Adding petal `a`: the Z digits left (those it holds too), and per Z the
 /// cells that still see every Z so far and every Z of `a`, written to
@@ -44,14 +52,13 @@ struct Search<'a> {
     board: &'a Board,
     alses: &'a [Als],
     stem: Cell,
-    stem_digits: [u8; 9],
     k: usize,
     /// Petal candidates (indices into `alses`) per stem digit position.
     options: [Vec<u32>; 9],
     chosen: [u32; 9],
     budget: &'a mut usize,
     seen: &'a mut HashSet<Vec<Candidate>>,
-    out: &'a mut Vec<DeathBlossom>,
+    out: &'a mut Vec<FoundBlossom>,
     /// Stop at the first instance.
     only_first: bool,
 }
@@ -62,7 +69,7 @@ impl Search<'_> {
     /// of the petals so far.
     fn grow(&mut self, i: usize, common: DigitSet, zt: &[CellSet; 10]) {
         if i == self.k {
-            self.report();
+            self.report(common, zt);
             return;
         }
         let mut zt2 = [CellSet::EMPTY; 10];
@@ -83,24 +90,25 @@ impl Search<'_> {
         }
     }
 
-    fn report(&mut self) {
-        let petals: Vec<AlsRef> = self.chosen[..self.k]
-            .iter()
-            .map(|&i| self.alses[i as usize].to_ref())
-            .collect();
-        let mut b = DeathBlossom {
-            stem: self.stem,
-            stem_digits: self.stem_digits[..self.k].iter().copied().collect(),
-            petals,
-            zs: DigitSet::EMPTY,
-        };
-        let t = targets(self.board, &b);
-        let effect = candidates_of(&t);
+    /// Keeps the blossom chosen, with `zt[z]` the cells losing each Z in
+    /// `common`, unless an earlier one removes the same.
+    fn report(&mut self, common: DigitSet, zt: &[CellSet; 10]) {
+        let mut targets = [CellSet::EMPTY; 10];
+        for z in common {
+            targets[z as usize] = zt[z as usize];
+        }
+        let effect = candidates_of(&targets);
         if effect.is_empty() || !self.seen.insert(effect) {
             return;
         }
-        b.zs = removed_digits(&t);
-        self.out.push(b);
+        let petals = self.chosen[..self.k]
+            .iter()
+            .map(|&i| self.alses[i as usize].to_ref())
+            .collect();
+        self.out.push(FoundBlossom {
+            stem: self.stem,
+            petals,
+        });
     }
 }
 
@@ -164,14 +172,15 @@ impl PetalOptions {
     }
 }
 
-/// The blossoms of [`super::death_blossom::find_death_blossoms`] from
-/// `data`, the ALSs of `board`, and whether the search ran to its end
-/// (within the bound); with `only_first`, stops after the first instance.
+/// The productive blossoms of `board` (its ALSs in `data`), one per set of
+/// eliminations, in the order of [`super::death_blossom::find_death_blossoms`],
+/// as far as [`MAX_NODES`] petal trials reach, and whether the search ran
+/// to its end; with `only_first`, stops after the first.
 pub(super) fn blossoms_in(
     board: &Board,
     data: &AlsData,
     only_first: bool,
-) -> (Vec<DeathBlossom>, bool) {
+) -> (Vec<FoundBlossom>, bool) {
     let alses = &data.alses;
     let stems = stem_cells(board);
     let mut options = PetalOptions::new(alses, stems);
@@ -183,16 +192,11 @@ pub(super) fn blossoms_in(
         let Some(per) = options.take(stem, stem_digits) else {
             continue;
         };
-        let mut digits = [0u8; 9];
-        for (i, d) in stem_digits.iter().enumerate() {
-            digits[i] = d;
-        }
         let zt = z_cells(board, stem_digits);
         let mut search = Search {
             board,
             alses,
             stem,
-            stem_digits: digits,
             k: stem_digits.len(),
             options: per,
             chosen: [0; 9],
@@ -209,17 +213,13 @@ pub(super) fn blossoms_in(
     (out, budget > 0)
 }
 
-impl FastFirst for DeathBlossoms {
-    /// The first instance, from the ALS data the solver keeps in `caches`;
-    /// a board where the search ran to its end and found nothing becomes
-    /// the quick test's reference.
-    fn first(board: &Board, caches: &mut Caches) -> Option<(DeathBlossom, Effects)> {
-        let (found, finished) = blossoms_in(board, &als_data(board, caches), true);
-        if found.is_empty() && finished {
-            caches.get::<BlossomCache>().found_none(board);
-        }
-        // The search stops at its first instance, which always removes
-        // something (the full search is the fallback if it ever does not).
-        first_or_search::<Self>(board, found.into_iter().next()?)
+/// The solver's first blossom, from the ALS data it keeps in `caches`; a
+/// board where the search ran to its end and found nothing becomes the
+/// quick test's reference.
+pub(super) fn first_blossom(board: &Board, caches: &mut Caches) -> Option<FoundBlossom> {
+    let (found, finished) = blossoms_in(board, &als_data(board, caches), true);
+    if found.is_empty() && finished {
+        caches.get::<BlossomCache>().found_none(board);
     }
+    found.into_iter().next()
 }

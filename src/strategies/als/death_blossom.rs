@@ -27,26 +27,31 @@
 //! removed from cells outside the petals that see all the petals' Z cells.
 //! Instances with the same eliminations are reported once.
 //!
-//! ## What the finder lists
+//! ## What the finders list
 //!
-//! [`find_death_blossoms`] tries, per stem, one petal per stem digit in
-//! turn, and drops a partial choice as soon as no digit is both common to
-//! the petals so far and seen, in all of them, by some cell holding it
-//! (the search is in `blossom_search.rs`). It lists the productive blossoms
-//! found within a work bound of [`MAX_NODES`] petal trials per board (a
-//! bound that ordinary boards stay well below; see the timings test), one
-//! per set of eliminations.
+//! [`find_death_blossoms`] lists every productive blossom, one per set of
+//! eliminations: per stem cell, each choice of one petal per stem digit in
+//! turn. A choice is dropped as soon as no cell is left that sees every Z
+//! of its petals so far, as more petals could only narrow that further.
+//!
+//! Hard boards can have too many choices to try, so the strategy lists what
+//! the same walk finds within a work bound of [`MAX_NODES`] petal trials
+//! per board (the search is in `blossom_search.rs`): on ordinary boards
+//! the whole list, in the same order (see the tests).
 
-use super::als::{candidates_of, highlight_als, is_als, removed_digits, AlsRef};
-use super::blossom_search::blossoms_in;
+use super::als::{candidates_of, find_alses, highlight_als, is_als, removed_digits, AlsRef};
+pub use super::blossom_search::MAX_NODES;
+use super::blossom_search::{blossoms_in, first_blossom};
 use super::data::AlsData;
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
 use crate::lang::Label;
 use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
-use crate::strategies::common::{strategy, Listing};
+use crate::strategies::accel::{first_or_search, Caches, FastFirst};
+use crate::strategies::common::{strategy, Effects, Listing};
 use crate::strategies::decl::{Decl, Family, Level, Se};
 use serde::Serialize;
+use std::collections::HashSet;
 
 /// The Death Blossom's declaration: id, family, HoDoKu score and level, SE rule.
 pub const DEATH_BLOSSOM: Decl = Decl::new(
@@ -57,9 +62,6 @@ pub const DEATH_BLOSSOM: Decl = Decl::new(
     Level::Unfair,
     Se::Als,
 );
-
-/// Work bound: petal trials per board.
-pub const MAX_NODES: usize = 100_000;
 
 /// A stem cell and one petal per stem digit.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -86,50 +88,117 @@ pub fn is_death_blossom(board: &Board, stem: Cell, petals: &[Vec<Cell>]) -> Opti
     let mut refs = Vec::new();
     for (d, cells) in stem_digits.iter().zip(petals) {
         let p = is_als(board, cells)?;
-        if p.cells.contains(stem) || !p.digits.contains(d) {
-            return None;
-        }
-        if !p.sees_all(board, d).contains(stem) {
+        if !is_petal(board, stem, d, &p) {
             return None;
         }
         refs.push(p);
     }
-    let mut b = DeathBlossom {
-        stem,
-        stem_digits,
-        petals: refs,
-        zs: DigitSet::EMPTY,
-    };
-    b.zs = removed_digits(&targets(board, &b));
-    Some(b)
+    Some(blossom(board, stem, refs))
 }
 
-/// Per Z digit (in every petal, not in the stem), the cells losing it.
-pub(super) fn targets(board: &Board, b: &DeathBlossom) -> [CellSet; 10] {
+/// Can `als` be the petal of stem digit `d`: it holds `d`, not the stem,
+/// and its `d` cells all see the stem?
+fn is_petal(board: &Board, stem: Cell, d: u8, als: &AlsRef) -> bool {
+    als.digits.contains(d) && als.sees_all(board, d).contains(stem)
+}
+
+/// The blossom of `stem` and `petals`, with the Zs it removes.
+fn blossom(board: &Board, stem: Cell, petals: Vec<AlsRef>) -> DeathBlossom {
+    let stem_digits = board.candidates(stem);
+    let zs = removed_digits(&z_targets(board, stem, stem_digits, &petals));
+    DeathBlossom {
+        stem,
+        stem_digits,
+        petals,
+        zs,
+    }
+}
+
+/// Per Z digit (in every petal, not in the stem), the cells holding it
+/// that see every Z of every petal: they lose it.
+fn z_targets(board: &Board, stem: Cell, stem_digits: DigitSet, petals: &[AlsRef]) -> [CellSet; 10] {
     let mut t = [CellSet::EMPTY; 10];
-    let mut common = !b.stem_digits;
-    for p in &b.petals {
+    let mut common = !stem_digits;
+    for p in petals {
         common &= p.digits;
     }
     for z in common {
         let mut cells = board.digit_cells(z);
-        for p in &b.petals {
+        for p in petals {
             cells &= p.sees_all(board, z);
         }
-        t[z as usize] = cells - CellSet::single(b.stem);
+        t[z as usize] = cells - CellSet::single(stem);
     }
     t
 }
 
-/// The productive Death Blossoms found within the work bound, one per set
-/// of eliminations, by stem (see "What the finder lists" above).
+/// Every productive Death Blossom, one per set of eliminations (the first
+/// found): stems in cell order, petals in the order of [`find_alses`].
 pub fn find_death_blossoms(board: &Board) -> Vec<DeathBlossom> {
-    blossoms_in(board, &AlsData::of(board), false).0
+    let alses: Vec<AlsRef> = find_alses(board).iter().map(|a| a.to_ref()).collect();
+    let mut found = Vec::new();
+    let mut seen = HashSet::new();
+    for stem in board.empty_cells() {
+        let stem_digits = board.candidates(stem);
+        if stem_digits.len() < 2 {
+            continue;
+        }
+        // The petals each stem digit may take.
+        let options: Vec<Vec<&AlsRef>> = stem_digits
+            .iter()
+            .map(|d| {
+                alses
+                    .iter()
+                    .filter(|a| is_petal(board, stem, d, a))
+                    .collect()
+            })
+            .collect();
+        choose_petals(board, stem, &options, &mut Vec::new(), &mut |b| {
+            if seen.insert(death_blossom_eliminations(board, &b)) {
+                found.push(b);
+            }
+        });
+    }
+    found
+}
+
+/// Completes the choice `petals` with one petal from each list of
+/// `options` in turn, giving `keep` every productive blossom.
+fn choose_petals(
+    board: &Board,
+    stem: Cell,
+    options: &[Vec<&AlsRef>],
+    petals: &mut Vec<AlsRef>,
+    keep: &mut impl FnMut(DeathBlossom),
+) {
+    let Some((next, rest)) = options.split_first() else {
+        keep(blossom(board, stem, petals.clone()));
+        return;
+    };
+    for &p in next {
+        petals.push(p.clone());
+        // More petals can only narrow the cells that lose a Z.
+        let stem_digits = board.candidates(stem);
+        if !removed_digits(&z_targets(board, stem, stem_digits, petals)).is_empty() {
+            choose_petals(board, stem, rest, petals, keep);
+        }
+        petals.pop();
+    }
+}
+
+/// What the strategy lists: the blossoms of [`find_death_blossoms`] that
+/// the search finds within its work bound, in the same order.
+pub fn bounded_death_blossoms(board: &Board) -> Vec<DeathBlossom> {
+    let (found, _) = blossoms_in(board, &AlsData::of(board), false);
+    found
+        .into_iter()
+        .map(|f| blossom(board, f.stem, f.petals))
+        .collect()
 }
 
 /// What a Death Blossom removes: Z from cells seeing all petals' Zs.
 pub fn death_blossom_eliminations(board: &Board, b: &DeathBlossom) -> Vec<Candidate> {
-    candidates_of(&targets(board, b))
+    candidates_of(&z_targets(board, b.stem, b.stem_digits, &b.petals))
 }
 
 impl Pattern for DeathBlossom {
@@ -175,9 +244,19 @@ impl Pattern for DeathBlossom {
 
 strategy!(
     /// Death Blossom (the productive blossoms found within the work bound).
-    DeathBlossoms: DeathBlossom = find_death_blossoms, eliminates death_blossom_eliminations,
+    DeathBlossoms: DeathBlossom = bounded_death_blossoms, eliminates death_blossom_eliminations,
         listing = Listing::Bounded
 );
+
+impl FastFirst for DeathBlossoms {
+    /// The first instance, by the search from the data the solver keeps.
+    fn first(board: &Board, caches: &mut Caches) -> Option<(DeathBlossom, Effects)> {
+        let f = first_blossom(board, caches)?;
+        // The search stops at its first instance, which always removes
+        // something (the full search is the fallback if it ever does not).
+        first_or_search::<Self>(board, blossom(board, f.stem, f.petals))
+    }
+}
 
 #[cfg(test)]
 mod tests {
@@ -210,6 +289,19 @@ mod tests {
             Some(hit)
         );
         assert!(hit.explain().starts_with("Death Blossom: stem "));
+    }
+
+    /// The search lists the plain finder's blossoms, in the same order,
+    /// wherever it runs to its end.
+    #[test]
+    fn search_lists_the_plain_finders_blossoms() {
+        let searched = |b: &Board| {
+            let (found, finished) = blossoms_in(b, &AlsData::of(b), false);
+            let found = found.into_iter().map(|f| blossom(b, f.stem, f.petals));
+            finished.then(|| found.collect())
+        };
+        let name = "search_lists_the_plain_finders_blossoms";
+        super::super::tests::search_equals_plain(name, "0904", searched, find_death_blossoms);
     }
 
     #[test]

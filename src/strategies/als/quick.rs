@@ -33,9 +33,8 @@
 //! The ALS tests take the board's ALS data from the solver's [`Caches`]
 //! ([`als_data`]), shared with the finders' fast paths.
 
-use super::blossom_search::{narrow, stem_cells, z_cells, PetalOptions};
+use super::blossom_search::{narrow, stem_cells, z_cells, PetalOptions, MAX_NODES};
 use super::data::als_data;
-use super::death_blossom::MAX_NODES;
 use super::links::AlsLink;
 use super::{sue_de_coq, xy_wing, xz, Als};
 use crate::grid::{Board, CellSet, DigitSet};

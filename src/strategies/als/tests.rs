@@ -31,6 +31,40 @@ pub(super) fn reglib_case(code: &str) -> Option<(LibraryEntry, BTreeSet<Candidat
     Some((e, want))
 }
 
+/// Asserts that `search` lists what `plain` lists, in the same order, on
+/// every board where it gives a list to compare (`None`, e.g., where it
+/// stopped at its bound), and on more than 1,000 of them: along top1465's
+/// walkthroughs and on the reglib cases of `code` (e.g. `"0904"`). Says
+/// `skipping` for test `name` without ../shared.
+pub(super) fn search_equals_plain<T: PartialEq + std::fmt::Debug>(
+    name: &str,
+    code: &str,
+    search: impl Fn(&Board) -> Option<Vec<T>>,
+    plain: impl Fn(&Board) -> Vec<T>,
+) {
+    let Some(walks) = crate::test_util::walkthrough_boards("magictour_top1465.txt", 10) else {
+        println!("skipping {name}: ../shared/puzzles not found");
+        return;
+    };
+    let mut boards: Vec<Board> = walks.into_iter().flatten().collect();
+    if let Some(text) = crate::test_util::shared("reglib/reglib-1.3-part-a.txt") {
+        let cases = text.lines().filter(|l| l.starts_with(&format!(":{code}-")));
+        boards.extend(cases.map(|l| parse_library_line(l).expect("reglib line parses").board));
+    }
+    let (mut compared, mut found, mut skipped) = (0, 0, 0);
+    for b in &boards {
+        let Some(searched) = search(b) else {
+            skipped += 1;
+            continue;
+        };
+        assert_eq!(plain(b), searched, "on {}", b.to_line());
+        compared += 1;
+        found += searched.len();
+    }
+    println!("{name}: {compared} boards, {found} instances; {skipped} boards not compared");
+    assert!(compared > 1000 && found > 0);
+}
+
 #[test]
 fn small_and_empty_boards() {
     for size in [4, 6, 9] {
