@@ -27,28 +27,37 @@
 //! sets further apart may, and no set appears twice in a chain. Z may be
 //! removed from cells of the middle sets.
 //!
-//! ## What the finder lists
+//! ## What the finders list
 //!
 //! There are far too many chains to list. [`find_als_chains`] lists the
 //! productive ones that a breadth-first search from every ALS finds, one
-//! per set of eliminations (the shortest found), within a work bound of
-//! [`MAX_EXPANSIONS`] steps per board: not every chain (each state, an ALS
-//! and the link digits that reached it, is taken further by its first chain
-//! only), and on a few hard boards not every set of eliminations. The
-//! search is in `chain_search.rs`.
+//! per set of eliminations (the shortest found): from each set A1 and each
+//! digit its first link may use, chains grow one set at a time, shortest
+//! first, and each state (a set and the digits of the link that reached
+//! it) is taken further by the first chain reaching it only, and no set
+//! appears twice on a chain. So not every chain is found.
+//!
+//! The strategy lists what the same search finds within a work bound of
+//! [`MAX_EXPANSIONS`] states taken further per board (the search is in
+//! `chain_search.rs`): on most boards the whole list, in the same order
+//! (see the tests), on a few hard ones not every set of eliminations.
 
 use super::als::{
-    candidates_of, highlight_alses, is_als, removed_digits, restricted_commons, z_targets, AlsRef,
+    candidates_of, find_alses, highlight_alses, is_als, removed_digits, restricted_commons,
+    z_targets, AlsRef,
 };
 use super::chain_search::chains_in;
-use super::data::AlsData;
+pub use super::chain_search::MAX_EXPANSIONS;
+use super::data::{als_data, AlsData};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
 use crate::lang::Label;
 use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
-use crate::strategies::common::{strategy, Listing};
+use crate::strategies::accel::{first_or_search, Caches, FastFirst};
+use crate::strategies::common::{strategy, Effects, Listing};
 use crate::strategies::decl::{Decl, Family, Level, Se};
 use serde::Serialize;
+use std::collections::{HashMap, HashSet, VecDeque};
 
 /// The ALS-Chain's declaration: id, family, HoDoKu score and level, SE rule.
 pub const ALS_CHAIN: Decl = Decl::new(
@@ -64,8 +73,6 @@ pub const ALS_CHAIN: Decl = Decl::new(
 pub const MAX_ALSES: usize = 7;
 /// The fewest sets in a chain (fewer is an ALS-XZ or ALS-XY-Wing).
 pub const MIN_ALSES: usize = 4;
-/// Work bound: state expansions per board, over all searches.
-pub const MAX_EXPANSIONS: usize = 30_000;
 
 /// A chain of ALSs, the digits each link uses, and the Z digits.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -112,13 +119,18 @@ pub fn is_als_chain(board: &Board, sets: &[Vec<Cell>]) -> Option<AlsChain> {
         links.push(used);
         prev = used;
     }
+    Some(chain(board, alses, links))
+}
+
+/// The chain of `alses` and `links`, with the Zs it removes.
+fn chain(board: &Board, alses: Vec<AlsRef>, links: Vec<DigitSet>) -> AlsChain {
     let mut p = AlsChain {
         alses,
         links,
         zs: DigitSet::EMPTY,
     };
     p.zs = removed_digits(&targets(board, &p));
-    Some(p)
+    p
 }
 
 fn z_digits(first: &AlsRef, last: &AlsRef, first_link: DigitSet, last_link: DigitSet) -> DigitSet {
@@ -126,7 +138,7 @@ fn z_digits(first: &AlsRef, last: &AlsRef, first_link: DigitSet, last_link: Digi
 }
 
 /// Per Z digit, the cells losing it.
-pub(super) fn targets(board: &Board, p: &AlsChain) -> [CellSet; 10] {
+fn targets(board: &Board, p: &AlsChain) -> [CellSet; 10] {
     let mut t = [CellSet::EMPTY; 10];
     let (Some(first), Some(last)) = (p.alses.first(), p.alses.last()) else {
         return t;
@@ -140,11 +152,103 @@ pub(super) fn targets(board: &Board, p: &AlsChain) -> [CellSet; 10] {
     t
 }
 
-/// The productive ALS-Chains of 4 to [`MAX_ALSES`] sets that the search
-/// finds within its work bound, one per set of eliminations (see "What the
-/// finder lists" above).
+/// The productive ALS-Chains of 4 to [`MAX_ALSES`] sets, one per set of
+/// eliminations, in the order first found (see "What the finders list").
 pub fn find_als_chains(board: &Board) -> Vec<AlsChain> {
-    chains_in(board, &AlsData::of(board), false)
+    let alses: Vec<AlsRef> = find_alses(board).iter().map(|a| a.to_ref()).collect();
+    // Per set, the sets it is linked to (in list order) and by which RCCs.
+    let linked: Vec<Vec<(usize, DigitSet)>> = alses
+        .iter()
+        .map(|a| {
+            let rccs = alses.iter().map(|b| restricted_commons(board, a, b));
+            // (Three RCCs cannot happen on a solvable board.)
+            rccs.enumerate()
+                .filter(|(_, r)| !r.is_empty() && r.len() <= 2)
+                .collect()
+        })
+        .collect();
+    let mut found: Vec<AlsChain> = Vec::new();
+    // Eliminations -> index in `found`.
+    let mut by_effect: HashMap<Vec<Candidate>, usize> = HashMap::new();
+    for (start, links) in linked.iter().enumerate() {
+        let first_digits = links.iter().fold(DigitSet::EMPTY, |ds, &(_, r)| ds | r);
+        let a1 = &alses[start];
+        for x1 in first_digits {
+            // Z is a digit of A1 other than x1 that some cell sees in all
+            // of A1's cells: without one, no chain from here removes any.
+            let zs = a1.digits - DigitSet::single(x1);
+            if zs.iter().all(|z| a1.sees_all(board, z).is_empty()) {
+                continue;
+            }
+            for p in chains_from(board, &alses, &linked, start, x1) {
+                let effect = als_chain_eliminations(board, &p);
+                match by_effect.get(&effect) {
+                    Some(&i) if found[i].alses.len() > p.alses.len() => found[i] = p,
+                    Some(_) => {}
+                    None => {
+                        by_effect.insert(effect, found.len());
+                        found.push(p);
+                    }
+                }
+            }
+        }
+    }
+    found
+}
+
+/// The productive chains of the breadth-first search from set `start`
+/// whose first link uses `x1`, in the order reached.
+fn chains_from(
+    board: &Board,
+    alses: &[AlsRef],
+    linked: &[Vec<(usize, DigitSet)>],
+    start: usize,
+    x1: u8,
+) -> Vec<AlsChain> {
+    let mut found = Vec::new();
+    // A chain: its sets and the digits of each link.
+    let mut queue = VecDeque::from([(vec![start], Vec::<DigitSet>::new())]);
+    // The states (set, link digits reaching it) a chain has reached.
+    let mut reached = HashSet::new();
+    while let Some((sets, links)) = queue.pop_front() {
+        if sets.len() == MAX_ALSES {
+            continue;
+        }
+        // The first link uses x1, the others any RCC but the digits of the
+        // link before.
+        let allowed = match links.last() {
+            None => DigitSet::single(x1),
+            Some(&before) => DigitSet::all(9) - before,
+        };
+        for &(next, rccs) in &linked[sets[sets.len() - 1]] {
+            let used = rccs & allowed;
+            if used.is_empty() || sets.contains(&next) || !reached.insert((next, used)) {
+                continue;
+            }
+            let (mut sets, mut links) = (sets.clone(), links.clone());
+            sets.push(next);
+            links.push(used);
+            if sets.len() >= MIN_ALSES {
+                let refs = sets.iter().map(|&i| alses[i].clone()).collect();
+                let p = chain(board, refs, links.clone());
+                if !p.zs.is_empty() {
+                    found.push(p);
+                }
+            }
+            queue.push_back((sets, links));
+        }
+    }
+    found
+}
+
+/// What the strategy lists: the chains of [`find_als_chains`] that the
+/// search finds within its work bound, in the same order.
+pub fn bounded_als_chains(board: &Board) -> Vec<AlsChain> {
+    let (found, _) = chains_in(board, &AlsData::of(board), MIN_ALSES..=MAX_ALSES, false);
+    found
+        .into_iter()
+        .map(|f| chain(board, f.alses, f.links))
+        .collect()
 }
 
 /// What an ALS-Chain removes: Z from cells seeing all Zs of both ends.
@@ -200,9 +304,22 @@ impl Pattern for AlsChain {
 strategy!(
     /// ALS-Chain (4 to `MAX_ALSES` sets; the productive chains found within
     /// the work bound).
-    AlsChains: AlsChain = find_als_chains, eliminates als_chain_eliminations,
+    AlsChains: AlsChain = bounded_als_chains, eliminates als_chain_eliminations,
         listing = Listing::Bounded
 );
+
+impl FastFirst for AlsChains {
+    /// The first instance, by the search from the data the solver keeps.
+    fn first(board: &Board, caches: &mut Caches) -> Option<(AlsChain, Effects)> {
+        let data = als_data(board, caches);
+        let (found, _) = chains_in(board, &data, MIN_ALSES..=MAX_ALSES, true);
+        // The search stops at its first final instance, which always
+        // removes something (the full search is the fallback if it ever
+        // does not).
+        let f = found.into_iter().next()?;
+        first_or_search::<Self>(board, chain(board, f.alses, f.links))
+    }
+}
 
 #[cfg(test)]
 mod tests {
@@ -232,6 +349,28 @@ mod tests {
             als_chain_eliminations(&e.board, hit)
         );
         assert!(hit.explain().starts_with("ALS-Chain: "));
+    }
+
+    /// The search lists the plain finder's chains, in the same order,
+    /// wherever it runs to its end and no set is doubly linked to others by
+    /// two different pairs of RCCs (there the search may take a state
+    /// further twice: see `chain_search.rs`; 16 of 6,181 boards tried gave
+    /// other chains for the same eliminations, one of them another list).
+    #[test]
+    fn search_lists_the_plain_finders_chains() {
+        let searched = |b: &Board| {
+            let data = AlsData::of(b);
+            let pairs = |i: usize| {
+                let doubly = data.links(i).iter().filter(|l| l.rccs.len() == 2);
+                doubly.map(|l| l.rccs).collect::<HashSet<_>>().len()
+            };
+            let (found, finished) = chains_in(b, &data, MIN_ALSES..=MAX_ALSES, false);
+            let comparable = finished && (0..data.alses.len()).all(|i| pairs(i) <= 1);
+            let found = found.into_iter().map(|f| chain(b, f.alses, f.links));
+            comparable.then(|| found.collect())
+        };
+        let name = "search_lists_the_plain_finders_chains";
+        super::super::tests::search_equals_plain(name, "0903", searched, find_als_chains);
     }
 
     #[test]

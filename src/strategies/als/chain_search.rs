@@ -1,11 +1,13 @@
-//! The ALS-Chain search (machinery for [`super::chain`]): a breadth-first
-//! search over the ALS link tables, with a work bound.
+//! The ALS-Chain search (machinery for [`super::chain`], which wraps what
+//! it finds into the lesson's pattern): the lesson's breadth-first search,
+//! over the ALS link tables, with a work bound.
 //!
 //! From each ALS and each first-link digit (skipped when no other digit of
 //! the start has a cell seeing all its cells there, so nothing could be
 //! removed), a breadth-first search over states (ALS, digits of the link
-//! that reached it) up to `MAX_ALSES - 1` links; each state is expanded once
-//! per search, by its shortest chain, and no ALS appears twice on a chain.
+//! that reached it) up to `MAX_ALSES - 1` links (the lesson's sizes, passed
+//! in); each state is expanded once per search, by its shortest chain, and
+//! no ALS appears twice on a chain.
 //! A chain is reported at its end state when it has at least 4 sets and
 //! removes something; chains with the same eliminations are reported once
 //! (the shortest found).
@@ -16,6 +18,13 @@
 //! found are then taken in link-list order (by ALS), as that order decides
 //! which chain claims a state first.
 //!
+//! A state reached by a link using two digits is kept as the set's one
+//! two-digit state, the last claimed: where a set is doubly linked to
+//! others by two different pairs of RCCs, a state may be taken further
+//! twice, and the list may differ from the lesson's (on 16 of 6,181
+//! top1465 walkthrough boards tried; the equality test leaves such boards
+//! out).
+//!
 //! All searches of a board share a budget of [`MAX_EXPANSIONS`] state
 //! expansions (about 40 ns each, so about 1.2 ms at most). On top1465
 //! positions where the strategies rated below 250 are stuck, the unbounded
@@ -24,14 +33,22 @@
 //! chains from the ALSs searched last. `MAX_ALSES` is 7: two
 //! regression-library chains need 7 sets.
 
-use super::als::removed_digits;
-use super::chain::{targets, AlsChain, AlsChains, MAX_ALSES, MAX_EXPANSIONS, MIN_ALSES};
-use super::data::{als_data, AlsData};
+use super::als::AlsRef;
+use super::data::AlsData;
 use super::links::AlsLink;
 use crate::grid::{Board, DigitSet};
-use crate::strategies::accel::{first_or_search, Caches, FastFirst};
-use crate::strategies::common::Effects;
 use std::collections::HashMap;
+use std::ops::RangeInclusive;
+
+/// Work bound: state expansions per board, over all searches.
+pub const MAX_EXPANSIONS: usize = 30_000;
+
+/// A chain the search found: its sets, A1 first, and the digits each link
+/// uses (`links[i]` joins `alses[i]` and `alses[i + 1]`).
+pub(super) struct FoundChain {
+    pub(super) alses: Vec<AlsRef>,
+    pub(super) links: Vec<DigitSet>,
+}
 
 /// One state of a search: an ALS reached by a link using `used`.
 #[derive(Clone, Copy)]
@@ -139,13 +156,21 @@ impl LinkGroups {
     }
 }
 
-/// The chains of [`super::chain::find_als_chains`] from `data`, the ALSs
-/// of `board` and their links. With `only_first`, stops when the first
-/// instance is final: it can only be replaced by a shorter chain with the
-/// same eliminations, so one of `MIN_ALSES` sets is.
-pub(super) fn chains_in(board: &Board, data: &AlsData, only_first: bool) -> Vec<AlsChain> {
+/// The productive chains of `sets` ALSs of `board` (its ALSs and their
+/// links in `data`), one per set of eliminations, in the order of
+/// [`super::chain::find_als_chains`], as far as [`MAX_EXPANSIONS`] reach,
+/// and whether the search ran to its end. With `only_first`, stops when the
+/// first instance is final: it can only be replaced by a shorter chain with
+/// the same eliminations, so one of the fewest sets is.
+pub(super) fn chains_in(
+    board: &Board,
+    data: &AlsData,
+    sets: RangeInclusive<usize>,
+    only_first: bool,
+) -> (Vec<FoundChain>, bool) {
+    let (min_sets, max_sets) = (*sets.start(), *sets.end());
     let n = data.alses.len();
-    let mut out: Vec<AlsChain> = Vec::new();
+    let mut out: Vec<FoundChain> = Vec::new();
     // Eliminations (cells per digit) -> index in `out`.
     let mut by_effect: HashMap<[u128; 10], usize> = HashMap::new();
     let mut nodes: Vec<Node> = Vec::new();
@@ -181,7 +206,7 @@ pub(super) fn chains_in(board: &Board, data: &AlsData, only_first: bool) -> Vec<
             while head < nodes.len() {
                 let node = nodes[head];
                 head += 1;
-                if node.depth as usize + 1 >= MAX_ALSES {
+                if node.depth as usize + 1 >= max_sets {
                     continue;
                 }
                 if budget == 0 {
@@ -231,7 +256,7 @@ pub(super) fn chains_in(board: &Board, data: &AlsData, only_first: bool) -> Vec<
                         depth,
                         path_bits: node.path_bits | 1 << (j % 64),
                     });
-                    if depth as usize + 1 >= MIN_ALSES {
+                    if depth as usize + 1 >= min_sets {
                         let end = &data.alses[j];
                         // Digits with a cell seeing all their cells in both
                         // ends, once per start and end.
@@ -262,9 +287,9 @@ pub(super) fn chains_in(board: &Board, data: &AlsData, only_first: bool) -> Vec<
                                     out.push(p);
                                 }
                             }
-                            if only_first && out[0].alses.len() <= MIN_ALSES {
+                            if only_first && out[0].alses.len() <= min_sets {
                                 out.truncate(1);
-                                return out;
+                                return (out, true);
                             }
                         }
                     }
@@ -272,7 +297,7 @@ pub(super) fn chains_in(board: &Board, data: &AlsData, only_first: bool) -> Vec<
             }
         }
     }
-    out
+    (out, budget > 0)
 }
 
 /// Whether ALS `j` is on the chain ending at node `at`.
@@ -289,36 +314,19 @@ fn on_path(nodes: &[Node], mut at: usize, j: usize) -> bool {
 }
 
 /// Rebuilds the chain ending at node `at`.
-fn rebuild(board: &Board, data: &AlsData, nodes: &[Node], at: usize) -> AlsChain {
-    let mut idx = Vec::new();
+fn rebuild(board: &Board, data: &AlsData, nodes: &[Node], at: usize) -> FoundChain {
+    let mut alses = Vec::new();
     let mut links = Vec::new();
     let mut k = at;
     loop {
-        idx.push(nodes[k].als as usize);
+        alses.push(data.alses[nodes[k].als as usize].to_ref());
         if nodes[k].parent == u32::MAX {
             break;
         }
         links.push(nodes[k].used);
         k = nodes[k].parent as usize;
     }
-    idx.reverse();
+    alses.reverse();
     links.reverse();
-    let mut p = AlsChain {
-        alses: idx.iter().map(|&i| data.alses[i].to_ref()).collect(),
-        links,
-        zs: DigitSet::EMPTY,
-    };
-    p.zs = removed_digits(&targets(board, &p));
-    p
-}
-
-impl FastFirst for AlsChains {
-    /// The first instance, from the ALS data the solver keeps in `caches`.
-    fn first(board: &Board, caches: &mut Caches) -> Option<(AlsChain, Effects)> {
-        // The search stops at its first final instance, which always
-        // removes something (the full search is the fallback if it ever
-        // does not).
-        let data = als_data(board, caches);
-        first_or_search::<Self>(board, chains_in(board, &data, true).into_iter().next()?)
-    }
+    FoundChain { alses, links }
 }

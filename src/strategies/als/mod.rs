@@ -27,8 +27,9 @@
 //!   rebuilt incrementally from the last board's, and [`data::AlsCache`],
 //!   the last board's data kept in the solver's `Caches`;
 //! * [`links`]: the tables of RCC links between all pairs;
-//! * `chain_search.rs`, `blossom_search.rs`: the bounded searches, and
-//!   the fast `first` of those two strategies;
+//! * `chain_search.rs`, `blossom_search.rs`: the bounded searches those
+//!   two strategies list by; they import no lesson, and the lessons wrap
+//!   what they find into their patterns;
 //! * `quick.rs`: the solver's quick tests (`near` in the registry), with
 //!   Death Blossom's reference board kept in `Caches`.
 
