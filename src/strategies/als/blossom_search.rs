@@ -49,7 +49,6 @@ pub(super) fn narrow(
 
 /// The search state for one stem.
 struct Search<'a> {
-    board: &'a Board,
     alses: &'a [Als],
     stem: Cell,
     k: usize,
@@ -194,7 +193,6 @@ pub(super) fn blossoms_in(
         };
         let zt = z_cells(board, stem_digits);
         let mut search = Search {
-            board,
             alses,
             stem,
             k: stem_digits.len(),

@@ -244,7 +244,7 @@ fn chains_from(
 /// What the strategy lists: the chains of [`find_als_chains`] that the
 /// search finds within its work bound, in the same order.
 pub fn bounded_als_chains(board: &Board) -> Vec<AlsChain> {
-    let (found, _) = chains_in(board, &AlsData::of(board), MIN_ALSES..=MAX_ALSES, false);
+    let (found, _) = chains_in(&AlsData::of(board), MIN_ALSES..=MAX_ALSES, false);
     found
         .into_iter()
         .map(|f| chain(board, f.alses, f.links))
@@ -312,7 +312,7 @@ impl FastFirst for AlsChains {
     /// The first instance, by the search from the data the solver keeps.
     fn first(board: &Board, caches: &mut Caches) -> Option<(AlsChain, Effects)> {
         let data = als_data(board, caches);
-        let (found, _) = chains_in(board, &data, MIN_ALSES..=MAX_ALSES, true);
+        let (found, _) = chains_in(&data, MIN_ALSES..=MAX_ALSES, true);
         // The search stops at its first final instance, which always
         // removes something (the full search is the fallback if it ever
         // does not).
@@ -364,7 +364,7 @@ mod tests {
                 let doubly = data.links(i).iter().filter(|l| l.rccs.len() == 2);
                 doubly.map(|l| l.rccs).collect::<HashSet<_>>().len()
             };
-            let (found, finished) = chains_in(b, &data, MIN_ALSES..=MAX_ALSES, false);
+            let (found, finished) = chains_in(&data, MIN_ALSES..=MAX_ALSES, false);
             let comparable = finished && (0..data.alses.len()).all(|i| pairs(i) <= 1);
             let found = found.into_iter().map(|f| chain(b, f.alses, f.links));
             comparable.then(|| found.collect())

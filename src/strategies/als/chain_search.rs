@@ -36,7 +36,7 @@
 use super::als::AlsRef;
 use super::data::AlsData;
 use super::links::AlsLink;
-use crate::grid::{Board, DigitSet};
+use crate::grid::DigitSet;
 use std::collections::HashMap;
 use std::ops::RangeInclusive;
 
@@ -156,14 +156,13 @@ impl LinkGroups {
     }
 }
 
-/// The productive chains of `sets` ALSs of `board` (its ALSs and their
+/// The productive chains of `sets` ALSs of a board (its ALSs and their
 /// links in `data`), one per set of eliminations, in the order of
 /// [`super::chain::find_als_chains`], as far as [`MAX_EXPANSIONS`] reach,
 /// and whether the search ran to its end. With `only_first`, stops when the
 /// first instance is final: it can only be replaced by a shorter chain with
 /// the same eliminations, so one of the fewest sets is.
 pub(super) fn chains_in(
-    board: &Board,
     data: &AlsData,
     sets: RangeInclusive<usize>,
     only_first: bool,
@@ -279,7 +278,7 @@ pub(super) fn chains_in(
                             None => true,
                         };
                         if better {
-                            let p = rebuild(board, data, &nodes, nodes.len() - 1);
+                            let p = rebuild(data, &nodes, nodes.len() - 1);
                             match known {
                                 Some(i) => out[i] = p,
                                 None => {
@@ -314,7 +313,7 @@ fn on_path(nodes: &[Node], mut at: usize, j: usize) -> bool {
 }
 
 /// Rebuilds the chain ending at node `at`.
-fn rebuild(board: &Board, data: &AlsData, nodes: &[Node], at: usize) -> FoundChain {
+fn rebuild(data: &AlsData, nodes: &[Node], at: usize) -> FoundChain {
     let mut alses = Vec::new();
     let mut links = Vec::new();
     let mut k = at;
