@@ -18,6 +18,7 @@ use super::cell::Cell;
 use super::cellset::CellSet;
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use std::num::NonZeroU8;
 
 /// The kind of a house.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize, PartialOrd, Ord)]
@@ -35,10 +36,17 @@ pub enum HouseKind {
 /// 6 of each kind), so it indexes tables like a cell index does and still
 /// knows its kind and number without the board. Prints (and serialises) as
 /// `row 4`, `column 2`, `box 5`, counting from 1; orders rows first, then
-/// columns, then boxes.
-/// The default is row 1 (for buffers of houses).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
-pub struct House(u8);
+/// columns, then boxes. Stored as its place plus one, so that an
+/// `Option<House>` is one byte too (the forcing engine logs millions).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct House(NonZeroU8);
+
+/// Row 1 (for buffers of houses).
+impl Default for House {
+    fn default() -> House {
+        House::at(0)
+    }
+}
 
 /// A house asked for past the 9x9 grid's: each kind has 9.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -76,12 +84,12 @@ impl House {
     #[inline]
     pub const fn new(kind: HouseKind, number: usize) -> House {
         assert!(number < 9, "House::new: number past 9x9");
-        House((kind as usize * 9 + number) as u8)
+        House::at(kind as usize * 9 + number)
     }
     /// The house of this kind and 0-based number, or an error from 9 on.
     pub const fn try_new(kind: HouseKind, number: usize) -> Result<House, NoSuchHouse> {
         if number < 9 {
-            Ok(House((kind as usize * 9 + number) as u8))
+            Ok(House::at(kind as usize * 9 + number))
         } else {
             Err(NoSuchHouse { kind, number })
         }
@@ -103,7 +111,7 @@ impl House {
     }
     #[inline]
     pub const fn kind(self) -> HouseKind {
-        match self.0 / 9 {
+        match self.index() / 9 {
             0 => HouseKind::Row,
             1 => HouseKind::Column,
             _ => HouseKind::Box,
@@ -112,23 +120,30 @@ impl House {
     /// 0-based, within its kind.
     #[inline]
     pub const fn number(self) -> usize {
-        (self.0 % 9) as usize
+        self.index() % 9
     }
     /// Its place in the fixed layout (`0..27`): for tables of every house.
     #[inline]
     pub const fn index(self) -> usize {
-        self.0 as usize
+        self.0.get() as usize - 1
     }
     /// The house at this place in the fixed layout; panics from 27 on.
     #[inline]
     pub const fn from_index(index: usize) -> House {
         assert!(index < 27, "House::from_index: past the 27 houses");
-        House(index as u8)
+        House::at(index)
+    }
+    /// The house at `index` (below 27, checked by the callers).
+    const fn at(index: usize) -> House {
+        match NonZeroU8::new(index as u8 + 1) {
+            Some(n) => House(n),
+            None => panic!("House::at: index past u8"),
+        }
     }
     /// Whether this is a row or a column.
     #[inline]
     pub const fn is_line(self) -> bool {
-        self.0 < 18
+        self.index() < 18
     }
 }
 
@@ -466,5 +481,7 @@ mod tests {
             "House { kind: Box, number: 2 }"
         );
         assert_eq!(serde_json::to_string(&House::row(0)).unwrap(), "\"row 1\"");
+        assert_eq!(House::default(), House::row(0));
+        assert_eq!(std::mem::size_of::<Option<House>>(), 1);
     }
 }
