@@ -213,6 +213,8 @@ pub struct Geometry {
     box_of: [u8; 81],
     /// Peers of each cell (the cell itself excluded).
     peers: [CellSet; 81],
+    /// The row, column and box of each cell.
+    houses_of: [[House; 3]; 81],
 }
 
 const fn build(box_rows: usize, box_cols: usize) -> Geometry {
@@ -226,6 +228,7 @@ const fn build(box_rows: usize, box_cols: usize) -> Geometry {
         house_list: [[Cell::from_index(0); 9]; 27],
         box_of: [0; 81],
         peers: [CellSet(0); 81],
+        houses_of: [[House::at(0); 3]; 81],
     };
     let mut fill = [0usize; 27];
     let mut r = 0;
@@ -248,6 +251,14 @@ const fn build(box_rows: usize, box_cols: usize) -> Geometry {
             c += 1;
         }
         r += 1;
+    }
+    // Every cell of the 9x9 grid, so that a cell off a small board has its
+    // row and column too (and box 1, as `box_of` gives it).
+    let mut i = 0;
+    while i < 81 {
+        let b = g.box_of[i] as usize;
+        g.houses_of[i] = [House::row(i / 9), House::column(i % 9), House::of_box(b)];
+        i += 1;
     }
     let mut r = 0;
     while r < n {
@@ -352,11 +363,7 @@ impl Geometry {
     /// The three houses of a cell: its row, column and box.
     #[inline]
     pub fn houses_of(&self, cell: Cell) -> [House; 3] {
-        [
-            House::row(cell.row()),
-            House::column(cell.col()),
-            House::of_box(self.box_of(cell)),
-        ]
+        self.houses_of[cell.index()]
     }
     /// The cells of a house as a set (empty for a house off the board).
     #[inline]
