@@ -18,7 +18,7 @@
 //! the F-BASIC solver article), in a row or column by scanning a line.
 //! Boxes are searched first, then rows, then columns.
 
-use crate::grid::{Board, Candidate, Cell, House};
+use crate::grid::{Board, Candidate, Cell, House, HouseKind};
 use crate::lang::Label;
 use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
@@ -73,11 +73,9 @@ pub fn find_hidden_singles(board: &Board) -> Vec<HiddenSingle> {
 /// The hidden singles in `find_hidden_singles` order, found lazily (the
 /// solver only wants the first).
 fn hidden_singles(board: &Board) -> impl Iterator<Item = HiddenSingle> + '_ {
-    let n = board.geometry().size;
-    let houses = (0..n)
-        .map(House::of_box)
-        .chain((0..n).map(House::row))
-        .chain((0..n).map(House::column));
+    let geo = board.geometry();
+    let n = geo.size;
+    let houses = geo.houses_of_kinds(&[HouseKind::Box, HouseKind::Row, HouseKind::Column]);
     houses.flat_map(move |h| (1..=n as u8).filter_map(move |d| is_hidden_single(board, h, d)))
 }
 
