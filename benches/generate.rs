@@ -3,19 +3,23 @@
 //! ```text
 //! cargo bench --bench generate -- times [IDS..] [--count N] [--seed S] [--size N]
 //!                                 [--symmetric] [--not-minimal] [--steer | --no-steer]
-//!                                 [--max-seconds T] [--solver-order]
+//!                                 [--max-seconds T] [--solver-order] [--part K/N]
 //! cargo bench --bench generate -- reach [--size N] [--max-seconds T] [--seed S]
 //! cargo bench --bench generate -- census-4x4
 //! ```
 //!
-//! * `times`: per strategy (default: the twelve of the speed target), `N`
-//!   puzzles (default 10) one after another from one seed, one core: the
-//!   median and the longest time per puzzle, candidates per puzzle, and how
-//!   many came from steering. Steering is on where the library turns it on
-//!   (puzzles that need not be minimal); `--steer` turns it on always,
-//!   `--no-steer` measures plain "dig and judge". `--solver-order`: "nothing
-//!   harder" by the solver's order alone, not the curriculum's SE ratings
-//!   too (`generate --needs ID --solver-order`).
+//! * `times`: per strategy (default: the 63 that the default solver's
+//!   walkthroughs use on the shared puzzle sets, the speed target's list),
+//!   one puzzle from each of `N` seeds (default 10: `S` to `S + 9`, default
+//!   `S` 1), a fresh generator each, one core: the median and the longest
+//!   time per puzzle, candidates per puzzle, how many came from steering,
+//!   and the seeds that found none within the budget (default 60 s).
+//!   Steering is on where the library turns it on (puzzles that need not be
+//!   minimal); `--steer` turns it on always, `--no-steer` measures plain
+//!   "dig and judge" (near misses are still repaired). `--solver-order`:
+//!   "nothing harder" by the solver's order alone, not the curriculum's SE
+//!   ratings too (`generate --needs ID --solver-order`). `--part K/N` runs
+//!   every Nth strategy from the Kth, to spread the list over N processes.
 //! * `reach`: every registered strategy, one puzzle each within the budget
 //!   (default 20 s): the time, or the error saying why not.
 //! * `census-4x4`: every set of givens of every 4x4 grid: how many have one
@@ -32,21 +36,24 @@ use sudoku_explorer::solver::Solver;
 use sudoku_explorer::strategies::REGISTRY;
 use sudoku_explorer::{brute, Board};
 
-/// The strategies of the speed target: median under 5 s, none over 60 s.
-const TARGETS: &[&str] = &[
-    "hidden-triple",
-    "x-wing",
-    "skyscraper",
-    "empty-rectangle",
-    "xy-wing",
-    "w-wing",
-    "wxyz-wing",
-    "swordfish",
-    "unique-rectangle-1",
-    "x-chain",
-    "als-xz",
-    "sue-de-coq",
-];
+/// The default solver's strategies that its walkthroughs never use on the
+/// shared puzzle sets (`explain --json` on magictour's top1465, the 9,758
+/// SE-rated sample, the forum's 1,000 hardest and sx diabolical): wherever
+/// one of them would make progress there, a strategy tried before it does.
+const NEVER_IN_WALKTHROUGHS: &[&str] = &["multi-colors-2", "forcing-chain-verity"];
+
+/// The strategies the default solver's walkthroughs use on those sets, in
+/// its order: 63 (the forum's hardest add forcing-net verity and the nested
+/// forcing net). The speed target: for each, median under 5 s and none over
+/// 60 s.
+fn used_by_walkthroughs() -> Vec<&'static str> {
+    Solver::new()
+        .strategies()
+        .iter()
+        .map(|s| s.id)
+        .filter(|id| !NEVER_IN_WALKTHROUGHS.contains(id))
+        .collect()
+}
 
 struct Args {
     command: String,
@@ -54,6 +61,9 @@ struct Args {
     max_given: bool,
     ids: Vec<String>,
     count: usize,
+    /// Only every `parts`th strategy, from the `part`th (1-based): to run
+    /// the list on several cores, one process each.
+    part: (usize, usize),
     options: Options,
 }
 
@@ -65,6 +75,7 @@ fn parse_args() -> Result<Args, String> {
         max_given: false,
         ids: Vec::new(),
         count: 10,
+        part: (1, 1),
         options: Options::default(),
     };
     let next = |args: &mut dyn Iterator<Item = String>, flag: &str| {
@@ -74,6 +85,14 @@ fn parse_args() -> Result<Args, String> {
         let o = &mut parsed.options;
         match a.as_str() {
             "--count" => parsed.count = num(&next(&mut args, &a)?)?,
+            "--part" => {
+                let v = next(&mut args, &a)?;
+                let (k, n) = v.split_once('/').ok_or(format!("--part K/N, not {v}"))?;
+                parsed.part = (num(k)?, num(n)?);
+                if parsed.part.0 == 0 || parsed.part.0 > parsed.part.1 {
+                    return Err(format!("--part K/N needs 1 <= K <= N, not {v}"));
+                }
+            }
             "--seed" => o.seed = num(&next(&mut args, &a)?)?,
             "--size" => o.size = num(&next(&mut args, &a)?)?,
             "--max-seconds" => {
@@ -134,20 +153,28 @@ fn median(sorted: &[f64]) -> f64 {
     }
 }
 
-/// Per strategy: `count` puzzles, timed one by one.
+/// Per strategy: one puzzle from each of `count` seeds (`seed`,
+/// `seed + 1`, ...), each from a fresh generator, timed one by one.
 fn times(args: &Args) {
     let ids: Vec<&str> = if args.ids.is_empty() {
-        TARGETS.to_vec()
+        used_by_walkthroughs()
     } else {
         args.ids.iter().map(|s| s.as_str()).collect()
     };
+    let (part, parts) = args.part;
+    let ids: Vec<&str> = ids
+        .into_iter()
+        .enumerate()
+        .filter(|(k, _)| k % parts == part - 1)
+        .map(|(_, id)| id)
+        .collect();
     let o = &args.options;
     println!(
-        "{} puzzles per strategy, {}x{}, seed {}, {}{}{}{}budget {:.0} s per puzzle",
-        args.count,
-        o.size,
-        o.size,
+        "one puzzle per seed, seeds {}..={}, {}x{}, {}{}{}{}budget {:.0} s per puzzle",
         o.seed,
+        o.seed + args.count as u64 - 1,
+        o.size,
+        o.size,
         if o.symmetry == Symmetry::None {
             ""
         } else {
@@ -171,29 +198,23 @@ fn times(args: &Args) {
     );
     println!("times per puzzle: wall clock, and CPU time of this thread (one core's work)");
     println!(
-        "{:<20} {:>7} {:>9} {:>9} {:>9} {:>9} {:>11} {:>8} {:>7}",
-        "strategy",
-        "puzzles",
-        "median s",
-        "max s",
-        "cpu med",
-        "cpu max",
-        "candidates",
-        "steered",
-        "failed"
+        "{:<32} {:>7} {:>9} {:>9} {:>9} {:>9} {:>11} {:>8}  seeds that failed",
+        "strategy", "puzzles", "median s", "max s", "cpu med", "cpu max", "candidates", "steered",
     );
     let all = Instant::now();
     for id in ids {
-        let mut g = match Generator::new(id, o) {
-            Ok(g) => g,
-            Err(e) => {
-                println!("{id:<20} {e}");
-                continue;
-            }
-        };
         let (mut secs, mut cpu, mut candidates, mut steered, mut failed) =
-            (Vec::new(), Vec::new(), 0, 0, 0);
-        for _ in 0..args.count {
+            (Vec::new(), Vec::new(), 0, 0, Vec::new());
+        let mut refused = None;
+        for seed in o.seed..o.seed + args.count as u64 {
+            let options = Options { seed, ..o.clone() };
+            let mut g = match Generator::new(id, &options) {
+                Ok(g) => g,
+                Err(e) => {
+                    refused = Some(e);
+                    break;
+                }
+            };
             let start = Instant::now();
             let cpu_start = cpu_time();
             match g.next_puzzle(&mut |_| ()) {
@@ -202,8 +223,8 @@ fn times(args: &Args) {
                     steered += usize::from(p.steered);
                 }
                 Err(e) => {
-                    failed += 1;
-                    eprintln!("{id}: {e}");
+                    failed.push(seed.to_string());
+                    eprintln!("{id}: seed {seed}: {e}");
                 }
             }
             secs.push(start.elapsed().as_secs_f64());
@@ -211,11 +232,15 @@ fn times(args: &Args) {
                 cpu.push(b - a);
             }
         }
+        if let Some(e) = refused {
+            println!("{id:<32} {e}");
+            continue;
+        }
         secs.sort_by(f64::total_cmp);
         cpu.sort_by(f64::total_cmp);
-        let made = args.count - failed;
+        let made = args.count - failed.len();
         println!(
-            "{:<20} {:>7} {:>9.2} {:>9.2} {:>9.2} {:>9.2} {:>11.0} {:>8} {:>7}",
+            "{:<32} {:>7} {:>9.2} {:>9.2} {:>9.2} {:>9.2} {:>11.0} {:>8}  {}",
             id,
             made,
             median(&secs),
@@ -224,7 +249,11 @@ fn times(args: &Args) {
             cpu.last().copied().unwrap_or(f64::NAN),
             candidates as f64 / made.max(1) as f64,
             steered,
-            failed
+            if failed.is_empty() {
+                "-".to_string()
+            } else {
+                failed.join(" ")
+            }
         );
     }
     println!("total {:.1} s", all.elapsed().as_secs_f64());

@@ -41,16 +41,22 @@ impl InSolver {
     /// Whether no step of `w` but the target's own and naked singles is
     /// rated above the target (always, for a target without a rating).
     pub(super) fn keeps_to_the_curriculum(&self, w: &Walkthrough) -> bool {
-        let Some(ceiling) = self.tenths else {
-            return true;
-        };
+        self.first_above_the_ceiling(w).is_none()
+    }
+
+    /// The first step of `w` that breaks [`keeps_to_the_curriculum`](Self::keeps_to_the_curriculum)
+    /// (its index), if one does.
+    pub(super) fn first_above_the_ceiling(&self, w: &Walkthrough) -> Option<usize> {
+        let ceiling = self.tenths?;
         let target = self.allowed.last().copied().unwrap_or_default();
         // Each step rated on the position before it, a custom one as given.
         w.steps
             .iter()
             .zip(step_ratings_with(w, &self.solver))
-            .filter(|(step, _)| under_the_ceiling(step.strategy, target))
-            .all(|(_, se)| se.is_some_and(|se| tenths_of(se) <= ceiling))
+            .position(|(step, se)| {
+                under_the_ceiling(step.strategy, target)
+                    && !se.is_some_and(|se| tenths_of(se) <= ceiling)
+            })
     }
 }
 

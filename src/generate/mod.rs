@@ -71,15 +71,36 @@
 //! ended teaching that way, against 6 of the 6 whose Pk taught).
 //!
 //! Steering is on by default only where it pays ([`Steering::Auto`]: when
-//! the puzzles need not be minimal). A candidate costs about a millisecond
-//! of one core (the dig's uniqueness checks, then one walkthrough that
-//! stops where a harder step would be needed), so plain dig-and-judge makes
-//! a minimal puzzle for each strategy of the speed target in 0.01 to 0.4 s
-//! (median CPU time); steering saves 5-25% of the candidates there but its
-//! walkthroughs cost more (Hidden Triple 0.12 s against 0.08 s). For
-//! puzzles that need not be minimal it halves the candidates (Hidden
-//! Rectangle 0.12 s against 0.25 s). Figures: `cargo bench --bench generate
-//! -- times [--steer | --no-steer] [--not-minimal]`.
+//! the puzzles need not be minimal). A candidate costs about a third of a
+//! millisecond to a millisecond of one core (the dig's uniqueness checks,
+//! then one walkthrough that stops where a harder step would be needed);
+//! for minimal puzzles steering saves a few candidates but its walkthroughs
+//! cost more than that. For puzzles that need not be minimal it halves the
+//! candidates. Figures: `cargo bench --bench generate -- times [--steer |
+//! --no-steer] [--not-minimal]`.
+//!
+//! Two more ways reach the rare strategies (the measured reach of each is
+//! in `docs/generating.md`):
+//!
+//! * **Near misses are repaired.** A dug puzzle that goes too hard only
+//!   *after* its walkthrough has used the target is a near miss: the target
+//!   is there, something later is too hard. A given more, in a cell still
+//!   open where the walkthrough went too hard, often lets it through: each
+//!   such cell gets the solution's digit in turn (random order), and one
+//!   level further from up to four near misses that makes; the first that
+//!   teaches is dug on as above until minimal.
+//! * **Planting** (`plant.rs`): where the pattern needs room a dig seldom
+//!   leaves, the dig clears it first. A Jellyfish is only needed on a digit
+//!   with eight or nine lines open, a hidden quad only in a house with all
+//!   nine cells open (else an easier complement is found first), so their
+//!   digs take away every given of one digit, or of one house, before the
+//!   others.
+//!
+//! ```text
+//!   near miss P ── P + one given (each cell open where it went too hard)
+//!                   │ teaches?   ──► dig on (keep it teaching) ──► minimal? done
+//!                   │ near miss? ──► one level more (up to 4 of them)
+//! ```
 //!
 //! Each grid is one *candidate*; the same seed gives the same candidates, so
 //! the same puzzles, whatever the machine's speed (the time budget only
@@ -102,6 +123,7 @@
 mod custom;
 mod errors;
 mod needs;
+mod plant;
 mod random;
 mod steer;
 

@@ -123,7 +123,8 @@ pub struct Generated {
     /// (with symmetry: no symmetric pair of givens) can go (always, unless
     /// the options said not to insist).
     pub minimal: bool,
-    /// Whether it came from steering (else straight from a dig).
+    /// Whether it came from steering or from a near miss repaired (else
+    /// straight from a dig).
     pub steered: bool,
     /// Candidates (random grids) tried for this puzzle, this one included.
     pub candidates: u64,
@@ -183,22 +184,28 @@ fn needs_nothing_ranked_harder(w: &Walkthrough, info: &StrategyInfo) -> bool {
 /// need hidden singles otherwise. A step SE does not rate (brute force)
 /// never keeps.
 pub fn keeps_to_the_curriculum(w: &Walkthrough, info: &StrategyInfo) -> bool {
+    first_above_the_ceiling(w, info).is_none()
+}
+
+/// The first step of `w` that breaks [`keeps_to_the_curriculum`] (its
+/// index), if one does.
+fn first_above_the_ceiling(w: &Walkthrough, info: &StrategyInfo) -> Option<usize> {
     let Some(ceiling) = typical_tenths(info.decl.se) else {
-        return false;
+        return Some(0);
     };
     let mut board = w.start.clone();
-    for step in &w.steps {
+    for (k, step) in w.steps.iter().enumerate() {
         if under_the_ceiling(step.strategy, info.id) {
             match step_tenths(&board, step) {
                 Some(tenths) if tenths <= ceiling => {}
-                _ => return false,
+                _ => return Some(k),
             }
         }
         if step.apply(&mut board).is_err() {
-            return false;
+            return Some(k);
         }
     }
-    true
+    None
 }
 
 /// Whether a step of strategy `step` counts against the curriculum's
@@ -341,31 +348,77 @@ impl Target {
         }
     }
 
-    /// Whether `w` has a step above the target's ceiling's own measure.
-    fn over_the_ceiling(&self, w: &Walkthrough) -> bool {
-        self.ceiling == Ceiling::Curriculum
-            && match &self.aim {
-                Aim::Registered(info) => !keeps_to_the_curriculum(w, info),
-                Aim::InSolver(s) => !s.keeps_to_the_curriculum(w),
-            }
+    /// The first step of `w` above the target's ceiling (its index), if
+    /// one is.
+    fn first_above_the_ceiling(&self, w: &Walkthrough) -> Option<usize> {
+        if self.ceiling != Ceiling::Curriculum {
+            return None;
+        }
+        match &self.aim {
+            Aim::Registered(info) => first_above_the_ceiling(w, info),
+            Aim::InSolver(s) => s.first_above_the_ceiling(w),
+        }
     }
 
     /// How `digits` (row by row, 0 = empty; the puzzle must have one
     /// solution) measure up: the prefix solver's walkthrough decides.
     pub fn judge(&self, digits: &[u8]) -> Verdict {
+        self.look(digits).verdict
+    }
+
+    /// [`judge`](Target::judge), and for a *near miss* the cells still
+    /// empty where the walkthrough went too hard.
+    pub(super) fn look(&self, digits: &[u8]) -> Look {
+        let too_hard = Look {
+            verdict: Verdict::TooHard,
+            near_miss: None,
+        };
         let Ok(board) = Board::from_values(self.size, digits, true) else {
-            return Verdict::TooHard;
+            return too_hard;
         };
         let w = self.prefix.solve(&board);
-        if w.status != Status::Solved || self.over_the_ceiling(&w) {
-            return Verdict::TooHard;
+        // Where it went too hard: stuck at the end, or a step above the
+        // ceiling.
+        let wrong_at = match (w.status, self.first_above_the_ceiling(&w)) {
+            (_, Some(k)) => k,
+            (Status::Solved, None) => {
+                let verdict = if w.steps.iter().any(|s| s.strategy == self.id) {
+                    Verdict::Teaches
+                } else {
+                    Verdict::TooEasy
+                };
+                return Look {
+                    verdict,
+                    near_miss: None,
+                };
+            }
+            _ => w.steps.len(),
+        };
+        if !w.steps[..wrong_at].iter().any(|s| s.strategy == self.id) {
+            return too_hard;
         }
-        if w.steps.iter().any(|s| s.strategy == self.id) {
-            Verdict::Teaches
-        } else {
-            Verdict::TooEasy
+        let mut there = w.start.clone();
+        for step in &w.steps[..wrong_at] {
+            if step.apply(&mut there).is_err() {
+                return too_hard;
+            }
+        }
+        let values = there.values();
+        Look {
+            verdict: Verdict::TooHard,
+            near_miss: Some((0..values.len()).filter(|&i| values[i] == 0).collect()),
         }
     }
+}
+
+/// A puzzle judged, with what a repair needs to know.
+#[derive(Clone, Debug)]
+pub(super) struct Look {
+    pub(super) verdict: Verdict,
+    /// For a *near miss*, a puzzle too hard only after its walkthrough has
+    /// used the target: the cells still empty where it went too hard (a
+    /// given there may let it through).
+    pub(super) near_miss: Option<Vec<usize>>,
 }
 
 /// Whether `digits` (row by row, 0 = empty) have one solution and no given
@@ -393,6 +446,9 @@ pub struct Generator {
     options: Options,
     rng: Rng,
     done: usize,
+    /// What is left for repairing near misses (spent and earned back as
+    /// candidates go, so the same seed still gives the same puzzles).
+    repairs: steer::RepairBudget,
 }
 
 impl Generator {
@@ -411,6 +467,7 @@ impl Generator {
             options: options.clone(),
             rng: Rng::seeded(options.seed),
             done: 0,
+            repairs: steer::RepairBudget::default(),
         }
     }
 
@@ -443,17 +500,16 @@ impl Generator {
         let mut candidates = 0;
         loop {
             candidates += 1;
-            let outcome = steer::candidate(
-                &self.target,
+            let search = steer::Search {
                 symmetry,
                 minimal,
                 steer,
                 // A time beyond what an Instant can hold: a year is as good.
-                start
+                deadline: start
                     .checked_add(max_time)
                     .unwrap_or_else(|| start + Duration::from_secs(365 * 24 * 3600)),
-                &mut self.rng,
-            );
+            };
+            let outcome = steer::candidate(&self.target, &search, &mut self.repairs, &mut self.rng);
             let elapsed = start.elapsed();
             match outcome {
                 steer::Outcome::Found { digits, steered } => {
@@ -648,7 +704,8 @@ mod tests {
     }
 
     /// Steering (on always here, also for minimal puzzles) keeps every
-    /// promise. The seeds are ones where steering makes the first puzzle.
+    /// promise. The seeds are ones where steering (or a repair) makes the
+    /// first puzzle.
     #[test]
     fn steered_puzzles_keep_their_promises() {
         for (minimal, seed) in [(true, 18), (false, 3)] {
