@@ -397,12 +397,12 @@ impl Target {
         if !w.steps[..wrong_at].iter().any(|s| s.strategy == self.id) {
             return too_hard;
         }
-        let mut there = w.start.clone();
-        for step in &w.steps[..wrong_at] {
-            if step.apply(&mut there).is_err() {
-                return too_hard;
-            }
-        }
+        // Stuck: the end board is the place; else replay up to the step.
+        let there = if wrong_at == w.steps.len() {
+            w.end
+        } else {
+            w.board_before(wrong_at)
+        };
         let values = there.values();
         Look {
             verdict: Verdict::TooHard,
