@@ -1,8 +1,9 @@
 //! The correctness oracle (see DESIGN.md): for puzzles with one solution, no
 //! strategy may remove the solution's digit from a cell or place a wrong one.
 //!
-//! Every registered strategy is run on every position reached while solving
-//! real puzzle sets: the start, each position after a logical step, and, when
+//! Every strategy of the default solver is run on every position reached
+//! while solving real puzzle sets (the others, slow, on a sample of them:
+//! [`sampled_stride`]): the start, each position after a logical step, and, when
 //! the logical solver is stuck, the positions after placing one more digit of
 //! the solution (the cell with the fewest candidates), so that hard puzzles
 //! are checked deep into the solve too. Every instance a finder reports is
@@ -10,8 +11,8 @@
 
 mod common;
 
-use rayon::prelude::*;
 use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 use sudoku_explorer::brute;
 use sudoku_explorer::solver::{left_out_for_now, Solver};
@@ -21,8 +22,42 @@ use sudoku_explorer::{Board, Candidate};
 /// Sets and which of their puzzles to use at each depth (see
 /// `common::depth`): every `quick`-th one by default, every `ci`-th one with
 /// `SUDOKU_TEST_DEPTH=ci` (what CI runs), every `full`-th one with
-/// `SUDOKU_TEST_DEPTH=full` or `ORACLE_FULL=1`.
+/// `SUDOKU_TEST_DEPTH=full` or `ORACLE_FULL=1`. The hardest come first: the
+/// puzzles are taken in this order, so the slowest start early and no core
+/// is left waiting for one at the end.
 const SETS: &[(&str, Strides)] = &[
+    (
+        "forum_hardest_se11plus_sample1000.txt",
+        Strides {
+            quick: 250,
+            ci: 50,
+            full: 5,
+        },
+    ),
+    (
+        "norvig_hardest11.txt",
+        Strides {
+            quick: 1,
+            ci: 1,
+            full: 1,
+        },
+    ),
+    (
+        "norvig_top95.txt",
+        Strides {
+            quick: 4,
+            ci: 1,
+            full: 1,
+        },
+    ),
+    (
+        "magictour_top1465.txt",
+        Strides {
+            quick: 16,
+            ci: 4,
+            full: 1,
+        },
+    ),
     (
         "sx_easy_500_with_solutions.txt",
         Strides {
@@ -56,30 +91,6 @@ const SETS: &[(&str, Strides)] = &[
         },
     ),
     (
-        "magictour_top1465.txt",
-        Strides {
-            quick: 16,
-            ci: 4,
-            full: 1,
-        },
-    ),
-    (
-        "norvig_top95.txt",
-        Strides {
-            quick: 4,
-            ci: 1,
-            full: 1,
-        },
-    ),
-    (
-        "norvig_hardest11.txt",
-        Strides {
-            quick: 1,
-            ci: 1,
-            full: 1,
-        },
-    ),
-    (
         "norvig_easy50.txt",
         Strides {
             quick: 8,
@@ -93,14 +104,6 @@ const SETS: &[(&str, Strides)] = &[
             quick: 160,
             ci: 40,
             full: 10,
-        },
-    ),
-    (
-        "forum_hardest_se11plus_sample1000.txt",
-        Strides {
-            quick: 250,
-            ci: 50,
-            full: 5,
         },
     ),
     (
@@ -130,13 +133,29 @@ const SETS: &[(&str, Strides)] = &[
 ];
 
 /// Default strategies too slow to run on every position (their `find`
-/// searches much of the board): sampled like the ones left out for now ([`left_out_for_now`]).
+/// searches much of the board): sampled like the ones left out for now
+/// ([`left_out_for_now`]).
 const SLOW: &[&str] = &["nested-forcing-net-contradiction"];
 
 /// Strategies slower still (tens of milliseconds a position even after
-/// singles, more on an opening board): run on every 8th position of the
-/// sampled puzzles.
+/// singles, more on an opening board): on an eighth of the positions the
+/// others of the sample run on.
 const SLOWEST: &[&str] = &["finned-mutant-squirmbag", "finned-mutant-whale"];
+
+/// The sampled strategies (left out for now, and [`SLOW`]) run on every
+/// `n`-th position of every puzzle's walk (from a different first position
+/// in each puzzle), so that they see as many different puzzles as the others
+/// for a share of the cost; at full depth, on every position. They cost
+/// four times what the default solver's strategies cost on all positions
+/// (top1465, the graded sets and the forum's hardest, quick depth), so a
+/// sample of every 8th puzzle, as before, made CI's run 31 minutes.
+fn sampled_stride(depth: common::Depth) -> usize {
+    match depth {
+        common::Depth::Quick => 32,
+        common::Depth::Ci => 48,
+        common::Depth::Full => 1,
+    }
+}
 
 /// Sampling strides of one set, per depth.
 struct Strides {
@@ -149,6 +168,8 @@ struct Strides {
 struct Tally {
     positions: usize,
     steps: BTreeMap<&'static str, usize>,
+    /// Positions each strategy ran on.
+    runs: BTreeMap<&'static str, usize>,
     time: BTreeMap<&'static str, Duration>,
     effects: usize,
     unsound: Vec<String>,
@@ -161,6 +182,9 @@ impl Tally {
         for (id, n) in other.steps {
             *self.steps.entry(id).or_default() += n;
         }
+        for (id, n) in other.runs {
+            *self.runs.entry(id).or_default() += n;
+        }
         for (id, t) in other.time {
             *self.time.entry(id).or_default() += t;
         }
@@ -169,7 +193,15 @@ impl Tally {
     }
 }
 
-fn check_position(board: &Board, solution: &[u8], tally: &mut Tally, slow_too: bool) {
+/// Which of the sampled strategies run at a position.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Sampled {
+    None,
+    AllButSlowest,
+    All,
+}
+
+fn check_position(board: &Board, solution: &[u8], tally: &mut Tally, sampled: Sampled) {
     tally.positions += 1;
     let n = board.size();
     // Solutions are row by row over the board's own n x n cells.
@@ -178,12 +210,13 @@ fn check_position(board: &Board, solution: &[u8], tally: &mut Tally, slow_too: b
         // The strategies kept out of the default solver (slow ones among
         // them) run on a sample of the puzzles, all of them in a full run.
         let thin = left_out_for_now(info.id) || SLOW.contains(&info.id);
-        if !slow_too && thin {
+        if thin && sampled == Sampled::None {
             continue;
         }
-        if SLOWEST.contains(&info.id) && tally.positions % 8 != 1 {
+        if SLOWEST.contains(&info.id) && sampled != Sampled::All {
             continue;
         }
+        *tally.runs.entry(info.id).or_default() += 1;
         let start = Instant::now();
         let found = (info.effects)(board);
         *tally.time.entry(info.id).or_default() += start.elapsed();
@@ -220,11 +253,26 @@ fn check_position(board: &Board, solution: &[u8], tally: &mut Tally, slow_too: b
     }
 }
 
-fn walk(start: &Board, solution: &[u8], solver: &Solver, tally: &mut Tally, slow_too: bool) {
+/// Checks every position of a walk; the sampled strategies on every
+/// `stride`-th, the slowest on every `8 * stride`-th, from `offset`.
+fn walk(
+    start: &Board,
+    solution: &[u8],
+    solver: &Solver,
+    tally: &mut Tally,
+    (stride, offset): (usize, usize),
+) {
     let mut board = start.clone();
     let cells: Vec<_> = board.geometry().cells().collect();
-    loop {
-        check_position(&board, solution, tally, slow_too);
+    for k in offset.. {
+        let sampled = if k % (8 * stride) == 0 {
+            Sampled::All
+        } else if k % stride == 0 {
+            Sampled::AllButSlowest
+        } else {
+            Sampled::None
+        };
+        check_position(&board, solution, tally, sampled);
         if board.empty_cells().is_empty() {
             return;
         }
@@ -232,14 +280,14 @@ fn walk(start: &Board, solution: &[u8], solver: &Solver, tally: &mut Tally, slow
             Some(step) => step.apply(&mut board).expect("a sound step applies"),
             None => {
                 // Stuck: place the solution digit of the cell with fewest candidates.
-                let (k, &cell) = cells
+                let (at, &cell) = cells
                     .iter()
                     .enumerate()
                     .filter(|(_, c)| board.value(**c).is_none())
                     .min_by_key(|(_, c)| board.candidates(**c).len())
                     .unwrap();
                 board
-                    .place(cell, solution[k])
+                    .place(cell, solution[at])
                     .expect("the solution digit is a candidate");
             }
         }
@@ -254,8 +302,9 @@ fn no_strategy_is_ever_unsound() {
     let solver = Solver::new();
     let depth = common::depth();
     println!("oracle: {depth:?} run (SUDOKU_TEST_DEPTH=quick|ci|full)");
-    let mut jobs: Vec<(Board, Vec<u8>)> = Vec::new();
-    for (file, strides) in SETS {
+    // (set, puzzle, its solution)
+    let mut jobs: Vec<(usize, Board, Vec<u8>)> = Vec::new();
+    for (set, (file, strides)) in SETS.iter().enumerate() {
         let path = dir.join(file);
         if !path.exists() {
             println!("skipping {file}: not found");
@@ -276,21 +325,54 @@ fn no_strategy_is_ever_unsound() {
                     _ => continue,
                 },
             };
-            jobs.push((board, solution));
+            jobs.push((set, board, solution));
         }
     }
     let puzzles = jobs.len();
-    // One tally per puzzle, on every core, merged at the end.
-    let tally = jobs
-        .par_iter()
-        .enumerate()
-        .map(|(i, (board, solution))| {
-            let mut t = Tally::default();
-            let slow_too = depth == common::Depth::Full || i % 8 == 0;
-            walk(board, solution, &solver, &mut t, slow_too);
-            t
-        })
-        .reduce(Tally::default, Tally::merge);
+    // One tally per puzzle, on every core, taken in order (the hardest sets
+    // first), merged at the end; with each puzzle's set and time.
+    let next = AtomicUsize::new(0);
+    let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+    let done: Vec<(usize, Tally, Duration)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..cores)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut mine = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, Ordering::Relaxed);
+                        let Some((set, board, solution)) = jobs.get(i) else {
+                            return mine;
+                        };
+                        let started = Instant::now();
+                        let mut t = Tally::default();
+                        let stride = sampled_stride(depth);
+                        // Puzzle i starts its count where the sample falls on its
+                        // first position every stride-th puzzle, on its second
+                        // the next, ...
+                        let offset = (8 * stride - i % (8 * stride)) % (8 * stride);
+                        walk(board, solution, &solver, &mut t, (stride, offset));
+                        mine.push((*set, t, started.elapsed()));
+                    }
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().expect("an oracle worker"))
+            .collect()
+    });
+    // Per set: puzzles, positions, seconds, the slowest puzzle's seconds.
+    let mut per_set = vec![(0usize, 0usize, Duration::ZERO, Duration::ZERO); SETS.len()];
+    for (set, t, time) in &done {
+        let s = &mut per_set[*set];
+        s.0 += 1;
+        s.1 += t.positions;
+        s.2 += *time;
+        s.3 = s.3.max(*time);
+    }
+    let tally = done
+        .into_iter()
+        .fold(Tally::default(), |all, (_, t, _)| all.merge(t));
     println!(
         "oracle: {puzzles} puzzles, {} positions, {} instances, {} placements/eliminations checked, {} unsound",
         tally.positions,
@@ -298,12 +380,20 @@ fn no_strategy_is_ever_unsound() {
         tally.effects,
         tally.unsound.len()
     );
-    for (id, n) in &tally.steps {
+    for ((file, _), (n, positions, time, slowest)) in SETS.iter().zip(&per_set) {
+        println!(
+            "  {file:<40} {n:>5} puzzles {positions:>7} positions {:>8.1} s  slowest {:>6.1} s",
+            time.as_secs_f64(),
+            slowest.as_secs_f64()
+        );
+    }
+    for (id, runs) in &tally.runs {
+        let n = tally.steps.get(id).copied().unwrap_or_default();
         let t = tally.time.get(id).copied().unwrap_or_default();
         println!(
-            "  {id:<34} {n:>9} instances checked  {:>8.2} s (CPU)  {:>6.1} µs/position",
+            "  {id:<36} {runs:>7} positions {n:>9} instances checked  {:>8.2} s (CPU)  {:>7.1} µs/position",
             t.as_secs_f64(),
-            t.as_secs_f64() * 1e6 / tally.positions.max(1) as f64
+            t.as_secs_f64() * 1e6 / (*runs).max(1) as f64
         );
     }
     for u in tally.unsound.iter().take(20) {
