@@ -25,6 +25,9 @@ Modes:
                                     (what CI runs)
   run_all.py --html [NOTEBOOK...]   no run: export the committed notebooks' pages
                                     again (after editing only Markdown cells)
+  run_all.py --jobs N MODE ...      the same in N processes at once, each kernel
+                                    building in its own EVCXR_TMPDIR-K (what CI
+                                    runs, with N = 2 on its 2 cores)
 
 Prints one line per notebook and `notebooks: N passed, N failed` and exits
 non-zero on any failure. Default: notebooks/*.ipynb in name order, then the
@@ -37,7 +40,9 @@ import html
 import json
 import os
 import re
+import subprocess
 import sys
+import threading
 import time
 
 import nbformat
@@ -279,8 +284,59 @@ def html_path(path):
     return page
 
 
+SUMMARY = re.compile(r"^notebooks: (\d+) passed, (\d+) failed")
+
+
+def in_parallel(mode, paths, jobs):
+    """Runs the notebooks in `jobs` processes of this script, each with its
+    own kernel build directory (EVCXR_TMPDIR plus -1, -2, ...: a kernel
+    builds in that directory, so two may not share one), notebooks dealt out
+    in turn; prints each process's lines as they come, then the sum."""
+    base = os.environ.get("EVCXR_TMPDIR", os.path.join(ROOT, "target", "evcxr"))
+    procs = []
+    for k in range(jobs):
+        share = paths[k::jobs]
+        if not share:
+            continue
+        env = dict(os.environ, EVCXR_TMPDIR=f"{base}-{k + 1}")
+        os.makedirs(env["EVCXR_TMPDIR"], exist_ok=True)
+        procs.append(subprocess.Popen(
+            [sys.executable, os.path.abspath(__file__), "--" + mode, *share],
+            env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True))
+    passed = failed = 0
+    lock = threading.Lock()
+
+    def relay(proc):
+        nonlocal passed, failed
+        for line in proc.stdout:
+            m = SUMMARY.match(line)
+            with lock:
+                if m:
+                    passed += int(m.group(1))
+                    failed += int(m.group(2))
+                else:
+                    sys.stdout.write(line)
+                    sys.stdout.flush()
+
+    threads = [threading.Thread(target=relay, args=(p,)) for p in procs]
+    start = time.time()
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    codes = [p.wait() for p in procs]
+    print(f"notebooks: {passed} passed, {failed} failed ({time.time() - start:.0f} s, {len(procs)} processes)")
+    if mode == "check" and failed:
+        print("(after a deliberate change: notebooks/run_all.py --write, then commit notebooks/ and docs/notebooks/)")
+    return 0 if all(c == 0 for c in codes) and failed == 0 and passed > 0 else 1
+
+
 def main(argv):
     args = argv[1:]
+    jobs = 1
+    if args[:1] == ["--jobs"] and len(args) > 1 and args[1].isdigit() and int(args[1]) > 0:
+        jobs = int(args[1])
+        args = args[2:]
     mode = "run"
     if args and args[0] in ("--write", "--check", "--html"):
         mode = args.pop(0)[2:]
@@ -288,6 +344,11 @@ def main(argv):
         sorted(glob.glob(os.path.join(ROOT, "notebooks", "*.ipynb")))
         + sorted(glob.glob(os.path.join(ROOT, "notebooks", "ja", "*.ipynb")))
     )
+    if jobs > 1 and mode != "html" and len(paths) > 1:
+        if mode == "write" and not os.path.isdir(SHARED):
+            print(f"--write needs the shared puzzle sets at {SHARED} (cells tagged {SHARED_TAG} read them)")
+            return 1
+        return in_parallel(mode, paths, jobs)
     if mode == "html":
         os.makedirs(HTML_DIR, exist_ok=True)
         for path in paths:
