@@ -325,16 +325,25 @@ def in_parallel(mode, paths, jobs):
     for t in threads:
         t.join()
     codes = [p.wait() for p in procs]
-    print(f"notebooks: {passed} passed, {failed} failed ({time.time() - start:.0f} s, {len(procs)} processes)")
+    return summary(mode, passed, failed, f"{time.time() - start:.0f} s, {len(procs)} processes",
+                   all(c == 0 for c in codes))
+
+
+def summary(mode, passed, failed, took, ok=True):
+    """The closing line (and, after a failed check, what to do); the exit code."""
+    print(f"notebooks: {passed} passed, {failed} failed ({took})")
     if mode == "check" and failed:
         print("(after a deliberate change: notebooks/run_all.py --write, then commit notebooks/ and docs/notebooks/)")
-    return 0 if all(c == 0 for c in codes) and failed == 0 and passed > 0 else 1
+    return 0 if ok and failed == 0 and passed > 0 else 1
 
 
 def main(argv):
     args = argv[1:]
     jobs = 1
-    if args[:1] == ["--jobs"] and len(args) > 1 and args[1].isdigit() and int(args[1]) > 0:
+    if args[:1] == ["--jobs"]:
+        if len(args) < 2 or not args[1].isdigit() or int(args[1]) < 1:
+            print("--jobs N needs a number of processes, 1 or more")
+            return 2
         jobs = int(args[1])
         args = args[2:]
     mode = "run"
@@ -344,10 +353,10 @@ def main(argv):
         sorted(glob.glob(os.path.join(ROOT, "notebooks", "*.ipynb")))
         + sorted(glob.glob(os.path.join(ROOT, "notebooks", "ja", "*.ipynb")))
     )
+    if mode == "write" and not os.path.isdir(SHARED):
+        print(f"--write needs the shared puzzle sets at {SHARED} (cells tagged {SHARED_TAG} read them)")
+        return 1
     if jobs > 1 and mode != "html" and len(paths) > 1:
-        if mode == "write" and not os.path.isdir(SHARED):
-            print(f"--write needs the shared puzzle sets at {SHARED} (cells tagged {SHARED_TAG} read them)")
-            return 1
         return in_parallel(mode, paths, jobs)
     if mode == "html":
         os.makedirs(HTML_DIR, exist_ok=True)
@@ -357,9 +366,6 @@ def main(argv):
                 f.write(export_html(nbformat.read(path, as_version=4), stem))
             print(f"exported docs/notebooks/{stem}.html")
         return 0
-    if mode == "write" and not os.path.isdir(SHARED):
-        print(f"--write needs the shared puzzle sets at {SHARED} (cells tagged {SHARED_TAG} read them)")
-        return 1
     passed = failed = 0
     total_start = time.time()
     for path in paths:
@@ -405,10 +411,7 @@ def main(argv):
             passed += 1
             print(f"ok   {name} ({secs:.0f} s)")
         sys.stdout.flush()
-    print(f"notebooks: {passed} passed, {failed} failed ({time.time() - total_start:.0f} s)")
-    if mode == "check" and failed:
-        print("(after a deliberate change: notebooks/run_all.py --write, then commit notebooks/ and docs/notebooks/)")
-    return 0 if failed == 0 and passed > 0 else 1
+    return summary(mode, passed, failed, f"{time.time() - total_start:.0f} s")
 
 
 if __name__ == "__main__":

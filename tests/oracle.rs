@@ -12,11 +12,11 @@
 mod common;
 
 use std::collections::BTreeMap;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::convert::Infallible;
 use std::time::{Duration, Instant};
-use sudoku_explorer::brute;
 use sudoku_explorer::solver::{left_out_for_now, Solver};
 use sudoku_explorer::strategies::REGISTRY;
+use sudoku_explorer::{brute, parallel};
 use sudoku_explorer::{Board, Candidate};
 
 /// Sets and which of their puzzles to use at each depth (see
@@ -208,7 +208,7 @@ fn check_position(board: &Board, solution: &[u8], tally: &mut Tally, sampled: Sa
     let sol_at = |c: Candidate| solution[c.cell.row() * n + c.cell.col()];
     for info in REGISTRY {
         // The strategies kept out of the default solver (slow ones among
-        // them) run on a sample of the puzzles, all of them in a full run.
+        // them) run on a sample of the positions (`walk`), all in a full run.
         let thin = left_out_for_now(info.id) || SLOW.contains(&info.id);
         if thin && sampled == Sampled::None {
             continue;
@@ -302,8 +302,8 @@ fn no_strategy_is_ever_unsound() {
     let solver = Solver::new();
     let depth = common::depth();
     println!("oracle: {depth:?} run (SUDOKU_TEST_DEPTH=quick|ci|full)");
-    // (set, puzzle, its solution)
-    let mut jobs: Vec<(usize, Board, Vec<u8>)> = Vec::new();
+    // (its place in the list, set, puzzle, its solution)
+    let mut jobs: Vec<(usize, usize, Board, Vec<u8>)> = Vec::new();
     for (set, (file, strides)) in SETS.iter().enumerate() {
         let path = dir.join(file);
         if !path.exists() {
@@ -325,54 +325,35 @@ fn no_strategy_is_ever_unsound() {
                     _ => continue,
                 },
             };
-            jobs.push((set, board, solution));
+            jobs.push((jobs.len(), set, board, solution));
         }
     }
     let puzzles = jobs.len();
+    let stride = sampled_stride(depth);
     // One tally per puzzle, on every core, taken in order (the hardest sets
-    // first), merged at the end; with each puzzle's set and time.
-    let next = AtomicUsize::new(0);
-    let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
-    let done: Vec<(usize, Tally, Duration)> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..cores)
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut mine = Vec::new();
-                    loop {
-                        let i = next.fetch_add(1, Ordering::Relaxed);
-                        let Some((set, board, solution)) = jobs.get(i) else {
-                            return mine;
-                        };
-                        let started = Instant::now();
-                        let mut t = Tally::default();
-                        let stride = sampled_stride(depth);
-                        // Puzzle i starts its count where the sample falls on its
-                        // first position every stride-th puzzle, on its second
-                        // the next, ...
-                        let offset = (8 * stride - i % (8 * stride)) % (8 * stride);
-                        walk(board, solution, &solver, &mut t, (stride, offset));
-                        mine.push((*set, t, started.elapsed()));
-                    }
-                })
-            })
-            .collect();
-        workers
-            .into_iter()
-            .flat_map(|w| w.join().expect("an oracle worker"))
-            .collect()
-    });
+    // first), with its set and time.
+    let work = |(i, set, board, solution): &(usize, usize, Board, Vec<u8>)| {
+        let started = Instant::now();
+        let mut t = Tally::default();
+        // Puzzle i starts its count where the sample falls on its first
+        // position every stride-th puzzle, on its second the next, ...
+        let offset = (8 * stride - i % (8 * stride)) % (8 * stride);
+        walk(board, solution, &solver, &mut t, (stride, offset));
+        (*set, t, started.elapsed())
+    };
     // Per set: puzzles, positions, seconds, the slowest puzzle's seconds.
     let mut per_set = vec![(0usize, 0usize, Duration::ZERO, Duration::ZERO); SETS.len()];
-    for (set, t, time) in &done {
-        let s = &mut per_set[*set];
+    let mut tally = Tally::default();
+    let merge = |_, (set, t, time): (usize, Tally, Duration)| {
+        let s: &mut (usize, usize, Duration, Duration) = &mut per_set[set];
         s.0 += 1;
         s.1 += t.positions;
-        s.2 += *time;
-        s.3 = s.3.max(*time);
-    }
-    let tally = done
-        .into_iter()
-        .fold(Tally::default(), |all, (_, t, _)| all.merge(t));
+        s.2 += time;
+        s.3 = s.3.max(time);
+        tally = std::mem::take(&mut tally).merge(t);
+        Ok::<(), Infallible>(())
+    };
+    let Ok(()) = parallel::ordered_map(&jobs, parallel::default_threads(), work, merge);
     println!(
         "oracle: {puzzles} puzzles, {} positions, {} instances, {} placements/eliminations checked, {} unsound",
         tally.positions,
