@@ -1,9 +1,9 @@
 //! The correctness oracle (see DESIGN.md): for puzzles with one solution, no
 //! strategy may remove the solution's digit from a cell or place a wrong one.
 //!
-//! Every strategy of the default solver is run on every position reached
-//! while solving real puzzle sets (the others, slow, on a sample of them:
-//! [`sampled_stride`]): the start, each position after a logical step, and, when
+//! Every strategy runs on the positions reached while solving real puzzle
+//! sets (the cheap ones on every position, the costly and slow ones on a
+//! sample of them, all at full depth: [`PositionStrides`]): the start, each position after a logical step, and, when
 //! the logical solver is stuck, the positions after placing one more digit of
 //! the solution (the cell with the fewest candidates), so that hard puzzles
 //! are checked deep into the solve too. Every instance a finder reports is
@@ -137,23 +137,77 @@ const SETS: &[(&str, Strides)] = &[
 /// ([`left_out_for_now`]).
 const SLOW: &[&str] = &["nested-forcing-net-contradiction"];
 
+/// Default strategies that cost over 0.2 ms a position (the ALS, death
+/// blossom, grouped and forcing chains: together 630 of the 1,360 CPU
+/// seconds of a CI run when they ran on every position): on every
+/// [`Strides::costly`]-th position.
+const COSTLY: &[&str] = &[
+    "als-chain",
+    "als-xy-wing",
+    "als-xz",
+    "death-blossom",
+    "forcing-chain-contradiction",
+    "forcing-chain-verity",
+    "forcing-net-contradiction",
+    "forcing-net-verity",
+    "grouped-aic",
+    "grouped-continuous-nice-loop",
+    "grouped-discontinuous-nice-loop",
+];
+
 /// Strategies slower still (tens of milliseconds a position even after
 /// singles, more on an opening board): on an eighth of the positions the
 /// others of the sample run on.
 const SLOWEST: &[&str] = &["finned-mutant-squirmbag", "finned-mutant-whale"];
 
-/// The sampled strategies (left out for now, and [`SLOW`]) run on every
-/// `n`-th position of every puzzle's walk (from a different first position
-/// in each puzzle), so that they see as many different puzzles as the others
-/// for a share of the cost; at full depth, on every position. They cost
-/// four times what the default solver's strategies cost on all positions
-/// (top1465, the graded sets and the forum's hardest, quick depth), so a
-/// sample of every 8th puzzle, as before, made CI's run 31 minutes.
-fn sampled_stride(depth: common::Depth) -> usize {
-    match depth {
-        common::Depth::Quick => 32,
-        common::Depth::Ci => 48,
-        common::Depth::Full => 1,
+/// On which positions of a walk each kind of strategy runs: every
+/// `costly`-th for [`COSTLY`], every `sampled`-th for the ones left out for
+/// now and [`SLOW`], every `8 * sampled`-th for [`SLOWEST`], every one for
+/// the rest. Counted from a different first position in each puzzle, so
+/// that a sample sees as many different puzzles as the cheap strategies do.
+/// (Every eighth puzzle for the left-out ones, as once, made CI's run 31
+/// minutes: they cost four times what the default strategies cost.)
+#[derive(Clone, Copy)]
+struct PositionStrides {
+    costly: usize,
+    sampled: usize,
+}
+
+impl PositionStrides {
+    fn at(depth: common::Depth) -> PositionStrides {
+        match depth {
+            common::Depth::Quick => PositionStrides {
+                costly: 8,
+                sampled: 64,
+            },
+            common::Depth::Ci => PositionStrides {
+                costly: 4,
+                sampled: 96,
+            },
+            common::Depth::Full => PositionStrides {
+                costly: 1,
+                sampled: 1,
+            },
+        }
+    }
+
+    /// Every how many positions strategy `id` runs.
+    fn of(self, id: &str) -> usize {
+        if SLOWEST.contains(&id) {
+            8 * self.sampled
+        } else if left_out_for_now(id) || SLOW.contains(&id) {
+            self.sampled
+        } else if COSTLY.contains(&id) {
+            self.costly
+        } else {
+            1
+        }
+    }
+
+    /// A period of every stride: a puzzle's first position is counted from
+    /// a different place in it for each puzzle.
+    fn period(self) -> usize {
+        8 * self.sampled * self.costly
     }
 }
 
@@ -193,27 +247,19 @@ impl Tally {
     }
 }
 
-/// Which of the sampled strategies run at a position.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Sampled {
-    None,
-    AllButSlowest,
-    All,
-}
-
-fn check_position(board: &Board, solution: &[u8], tally: &mut Tally, sampled: Sampled) {
+/// Checks the strategies due at position `k` of a walk (see [`PositionStrides`]).
+fn check_position(
+    board: &Board,
+    solution: &[u8],
+    tally: &mut Tally,
+    (strides, k): (PositionStrides, usize),
+) {
     tally.positions += 1;
     let n = board.size();
     // Solutions are row by row over the board's own n x n cells.
     let sol_at = |c: Candidate| solution[c.cell.row() * n + c.cell.col()];
     for info in REGISTRY {
-        // The strategies kept out of the default solver (slow ones among
-        // them) run on a sample of the positions (`walk`), all in a full run.
-        let thin = left_out_for_now(info.id) || SLOW.contains(&info.id);
-        if thin && sampled == Sampled::None {
-            continue;
-        }
-        if SLOWEST.contains(&info.id) && sampled != Sampled::All {
+        if k % strides.of(info.id) != 0 {
             continue;
         }
         *tally.runs.entry(info.id).or_default() += 1;
@@ -253,26 +299,19 @@ fn check_position(board: &Board, solution: &[u8], tally: &mut Tally, sampled: Sa
     }
 }
 
-/// Checks every position of a walk; the sampled strategies on every
-/// `stride`-th, the slowest on every `8 * stride`-th, from `offset`.
+/// Checks every position of a walk, each strategy on the positions its
+/// stride gives, counted from `offset`.
 fn walk(
     start: &Board,
     solution: &[u8],
     solver: &Solver,
     tally: &mut Tally,
-    (stride, offset): (usize, usize),
+    (strides, offset): (PositionStrides, usize),
 ) {
     let mut board = start.clone();
     let cells: Vec<_> = board.geometry().cells().collect();
     for k in offset.. {
-        let sampled = if k % (8 * stride) == 0 {
-            Sampled::All
-        } else if k % stride == 0 {
-            Sampled::AllButSlowest
-        } else {
-            Sampled::None
-        };
-        check_position(&board, solution, tally, sampled);
+        check_position(&board, solution, tally, (strides, k));
         if board.empty_cells().is_empty() {
             return;
         }
@@ -329,16 +368,17 @@ fn no_strategy_is_ever_unsound() {
         }
     }
     let puzzles = jobs.len();
-    let stride = sampled_stride(depth);
+    let strides = PositionStrides::at(depth);
     // One tally per puzzle, on every core, taken in order (the hardest sets
     // first), with its set and time.
     let work = |(i, set, board, solution): &(usize, usize, Board, Vec<u8>)| {
         let started = Instant::now();
         let mut t = Tally::default();
-        // Puzzle i starts its count where the sample falls on its first
-        // position every stride-th puzzle, on its second the next, ...
-        let offset = (8 * stride - i % (8 * stride)) % (8 * stride);
-        walk(board, solution, &solver, &mut t, (stride, offset));
+        // Puzzle i starts its count where a sample of stride s falls on
+        // its first position every s-th puzzle, on its second the next, ...
+        let period = strides.period();
+        let offset = (period - i % period) % period;
+        walk(board, solution, &solver, &mut t, (strides, offset));
         (*set, t, started.elapsed())
     };
     // Per set: puzzles, positions, seconds, the slowest puzzle's seconds.
