@@ -122,6 +122,7 @@
 
 mod custom;
 mod errors;
+mod judge;
 mod needs;
 mod plant;
 mod random;

@@ -367,16 +367,26 @@ impl Target {
     }
 
     /// [`judge`](Target::judge), and for a *near miss* the cells still
-    /// empty where the walkthrough went too hard.
+    /// empty where the walkthrough went too hard. Judged without building
+    /// the singles' steps where that gives the same answer (`judge.rs`).
     pub(super) fn look(&self, digits: &[u8]) -> Look {
+        let Ok(board) = Board::from_values(self.size, digits, true) else {
+            return Look {
+                verdict: Verdict::TooHard,
+                near_miss: None,
+            };
+        };
+        self.look_past_singles(&board)
+            .unwrap_or_else(|| self.look_through_walkthrough(&board))
+    }
+
+    /// [`Target::look`] on the prefix solver's walkthrough of `board`.
+    pub(super) fn look_through_walkthrough(&self, board: &Board) -> Look {
         let too_hard = Look {
             verdict: Verdict::TooHard,
             near_miss: None,
         };
-        let Ok(board) = Board::from_values(self.size, digits, true) else {
-            return too_hard;
-        };
-        let w = self.prefix.solve(&board);
+        let w = self.prefix.solve(board);
         // Where it went too hard: stuck at the end, or a step above the
         // ceiling.
         let wrong_at = match (w.status, self.first_above_the_ceiling(&w)) {

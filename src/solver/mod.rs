@@ -29,9 +29,11 @@ use crate::step::Step;
 use crate::strategies::uniqueness::FAMILY as UNIQUENESS;
 use crate::strategies::{self, Caches, StrategyInfo, REGISTRY};
 
+mod bulk;
 pub mod compare;
 pub mod custom;
 mod defaults;
+pub use bulk::PastSingles;
 pub use defaults::{left_out_by_default, left_out_for_now, never_fires_by_default, BRUTE_FORCE};
 
 use serde::Serialize;
@@ -509,11 +511,7 @@ impl Solver {
                 break Status::Contradiction;
             }
             if current.empty_cells().is_empty() {
-                break if steps.iter().any(|s: &Step| s.strategy == BRUTE_FORCE) {
-                    Status::SolvedWithBruteForce
-                } else {
-                    Status::Solved
-                };
+                break filled(steps.iter().any(|s: &Step| s.strategy == BRUTE_FORCE));
             }
             let next = self.next_step_checked(
                 &current,
@@ -549,6 +547,16 @@ impl Solver {
             status,
             failure,
         }
+    }
+}
+
+/// How a walkthrough that filled every cell ended: with a brute-force
+/// look-up among its steps or not.
+fn filled(brute_force_used: bool) -> Status {
+    if brute_force_used {
+        Status::SolvedWithBruteForce
+    } else {
+        Status::Solved
     }
 }
 

@@ -1,0 +1,163 @@
+//! The generator's judge made fast: [`Target::look`] on the walkthrough
+//! with its singles placed in bulk ([`Solver::solve_past_singles`]), which
+//! takes every other step on the same board and so gives the same verdict
+//! and the same near miss without building the singles' steps (most of a
+//! walkthrough). A test holds it to the walkthrough's judge.
+//!
+//! It holds for a registered target that is no single, under a ceiling the
+//! singles never break: a hidden single rates at most 1.5 and a full house
+//! 1.0 ([`step_tenths`]), naked singles are always allowed.
+
+use super::needs::{under_the_ceiling, Aim, Ceiling, Look, Target, Verdict};
+use crate::grid::Board;
+use crate::rating::se::{step_tenths, typical_tenths, Tenths};
+use crate::solver::Status;
+use crate::strategies::singles::full_house::FULL_HOUSE;
+use crate::strategies::singles::hidden_single::HIDDEN_SINGLE;
+use crate::strategies::singles::naked_single::NAKED_SINGLE;
+
+/// The highest rating a hidden single or full house step gets.
+const SINGLES_TOP: Tenths = 15;
+
+impl Target {
+    /// [`Target::look`] at `board` through the walkthrough without its
+    /// singles, or `None` where that would not be the same (see the
+    /// [module doc](self)).
+    pub(super) fn look_past_singles(&self, board: &Board) -> Option<Look> {
+        let Aim::Registered(info) = &self.aim else {
+            return None;
+        };
+        if [FULL_HOUSE.id, NAKED_SINGLE.id, HIDDEN_SINGLE.id].contains(&info.id) {
+            return None;
+        }
+        let ceiling = match self.ceiling {
+            Ceiling::Curriculum => match typical_tenths(info.decl.se) {
+                Some(c) if c >= SINGLES_TOP => Some(c),
+                _ => return None,
+            },
+            Ceiling::SolverOrder => None,
+        };
+        let walk = self.prefix.solve_past_singles(board)?;
+        let uses =
+            |steps: &[(Board, crate::step::Step)]| steps.iter().any(|(_, s)| s.strategy == self.id);
+        let above = ceiling.and_then(|c| {
+            walk.steps.iter().position(|(before, s)| {
+                under_the_ceiling(s.strategy, self.id)
+                    && !matches!(step_tenths(before, s), Some(t) if t <= c)
+            })
+        });
+        let wrong_at = match (walk.status, above) {
+            (_, Some(k)) => k,
+            (Status::Solved, None) => {
+                let verdict = if uses(&walk.steps) {
+                    Verdict::Teaches
+                } else {
+                    Verdict::TooEasy
+                };
+                return Some(Look {
+                    verdict,
+                    near_miss: None,
+                });
+            }
+            _ => walk.steps.len(),
+        };
+        if !uses(&walk.steps[..wrong_at]) {
+            return Some(Look {
+                verdict: Verdict::TooHard,
+                near_miss: None,
+            });
+        }
+        let there = walk.steps.get(wrong_at).map_or(&walk.end, |(b, _)| b);
+        let values = there.values();
+        Some(Look {
+            verdict: Verdict::TooHard,
+            near_miss: Some((0..values.len()).filter(|&i| values[i] == 0).collect()),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generate::random::{dig, dig_order, random_solution, Rng, Symmetry};
+
+    /// On dug candidates of a dozen targets (the generator's own kind of
+    /// puzzle: random grids dug to minimal, seeds 1-40 each), the bulk
+    /// walkthrough takes the walkthrough's other steps on the same boards,
+    /// and the fast judge gives the walkthrough judge's verdict and near
+    /// miss; every verdict and some near misses come up.
+    #[test]
+    fn the_bulk_judge_is_the_walkthroughs() {
+        let targets = [
+            "locked-pair",
+            "naked-triple",
+            "x-wing",
+            "unique-rectangle-4",
+            "two-string-kite",
+            "swordfish",
+            "xy-wing",
+            "sue-de-coq",
+            "x-chain",
+            "als-xz",
+            "death-blossom",
+            "forcing-chain-contradiction",
+        ];
+        let mut seen = [0usize; 4];
+        for id in targets {
+            for ceiling in [Ceiling::Curriculum, Ceiling::SolverOrder] {
+                let target = Target::with_ceiling(id, 9, ceiling).expect("a registered target");
+                for seed in 1..=40 {
+                    let mut rng = Rng::new(seed);
+                    let solution = random_solution(9, &mut rng).expect("a grid");
+                    let mut digits = solution.clone();
+                    let order = dig_order(9, &mut rng);
+                    dig(9, &mut digits, Symmetry::None, &order, |_| ());
+                    let board = Board::from_values(9, &digits, true).expect("a puzzle");
+                    let w = target.prefix.solve(&board);
+                    let bulk = target
+                        .prefix
+                        .solve_past_singles(&board)
+                        .expect("singles lead");
+                    let singles = [FULL_HOUSE.id, NAKED_SINGLE.id, HIDDEN_SINGLE.id];
+                    let others: Vec<(Board, &crate::step::Step)> = (0..w.steps.len())
+                        .filter(|&k| !singles.contains(&w.steps[k].strategy))
+                        .map(|k| (w.board_before(k), &w.steps[k]))
+                        .collect();
+                    assert_eq!(others.len(), bulk.steps.len(), "{id} seed {seed}");
+                    for ((b, s), (bb, bs)) in others.iter().zip(&bulk.steps) {
+                        assert!(b == bb, "{id} seed {seed}: boards differ");
+                        assert_eq!(s.strategy, bs.strategy);
+                        assert_eq!(s.placements, bs.placements);
+                        assert_eq!(s.eliminations, bs.eliminations);
+                    }
+                    assert!(w.end == bulk.end && w.status == bulk.status);
+                    let slow = target.look_through_walkthrough(&board);
+                    let fast = target.look_past_singles(&board).expect("not a single");
+                    assert_eq!(slow.verdict, fast.verdict, "{id} seed {seed}");
+                    assert_eq!(slow.near_miss, fast.near_miss, "{id} seed {seed}");
+                    seen[match (fast.verdict, &fast.near_miss) {
+                        (Verdict::Teaches, _) => 0,
+                        (Verdict::TooEasy, _) => 1,
+                        (Verdict::TooHard, None) => 2,
+                        (Verdict::TooHard, Some(_)) => 3,
+                    }] += 1;
+                }
+            }
+        }
+        println!("teaches, too easy, too hard, near misses: {seen:?}");
+        assert!(seen.iter().all(|&n| n > 0), "{seen:?}");
+    }
+
+    #[test]
+    fn singles_targets_and_custom_solvers_keep_the_walkthrough() {
+        for id in ["full-house", "naked-single", "hidden-single"] {
+            let target = Target::new(id, 9).expect("registered");
+            let board = crate::test_util::board(&".".repeat(81));
+            assert!(target.look_past_singles(&board).is_none());
+        }
+        // A solver that does not start with the singles has no bulk walk.
+        let solver = crate::solver::Solver::with(&["x-wing", "naked-single"]).expect("ids");
+        let board = crate::test_util::board(&".".repeat(81));
+        assert!(solver.solve_past_singles(&board).is_none());
+    }
+}
