@@ -54,6 +54,9 @@ HTML_DIR = os.path.join(ROOT, "docs", "notebooks")
 BAD_TEXT = ("panicked at", "error[E")
 SHARED = os.path.join(os.path.dirname(ROOT), "shared", "puzzles")
 SHARED_TAG = "shared-sets"
+# The kernel's settings (notebooks/evcxr.toml: the optimization level), for the notebooks in
+# ja/ too, which evcxr would not find from their own directory.
+os.environ.setdefault("EVCXR_CONFIG_DIR", os.path.join(ROOT, "notebooks"))
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
 # What may differ between two correct runs, and what it is compared as.
 MASKS = [

@@ -3,7 +3,8 @@
 //! - `quick` (the default): a thin sample, so the README's `cargo test --release`
 //!   stays short on a laptop;
 //! - `ci`: four times as many puzzles (what `.ci/run` runs);
-//! - `full`: every puzzle the oracle can use (also `ORACLE_FULL=1`).
+//! - `full`: the oracle takes more puzzles still (every one of the smaller sets)
+//!   and runs every strategy on every position (also `ORACLE_FULL=1`).
 //!
 //! Shared by the unit tests (`test_util`) and the integration tests (`common`).
 
