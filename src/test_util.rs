@@ -100,8 +100,9 @@ pub fn shared(name: &str) -> Option<String> {
 }
 
 /// The boards before each step of the walkthroughs of every `every`-th
-/// puzzle of a shared set (`../shared/puzzles/FILE`; four times thinner in a
-/// quick run, see [`depth`]), as the default solver reaches them: the
+/// puzzle of a shared set (`../shared/puzzles/FILE`; at full depth: twice
+/// as thin in CI's run and four times in a quick one, see [`thin`]), as the
+/// default solver reaches them: the
 /// positions on which fast paths are proven equal to the reference finders.
 /// `None` when the set is absent.
 pub fn walkthrough_boards(file: &str, every: usize) -> Option<Vec<Vec<Board>>> {

@@ -182,7 +182,7 @@ impl PositionStrides {
             },
             common::Depth::Ci => PositionStrides {
                 costly: 4,
-                sampled: 96,
+                sampled: 128,
             },
             common::Depth::Full => PositionStrides {
                 costly: 1,

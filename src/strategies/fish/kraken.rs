@@ -769,8 +769,8 @@ mod tests {
         assert!(find_kraken_fish(&b, 5).is_empty());
     }
 
-    /// On the walkthrough positions of every 200th top1465 puzzle (default
-    /// solver; every 800th in a quick run) and the stuck positions of the tests' puzzles: the fast
+    /// On the walkthrough positions of every 100th top1465 puzzle (default
+    /// solver; every 200th in CI's run, every 400th in a quick one) and the stuck positions of the tests' puzzles: the fast
     /// search returns the plain finder's list; every instance is what the
     /// predicate says about its own houses and conclusion, its branches start at its cases and end at its
     /// conclusion, conclusions are distinct and the list is shortest
@@ -781,7 +781,7 @@ mod tests {
             .iter()
             .map(|l| stuck(l))
             .collect();
-        match crate::test_util::walkthrough_boards("magictour_top1465.txt", 200) {
+        match crate::test_util::walkthrough_boards("magictour_top1465.txt", 100) {
             Some(walks) => boards.extend(walks.into_iter().flatten()),
             None => println!("skipping the top1465 walkthroughs: ../shared is absent"),
         }
