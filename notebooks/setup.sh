@@ -3,9 +3,8 @@
 #   - the Rust Jupyter kernel evcxr_jupyter 0.22.0 and its kernel spec. It is built at
 #     opt-level 1: 9 min 51 s on a 2-core machine instead of about 17 min at the default 3,
 #     and the notebooks run as fast with it (05: 69 s against 67 s, 07: 44 s against 42 s).
-#     Not opt-level 0: it builds in under 6 min, but the kernel's own code (it reads
-#     each cell before compiling it) then makes the notebooks four times as slow
-#     (07: 199 s, 08: 212 s, 00: 207 s);
+#     Not opt-level 0: it builds in under 6 min, but with that kernel the notebooks
+#     ran four times as slow (07: 199 s, 08: 212 s, 00: 207 s);
 #   - a Python venv in target/nbvenv with the packages given as arguments
 #     (nbclient/nbformat to run notebooks, nbconvert to export them as HTML,
 #     jupyterlab to open them); NAME==VERSION pins a version.

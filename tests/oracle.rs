@@ -140,7 +140,7 @@ const SLOW: &[&str] = &["nested-forcing-net-contradiction"];
 /// Default strategies that cost over 0.2 ms a position (the ALS, death
 /// blossom, grouped and forcing chains: together 630 of the 1,360 CPU
 /// seconds of a CI run when they ran on every position): on every
-/// [`Strides::costly`]-th position.
+/// [`PositionStrides::costly`]-th position.
 const COSTLY: &[&str] = &[
     "als-chain",
     "als-xy-wing",

@@ -1,4 +1,5 @@
-//! The generator's judge made fast: [`Target::look`] on the walkthrough
+//! The generator's judge made fast, and the judgement both judges share
+//! ([`Look::of_walk`]): [`Target::look`] on the walkthrough
 //! with its singles placed in bulk ([`Solver::solve_past_singles`]), which
 //! takes every other step on the same board and so gives the same verdict
 //! and the same near miss without building the singles' steps (most of a
@@ -8,13 +9,11 @@
 //! singles never break: a hidden single rates at most 1.5 and a full house
 //! 1.0 ([`step_tenths`]), naked singles are always allowed.
 
-use super::needs::{under_the_ceiling, Aim, Ceiling, Look, Target, Verdict};
+use super::needs::{under_the_ceiling, Aim, Ceiling, Target, Verdict};
 use crate::grid::Board;
 use crate::rating::se::{step_tenths, typical_tenths, Tenths};
 use crate::solver::Status;
-use crate::strategies::singles::full_house::FULL_HOUSE;
-use crate::strategies::singles::hidden_single::HIDDEN_SINGLE;
-use crate::strategies::singles::naked_single::NAKED_SINGLE;
+use crate::strategies::singles;
 
 /// The highest rating a hidden single or full house step gets.
 const SINGLES_TOP: Tenths = 15;
@@ -27,7 +26,7 @@ impl Target {
         let Aim::Registered(info) = &self.aim else {
             return None;
         };
-        if [FULL_HOUSE.id, NAKED_SINGLE.id, HIDDEN_SINGLE.id].contains(&info.id) {
+        if singles::IDS.contains(&info.id) {
             return None;
         }
         let ceiling = match self.ceiling {
@@ -38,41 +37,68 @@ impl Target {
             Ceiling::SolverOrder => None,
         };
         let walk = self.prefix.solve_past_singles(board)?;
-        let uses =
-            |steps: &[(Board, crate::step::Step)]| steps.iter().any(|(_, s)| s.strategy == self.id);
         let above = ceiling.and_then(|c| {
             walk.steps.iter().position(|(before, s)| {
                 under_the_ceiling(s.strategy, self.id)
                     && !matches!(step_tenths(before, s), Some(t) if t <= c)
             })
         });
-        let wrong_at = match (walk.status, above) {
+        Some(Look::of_walk(
+            (walk.status, above, walk.steps.len()),
+            |k| walk.steps[..k].iter().any(|(_, s)| s.strategy == self.id),
+            |k| walk.steps.get(k).map_or(&walk.end, |(b, _)| b).clone(),
+        ))
+    }
+}
+
+/// A puzzle judged, with what a repair needs to know.
+#[derive(Clone, Debug)]
+pub(super) struct Look {
+    pub(super) verdict: Verdict,
+    /// For a *near miss*, a puzzle too hard only after its walkthrough has
+    /// used the target: the cells still empty where it went too hard (a
+    /// given there may let it through).
+    pub(super) near_miss: Option<Vec<usize>>,
+}
+
+impl Look {
+    /// The judgement of a walk (either judge's) that ended with `status`
+    /// after `steps` steps, `above` the first step over the ceiling (if
+    /// one is): `uses(k)`, whether the target is among the first `k` steps;
+    /// `board_before(k)`, the board before step `k` (the end for `steps`).
+    pub(super) fn of_walk(
+        (status, above, steps): (Status, Option<usize>, usize),
+        uses: impl Fn(usize) -> bool,
+        board_before: impl FnOnce(usize) -> Board,
+    ) -> Look {
+        // Where it went too hard: stuck at the end, or a step above the
+        // ceiling.
+        let wrong_at = match (status, above) {
             (_, Some(k)) => k,
             (Status::Solved, None) => {
-                let verdict = if uses(&walk.steps) {
+                let verdict = if uses(steps) {
                     Verdict::Teaches
                 } else {
                     Verdict::TooEasy
                 };
-                return Some(Look {
+                return Look {
                     verdict,
                     near_miss: None,
-                });
+                };
             }
-            _ => walk.steps.len(),
+            _ => steps,
         };
-        if !uses(&walk.steps[..wrong_at]) {
-            return Some(Look {
+        if !uses(wrong_at) {
+            return Look {
                 verdict: Verdict::TooHard,
                 near_miss: None,
-            });
+            };
         }
-        let there = walk.steps.get(wrong_at).map_or(&walk.end, |(b, _)| b);
-        let values = there.values();
-        Some(Look {
+        let values = board_before(wrong_at).values();
+        Look {
             verdict: Verdict::TooHard,
             near_miss: Some((0..values.len()).filter(|&i| values[i] == 0).collect()),
-        })
+        }
     }
 }
 
@@ -118,9 +144,8 @@ mod tests {
                         .prefix
                         .solve_past_singles(&board)
                         .expect("singles lead");
-                    let singles = [FULL_HOUSE.id, NAKED_SINGLE.id, HIDDEN_SINGLE.id];
                     let others: Vec<(Board, &crate::step::Step)> = (0..w.steps.len())
-                        .filter(|&k| !singles.contains(&w.steps[k].strategy))
+                        .filter(|&k| !singles::IDS.contains(&w.steps[k].strategy))
                         .map(|k| (w.board_before(k), &w.steps[k]))
                         .collect();
                     assert_eq!(others.len(), bulk.steps.len(), "{id} seed {seed}");

@@ -2,6 +2,7 @@
 //! nothing harder (see the [module doc](super) for the definitions and the
 //! search).
 
+use super::judge::Look;
 use super::random::{has_one_solution, orbit, Rng, Symmetry};
 use super::steer;
 use crate::grid::Board;
@@ -382,53 +383,21 @@ impl Target {
 
     /// [`Target::look`] on the prefix solver's walkthrough of `board`.
     pub(super) fn look_through_walkthrough(&self, board: &Board) -> Look {
-        let too_hard = Look {
-            verdict: Verdict::TooHard,
-            near_miss: None,
-        };
         let w = self.prefix.solve(board);
-        // Where it went too hard: stuck at the end, or a step above the
-        // ceiling.
-        let wrong_at = match (w.status, self.first_above_the_ceiling(&w)) {
-            (_, Some(k)) => k,
-            (Status::Solved, None) => {
-                let verdict = if w.steps.iter().any(|s| s.strategy == self.id) {
-                    Verdict::Teaches
+        let n = w.steps.len();
+        Look::of_walk(
+            (w.status, self.first_above_the_ceiling(&w), n),
+            |k| w.steps[..k].iter().any(|s| s.strategy == self.id),
+            // Stuck: the end board is the place; else replay up to the step.
+            |k| {
+                if k == n {
+                    w.end.clone()
                 } else {
-                    Verdict::TooEasy
-                };
-                return Look {
-                    verdict,
-                    near_miss: None,
-                };
-            }
-            _ => w.steps.len(),
-        };
-        if !w.steps[..wrong_at].iter().any(|s| s.strategy == self.id) {
-            return too_hard;
-        }
-        // Stuck: the end board is the place; else replay up to the step.
-        let there = if wrong_at == w.steps.len() {
-            w.end
-        } else {
-            w.board_before(wrong_at)
-        };
-        let values = there.values();
-        Look {
-            verdict: Verdict::TooHard,
-            near_miss: Some((0..values.len()).filter(|&i| values[i] == 0).collect()),
-        }
+                    w.board_before(k)
+                }
+            },
+        )
     }
-}
-
-/// A puzzle judged, with what a repair needs to know.
-#[derive(Clone, Debug)]
-pub(super) struct Look {
-    pub(super) verdict: Verdict,
-    /// For a *near miss*, a puzzle too hard only after its walkthrough has
-    /// used the target: the cells still empty where it went too hard (a
-    /// given there may let it through).
-    pub(super) near_miss: Option<Vec<usize>>,
 }
 
 /// Whether `digits` (row by row, 0 = empty) have one solution and no given

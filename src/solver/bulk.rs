@@ -14,14 +14,14 @@
 //! So every other step is taken on the same board, in the same order, and
 //! only the singles' [`Step`]s (their explanations, highlights, ...) are
 //! not built: most of a generated puzzle's walkthrough is singles. A test
-//! compares the two on walkthroughs of real and generated puzzles.
+//! compares the two on the generator's own candidates (`generate::judge`).
 
 use super::{filled, why_stuck, Memo, Solver, Status, BRUTE_FORCE};
 use crate::grid::Board;
 use crate::step::Step;
-use crate::strategies::singles::full_house::FULL_HOUSE;
 use crate::strategies::singles::hidden_single::HIDDEN_SINGLE;
 use crate::strategies::singles::naked_single::NAKED_SINGLE;
+use crate::strategies::singles::IDS as SINGLES;
 use crate::strategies::Caches;
 
 /// A walkthrough without its singles.
@@ -90,11 +90,10 @@ impl Solver {
     /// hold for: one whose first strategies are not the singles (naked and
     /// hidden, full house or not) or that has custom strategies.
     pub fn solve_past_singles(&self, board: &Board) -> Option<PastSingles> {
-        let singles = [FULL_HOUSE.id, NAKED_SINGLE.id, HIDDEN_SINGLE.id];
         let lead = self
             .strategies
             .iter()
-            .take_while(|s| singles.contains(&s.id))
+            .take_while(|s| SINGLES.contains(&s.id))
             .count();
         let has = |id: &str| self.strategies[..lead].iter().any(|s| s.id == id);
         if !self.custom.is_empty() || !has(NAKED_SINGLE.id) || !has(HIDDEN_SINGLE.id) {

@@ -770,8 +770,9 @@ mod tests {
     }
 
     /// On the walkthrough positions of every 100th top1465 puzzle (default
-    /// solver; every 200th in CI's run, every 400th in a quick one) and the stuck positions of the tests' puzzles: the fast
-    /// search returns the plain finder's list; every instance is what the
+    /// solver; every 200th in CI's run, every 400th in a quick one) and the
+    /// stuck positions of the tests' puzzles: the fast search returns the
+    /// plain finder's list; every instance is what the
     /// predicate says about its own houses and conclusion, its branches start at its cases and end at its
     /// conclusion, conclusions are distinct and the list is shortest
     /// first, and no conclusion contradicts the solution.
