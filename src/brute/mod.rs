@@ -187,8 +187,15 @@ pub fn count_solutions_9x9(digits: &[u8; 81], limit: usize) -> usize {
 /// whether emptying the cell allows a second one, found with one search
 /// for a single solution instead of a search for two.
 pub fn solves_without_9x9(digits: &[u8; 81], cell: usize, digit: u8) -> bool {
+    solution_without_9x9(digits, cell, digit).is_some()
+}
+
+/// A solution of the 9x9 puzzle `digits` (0 = empty) without digit `digit`
+/// in the empty cell `cell` (an index 0..81), if it has one: the search of
+/// [`solves_without_9x9`], keeping what it found.
+pub fn solution_without_9x9(digits: &[u8; 81], cell: usize, digit: u8) -> Option<[u8; 81]> {
     if cell >= 81 || !(1..=9).contains(&digit) {
-        return false;
+        return None;
     }
     let mut candidates = [(1u128 << 81) - 1; 9];
     candidates[digit as usize - 1] &= !(1u128 << cell);
@@ -196,7 +203,7 @@ pub fn solves_without_9x9(digits: &[u8; 81], cell: usize, digit: u8) -> bool {
     if let Some(mut grid) = BandGrid::from_candidates(&candidates, digits) {
         grid.search(&mut tally);
     }
-    tally.count > 0
+    tally.first
 }
 
 /// Fast entry for bulk solving: the first solution of a 9x9 puzzle given as
@@ -337,6 +344,28 @@ mod tests {
         assert_eq!(analyse(&b), Solutions::Multiple);
         assert_eq!(count_solutions(&b, 100), 2);
         assert_eq!(count_by_cells(&b, 100), 2);
+    }
+
+    /// With two solutions, a solution without the first's digit in a cell
+    /// is the second exactly where the two differ (at least four cells: a
+    /// deadly pattern), and there is none where they agree.
+    #[test]
+    fn a_solution_without_a_digit_is_the_other_solution() {
+        let fixed: [u8; 81] = digits(TWO_SOLUTIONS).try_into().unwrap();
+        let first = solve_9x9(&fixed).expect("a solution");
+        let others: Vec<[u8; 81]> = (0..81)
+            .filter(|&c| fixed[c] == 0)
+            .filter_map(|c| solution_without_9x9(&fixed, c, first[c]))
+            .collect();
+        assert!(others.len() >= 4, "{}", others.len());
+        for other in &others {
+            assert!(other != &first, "same");
+            assert!(fits(&board(TWO_SOLUTIONS), other), "{}", line_of(other));
+            assert_eq!(other, &others[0]);
+        }
+        let differ = (0..81).filter(|&c| others[0][c] != first[c]).count();
+        assert_eq!(differ, others.len());
+        assert_eq!(solution_without_9x9(&fixed, 81, 1), None);
     }
 
     #[test]

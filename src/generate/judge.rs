@@ -9,10 +9,11 @@
 //! singles never break: a hidden single rates at most 1.5 and a full house
 //! 1.0 ([`step_tenths`]), naked singles are always allowed.
 
-use super::needs::{under_the_ceiling, Aim, Ceiling, Target, Verdict};
+use super::needs::{difficulty, under_the_ceiling, Aim, Ceiling, Target, Verdict};
 use crate::grid::Board;
 use crate::rating::se::{step_tenths, typical_tenths, Tenths};
 use crate::solver::Status;
+use crate::step::Step;
 use crate::strategies::singles;
 
 /// The highest rating a hidden single or full house step gets.
@@ -36,25 +37,35 @@ impl Target {
             },
             Ceiling::SolverOrder => None,
         };
-        let walk = self.prefix.solve_past_singles(board)?;
-        let above = ceiling.and_then(|c| {
-            walk.steps.iter().position(|(before, s)| {
+        // The walk stops at the first step above the ceiling: the verdict
+        // (too hard) and near miss depend on nothing after it.
+        let above_ceiling = |before: &Board, s: &Step| {
+            ceiling.is_some_and(|c| {
                 under_the_ceiling(s.strategy, self.id)
                     && !matches!(step_tenths(before, s), Some(t) if t <= c)
             })
-        });
+        };
+        let walk = self.prefix.solve_past_singles(board, above_ceiling)?;
+        let (status, above) = match walk.status {
+            Some(status) => (status, None),
+            None => (Status::Stuck, Some(walk.steps.len() - 1)),
+        };
         Some(Look::of_walk(
-            (walk.status, above, walk.steps.len()),
+            (status, above, walk.steps.len()),
+            Height::of(walk.steps.iter().map(|(_, s)| s.strategy)),
             |k| walk.steps[..k].iter().any(|(_, s)| s.strategy == self.id),
             |k| walk.steps.get(k).map_or(&walk.end, |(b, _)| b).clone(),
         ))
     }
 }
 
-/// A puzzle judged, with what a repair needs to know.
+/// A puzzle judged, with what a repair and a climb need to know.
 #[derive(Clone, Debug)]
 pub(super) struct Look {
     pub(super) verdict: Verdict,
+    /// How far up the solver's order its walk went, for a puzzle solved
+    /// (too easy or teaching; none for one too hard).
+    pub(super) height: Height,
     /// For a *near miss*, a puzzle too hard only after its walkthrough has
     /// used the target: the cells still empty where it went too hard (a
     /// given there may let it through).
@@ -68,6 +79,7 @@ impl Look {
     /// `board_before(k)`, the board before step `k` (the end for `steps`).
     pub(super) fn of_walk(
         (status, above, steps): (Status, Option<usize>, usize),
+        height: Height,
         uses: impl Fn(usize) -> bool,
         board_before: impl FnOnce(usize) -> Board,
     ) -> Look {
@@ -83,6 +95,7 @@ impl Look {
                 };
                 return Look {
                     verdict,
+                    height,
                     near_miss: None,
                 };
             }
@@ -91,14 +104,37 @@ impl Look {
         if !uses(wrong_at) {
             return Look {
                 verdict: Verdict::TooHard,
+                height: Height::default(),
                 near_miss: None,
             };
         }
         let values = board_before(wrong_at).values();
         Look {
             verdict: Verdict::TooHard,
+            height: Height::default(),
             near_miss: Some((0..values.len()).filter(|&i| values[i] == 0).collect()),
         }
+    }
+}
+
+/// How much logic a walk needed: its steps' registry difficulties added
+/// up, then its hardest step's, singles aside. A too-easy puzzle with a
+/// greater height is taken to be nearer to needing a hard target (the
+/// climb's measure, `climb.rs`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
+pub(super) struct Height {
+    total: u32,
+    hardest: u32,
+}
+
+impl Height {
+    /// The height of a walk whose steps are of strategies `ids`.
+    pub(super) fn of<'a>(ids: impl Iterator<Item = &'a str>) -> Height {
+        ids.filter(|id| !singles::IDS.contains(id))
+            .fold(Height::default(), |h, id| Height {
+                total: h.total.saturating_add(difficulty(id)),
+                hardest: h.hardest.max(difficulty(id)),
+            })
     }
 }
 
@@ -142,7 +178,7 @@ mod tests {
                     let w = target.prefix.solve(&board);
                     let bulk = target
                         .prefix
-                        .solve_past_singles(&board)
+                        .solve_past_singles(&board, |_, _| false)
                         .expect("singles lead");
                     let others: Vec<(Board, &crate::step::Step)> = (0..w.steps.len())
                         .filter(|&k| !singles::IDS.contains(&w.steps[k].strategy))
@@ -155,11 +191,23 @@ mod tests {
                         assert_eq!(s.placements, bs.placements);
                         assert_eq!(s.eliminations, bs.eliminations);
                     }
-                    assert!(w.end == bulk.end && w.status == bulk.status);
+                    assert!(w.end == bulk.end && Some(w.status) == bulk.status);
+                    // Stopped at its first other step: that step, on its
+                    // board, not applied.
+                    if let Some((b0, s0)) = bulk.steps.first() {
+                        let stopped = target
+                            .prefix
+                            .solve_past_singles(&board, |_, _| true)
+                            .expect("singles lead");
+                        assert_eq!((stopped.status, stopped.steps.len()), (None, 1));
+                        assert!(stopped.end == *b0 && stopped.steps[0].0 == *b0);
+                        assert_eq!(stopped.steps[0].1.eliminations, s0.eliminations);
+                    }
                     let slow = target.look_through_walkthrough(&board);
                     let fast = target.look_past_singles(&board).expect("not a single");
                     assert_eq!(slow.verdict, fast.verdict, "{id} seed {seed}");
                     assert_eq!(slow.near_miss, fast.near_miss, "{id} seed {seed}");
+                    assert_eq!(slow.height, fast.height, "{id} seed {seed}");
                     seen[match (fast.verdict, &fast.near_miss) {
                         (Verdict::Teaches, _) => 0,
                         (Verdict::TooEasy, _) => 1,
@@ -183,6 +231,6 @@ mod tests {
         // A solver that does not start with the singles has no bulk walk.
         let solver = crate::solver::Solver::with(&["x-wing", "naked-single"]).expect("ids");
         let board = crate::test_util::board(&".".repeat(81));
-        assert!(solver.solve_past_singles(&board).is_none());
+        assert!(solver.solve_past_singles(&board, |_, _| false).is_none());
     }
 }

@@ -2,7 +2,7 @@
 //! nothing harder (see the [module doc](super) for the definitions and the
 //! search).
 
-use super::judge::Look;
+use super::judge::{Height, Look};
 use super::random::{has_one_solution, orbit, Rng, Symmetry};
 use super::steer;
 use crate::grid::Board;
@@ -217,7 +217,7 @@ pub fn under_the_ceiling(step: &str, target: &str) -> bool {
 }
 
 /// A strategy's registry difficulty (unknown ids count as hardest).
-fn difficulty(id: &str) -> u32 {
+pub(super) fn difficulty(id: &str) -> u32 {
     strategies::by_id(id).map_or(u32::MAX, |s| s.difficulty)
 }
 
@@ -374,6 +374,7 @@ impl Target {
         let Ok(board) = Board::from_values(self.size, digits, true) else {
             return Look {
                 verdict: Verdict::TooHard,
+                height: Height::default(),
                 near_miss: None,
             };
         };
@@ -387,6 +388,7 @@ impl Target {
         let n = w.steps.len();
         Look::of_walk(
             (w.status, self.first_above_the_ceiling(&w), n),
+            Height::of(w.steps.iter().map(|s| s.strategy)),
             |k| w.steps[..k].iter().any(|s| s.strategy == self.id),
             // Stuck: the end board is the place; else replay up to the step.
             |k| {

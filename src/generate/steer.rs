@@ -1,6 +1,7 @@
 //! One candidate of the learning-mode search: a random grid, dug, judged,
 //! and steered back when it went too hard (see the [module doc](super)).
 
+use super::climb::{climb, climbs};
 use super::needs::{Target, Verdict};
 use super::plant::Plant;
 use super::random::{
@@ -65,6 +66,23 @@ pub(super) fn candidate(
                 digits,
                 steered: false,
             }
+        }
+        Verdict::TooEasy if climbs(target) => {
+            let climbed = climb(
+                target,
+                &solution,
+                &digits,
+                look.height,
+                symmetry,
+                search.deadline,
+            );
+            return match climbed {
+                Some(digits) => Outcome::Found {
+                    digits,
+                    steered: true,
+                },
+                None => Outcome::TooEasy,
+            };
         }
         Verdict::TooEasy => return Outcome::TooEasy,
         Verdict::TooHard => {}

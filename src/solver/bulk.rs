@@ -30,10 +30,12 @@ pub struct PastSingles {
     /// Every step but the singles, in order, each with the board it was
     /// taken on.
     pub steps: Vec<(Board, Step)>,
-    /// Where it ended.
+    /// Where it ended (where `stop` ended it: the board its last step was
+    /// taken on, that step not applied).
     pub end: Board,
-    /// How it ended (as the walkthrough's status).
-    pub status: Status,
+    /// How it ended (as the walkthrough's status), or `None` where the
+    /// caller's `stop` ended it after its last step.
+    pub status: Option<Status>,
 }
 
 /// Places every single (naked or hidden; a full house is a naked single)
@@ -89,7 +91,15 @@ impl Solver {
     /// boards, the same end and status. `None` for a solver this does not
     /// hold for: one whose first strategies are not the singles (naked and
     /// hidden, full house or not) or that has custom strategies.
-    pub fn solve_past_singles(&self, board: &Board) -> Option<PastSingles> {
+    ///
+    /// `stop` sees each other step with the board it is taken on, and ends
+    /// the walk after the first step it says yes to (a judge that has seen
+    /// enough: the generator's stops at the first step above its ceiling).
+    pub fn solve_past_singles(
+        &self,
+        board: &Board,
+        mut stop: impl FnMut(&Board, &Step) -> bool,
+    ) -> Option<PastSingles> {
         let lead = self
             .strategies
             .iter()
@@ -107,24 +117,28 @@ impl Solver {
         let mut steps: Vec<(Board, Step)> = Vec::new();
         let status = loop {
             if !clash_free || !place_singles(&mut current) {
-                break Status::Contradiction;
+                break Some(Status::Contradiction);
             }
             if current.empty_cells().is_empty() {
-                break filled(steps.iter().any(|(_, s)| s.strategy == BRUTE_FORCE));
+                break Some(filled(steps.iter().any(|(_, s)| s.strategy == BRUTE_FORCE)));
             }
             let memo = self.memo.then_some(&mut memo);
             let next = self.next_step_checked(&current, &mut unique, memo, &mut caches, None);
             let step = match next {
                 Ok(Some(step)) => step,
-                Ok(None) => break why_stuck(&current),
+                Ok(None) => break Some(why_stuck(&current)),
                 // Only custom strategies fail, and this solver has none.
-                Err(_) => break Status::CustomFailed,
+                Err(_) => break Some(Status::CustomFailed),
             };
+            if stop(&current, &step) {
+                steps.push((current.clone(), step));
+                break None;
+            }
             let before = current.clone();
             let applied = step.apply(&mut current);
             steps.push((before, step));
             if applied.is_err() {
-                break Status::Contradiction;
+                break Some(Status::Contradiction);
             }
         };
         Some(PastSingles {
