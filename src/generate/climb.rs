@@ -38,18 +38,13 @@ pub(super) fn climbs(target: &Target) -> bool {
     target.info().is_some() && CLIMBERS.contains(&target.id())
 }
 
-/// Seeds 1-3 (X-Chain 1-4), with and without climbing, median (max) CPU
-/// seconds per puzzle: X-Chain 3.9 (11.0) -> 1.8 (2.9), Swordfish 11.1
-/// (14.3) -> 3.8 (29.7), hidden quad 19.7 (23.1) -> 10.5 (29.0), Unique
-/// Rectangle type 5 35.3 (43.6) -> 10.2 (29.2); forcing-net contradiction:
-/// 3 of seeds 1-4 found within the minute, against 4 of 10 without.
-const CLIMBERS: &[&str] = &[
-    "x-chain",
-    "swordfish",
-    "hidden-quad",
-    "unique-rectangle-5",
-    "forcing-net-contradiction",
-];
+/// Seeds 1-10, without and with climbing, median (max) CPU seconds per
+/// puzzle: X-Chain 5.2 (9.9) -> 1.8 (7.6), Swordfish 10.9 (54.1) -> 6.5
+/// (49.4); forcing-net contradiction: 4 of 10 seeds found within the
+/// minute -> 8 of 10 (median 37.8 s). Not kept: hidden quads were
+/// slower with it (6.8 -> 10.6 s), and Unique Rectangle type 5 found fewer
+/// (9 of 10 seeds -> 7 of 10).
+const CLIMBERS: &[&str] = &["x-chain", "swordfish", "forcing-net-contradiction"];
 
 /// Climbs from `digits` (minimal, one solution `solution`, too easy for
 /// `target`, at `height`) toward a puzzle that teaches it: that puzzle

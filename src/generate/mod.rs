@@ -79,8 +79,8 @@
 //! candidates. Figures: `cargo bench --bench generate -- times [--steer |
 //! --no-steer] [--not-minimal]`.
 //!
-//! Two more ways reach the rare strategies (the measured reach of each is
-//! in `docs/generating.md`):
+//! Three more ways reach the rare strategies (the measured reach of each
+//! is in `docs/generating.md`):
 //!
 //! * **Near misses are repaired.** A dug puzzle that goes too hard only
 //!   *after* its walkthrough has used the target is a near miss: the target
@@ -95,6 +95,12 @@
 //!   nine cells open (else an easier complement is found first), so their
 //!   digs take away every given of one digit, or of one house, before the
 //!   others.
+//! * **Climbing** (`climb.rs`): for a few targets that random minimal
+//!   puzzles are mostly too easy for (X-Chain, Swordfish, forcing-net
+//!   contradiction), a too-easy
+//!   candidate is changed step by step: one given out, givens of the same
+//!   solution back until it is the only one, dug to minimal again, kept
+//!   while it is not too hard and needs at least as much logic.
 //!
 //! ```text
 //!   near miss P ── P + one given (each cell open where it went too hard)

@@ -124,8 +124,8 @@ pub struct Generated {
     /// (with symmetry: no symmetric pair of givens) can go (always, unless
     /// the options said not to insist).
     pub minimal: bool,
-    /// Whether it came from steering or from a near miss repaired (else
-    /// straight from a dig).
+    /// Whether it came from steering, a near miss repaired or a climb
+    /// (else straight from a dig).
     pub steered: bool,
     /// Candidates (random grids) tried for this puzzle, this one included.
     pub candidates: u64,
