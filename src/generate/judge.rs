@@ -48,6 +48,8 @@ impl Target {
         let walk = self.prefix.solve_past_singles(board, above_ceiling)?;
         let (status, above) = match walk.status {
             Some(status) => (status, None),
+            // Stopped at its last step, above the ceiling: too hard there,
+            // whatever the status (of_walk reads none when a step is above).
             None => (Status::Stuck, Some(walk.steps.len() - 1)),
         };
         Some(Look::of_walk(

@@ -97,15 +97,18 @@
 //!   others.
 //! * **Climbing** (`climb.rs`): for a few targets that random minimal
 //!   puzzles are mostly too easy for (X-Chain, Swordfish, forcing-net
-//!   contradiction), a too-easy
-//!   candidate is changed step by step: one given out, givens of the same
-//!   solution back until it is the only one, dug to minimal again, kept
-//!   while it is not too hard and needs at least as much logic.
+//!   contradiction), a too-easy candidate is changed step by step: one
+//!   given out, givens of the same solution back until it is the only one,
+//!   dug to minimal again, kept while it is not too hard and needs at
+//!   least as much logic.
 //!
 //! ```text
 //!   near miss P ── P + one given (each cell open where it went too hard)
 //!                   │ teaches?   ──► dig on (keep it teaching) ──► minimal? done
 //!                   │ near miss? ──► one level more (up to 4 of them)
+//!   too easy P  ── -1 given, +givens until one solution, dig (up to 60 moves)
+//!                   │ teaches?   ──► done (minimal)
+//!                   │ not too hard, as much logic? ──► go on from it
 //! ```
 //!
 //! Each grid is one *candidate*; the same seed gives the same candidates, so
