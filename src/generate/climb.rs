@@ -3,10 +3,10 @@
 //! harder one with the same solution, step by step.
 //!
 //! ```text
-//!   P (minimal, too easy) ── take one given away, put one back elsewhere
-//!        ▲                   (the solution's digit), dig to minimal ──► P'
-//!        │                                                              │
-//!        └──── P' one solution, not too hard, at least as high ◄───────┘
+//!   P (minimal, too easy) ── take one given away, put givens of the
+//!        ▲                   solution back till it is the only one, dig ──► P'
+//!        │                                                                   │
+//!        └──── P' one solution, not too hard, at least as high ◄─────────────┘
 //!              (its walk's steps' difficulties added up)
 //!                               P' teaches? ──► done
 //! ```
@@ -58,9 +58,7 @@ pub(super) fn climb(
     deadline: Instant,
 ) -> Option<Vec<u8>> {
     let size = target.size();
-    let mut rng = Rng::seeded(digits.iter().fold(0x9E37_79B9_7F4A_7C15, |h, &d| {
-        (h ^ u64::from(d)).wrapping_mul(0x0100_0000_01B3)
-    }));
+    let mut rng = Rng::of_puzzle(digits, 0x9E37_79B9_7F4A_7C15);
     let mut current = digits.to_vec();
     for _ in 0..CLIMB_MOVES {
         if Instant::now() >= deadline {
@@ -78,31 +76,34 @@ pub(super) fn climb(
         }
         // Givens go back where another solution of the puzzle differs from
         // the solution, until none differs in `out`: then `out` is as good
-        // as given, and the puzzle has one solution again. (Elsewhere than
-        // on 9x9 without symmetry: one given in a random open cell.)
-        match symmetry {
-            Symmetry::None if size == 9 => {
-                while let Some(other) = <&[u8; 81]>::try_from(&next[..])
+        // as given, and the puzzle has one solution again, with no search
+        // more to say so. (Elsewhere than on 9x9 without symmetry: one given
+        // in a random open cell, then a search.)
+        let unique = match symmetry {
+            Symmetry::None if size == 9 => loop {
+                let Some(other) = <&[u8; 81]>::try_from(&next[..])
                     .ok()
                     .and_then(|nine| brute::solution_without_9x9(nine, out, solution[out]))
-                {
-                    let differ: Vec<usize> = (0..81)
-                        .filter(|&i| next[i] == 0 && other[i] != solution[i] && i != out)
-                        .collect();
-                    let Some(&back) = differ.get(rng.below(differ.len().max(1))) else {
-                        break;
-                    };
-                    next[back] = solution[back];
-                }
-            }
+                else {
+                    break true;
+                };
+                let differ: Vec<usize> = (0..81)
+                    .filter(|&i| next[i] == 0 && other[i] != solution[i] && i != out)
+                    .collect();
+                let Some(&back) = differ.get(rng.below(differ.len())) else {
+                    break has_one_solution(size, &next);
+                };
+                next[back] = solution[back];
+            },
             _ => {
                 let back = open[rng.below(open.len())];
                 for i in orbit(size, symmetry, back) {
                     next[i] = solution[i];
                 }
+                has_one_solution(size, &next)
             }
-        }
-        if !has_one_solution(size, &next) {
+        };
+        if !unique {
             continue;
         }
         let mut order: Vec<usize> = (0..next.len()).filter(|&i| next[i] != 0).collect();

@@ -54,7 +54,7 @@ impl Target {
         };
         Some(Look::of_walk(
             (status, above, walk.steps.len()),
-            Height::of(walk.steps.iter().map(|(_, s)| s.strategy)),
+            || Height::of(walk.steps.iter().map(|(_, s)| s.strategy)),
             |k| walk.steps[..k].iter().any(|(_, s)| s.strategy == self.id),
             |k| walk.steps.get(k).map_or(&walk.end, |(b, _)| b).clone(),
         ))
@@ -77,11 +77,13 @@ pub(super) struct Look {
 impl Look {
     /// The judgement of a walk (either judge's) that ended with `status`
     /// after `steps` steps, `above` the first step over the ceiling (if
-    /// one is): `uses(k)`, whether the target is among the first `k` steps;
-    /// `board_before(k)`, the board before step `k` (the end for `steps`).
+    /// one is): `height()`, its height (asked only of a walk that solved
+    /// the puzzle); `uses(k)`, whether the target is among the first `k`
+    /// steps; `board_before(k)`, the board before step `k` (the end for
+    /// `steps`).
     pub(super) fn of_walk(
         (status, above, steps): (Status, Option<usize>, usize),
-        height: Height,
+        height: impl FnOnce() -> Height,
         uses: impl Fn(usize) -> bool,
         board_before: impl FnOnce(usize) -> Board,
     ) -> Look {
@@ -97,7 +99,7 @@ impl Look {
                 };
                 return Look {
                     verdict,
-                    height,
+                    height: height(),
                     near_miss: None,
                 };
             }

@@ -388,7 +388,7 @@ impl Target {
         let n = w.steps.len();
         Look::of_walk(
             (w.status, self.first_above_the_ceiling(&w), n),
-            Height::of(w.steps.iter().map(|s| s.strategy)),
+            || Height::of(w.steps.iter().map(|s| s.strategy)),
             |k| w.steps[..k].iter().any(|s| s.strategy == self.id),
             // Stuck: the end board is the place; else replay up to the step.
             |k| {

@@ -26,6 +26,14 @@ impl Rng {
         // xorshift never leaves the all-zero state.
         Rng(z.max(1))
     }
+    /// A stream of its own for work on one puzzle (a repair, a climb),
+    /// seeded by its digits and `basis` (an FNV-1a hash), so the main
+    /// stream's candidates stay those a search without that work makes.
+    pub(super) fn of_puzzle(digits: &[u8], basis: u64) -> Rng {
+        Rng::seeded(digits.iter().fold(basis, |h, &d| {
+            (h ^ u64::from(d)).wrapping_mul(0x0100_0000_01B3)
+        }))
+    }
     pub fn next_u64(&mut self) -> u64 {
         let mut x = self.0;
         x ^= x >> 12;

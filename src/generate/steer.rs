@@ -91,9 +91,7 @@ pub(super) fn candidate(
         // The repair draws from a stream of its own, seeded by the puzzle,
         // so the candidates that follow are those a search without repairs
         // would make: a seed finds its puzzle no later than before.
-        let mut own = Rng::seeded(digits.iter().fold(0xCBF2_9CE4_8422_2325, |h, &d| {
-            (h ^ u64::from(d)).wrapping_mul(0x0100_0000_01B3)
-        }));
+        let mut own = Rng::of_puzzle(&digits, 0xCBF2_9CE4_8422_2325);
         let repaired = repair(target, &solution, &digits, open, search, repairs, &mut own);
         if let Some(repaired) = repaired {
             let outcome = if minimal {
