@@ -73,7 +73,12 @@ impl GenerateError {
                 size,
                 candidates,
                 millis: (seconds * 1000.0).round() as u64,
-                misses: [misses.too_easy, misses.too_hard, misses.not_minimal],
+                misses: [
+                    misses.too_easy,
+                    misses.too_hard,
+                    misses.no_room,
+                    misses.not_minimal,
+                ],
                 minimal,
             },
         }

@@ -10,9 +10,10 @@
 //! 1.0 ([`step_tenths`]), naked singles are always allowed.
 
 use super::needs::{difficulty, under_the_ceiling, Aim, Ceiling, Target, Verdict};
+use super::plant::has_room;
 use crate::grid::Board;
 use crate::rating::se::{step_tenths, typical_tenths, Tenths};
-use crate::solver::Status;
+use crate::solver::{Checkpoint, Ended, Status};
 use crate::step::Step;
 use crate::strategies::singles;
 
@@ -22,8 +23,14 @@ const SINGLES_TOP: Tenths = 15;
 impl Target {
     /// [`Target::look`] at `board` through the walkthrough without its
     /// singles, or `None` where that would not be the same (see the
-    /// [module doc](self)).
-    pub(super) fn look_past_singles(&self, board: &Board) -> Option<Look> {
+    /// [module doc](self)). With `room`, [`NoRoom`] where the walk reached
+    /// a position without the room the target needs ([`has_room`]) before
+    /// it used the target: no verdict then, but surely not teaching.
+    pub(super) fn look_past_singles(
+        &self,
+        board: &Board,
+        room: bool,
+    ) -> Option<Result<Look, NoRoom>> {
         let Aim::Registered(info) = &self.aim else {
             return None;
         };
@@ -45,21 +52,34 @@ impl Target {
                     && !matches!(step_tenths(before, s), Some(t) if t <= c)
             })
         };
-        let walk = self.prefix.solve_past_singles(board, above_ceiling)?;
-        let (status, above) = match walk.status {
-            Some(status) => (status, None),
+        let mut used = false;
+        let stop = |at: Checkpoint| match at {
+            Checkpoint::Before(board) => room && !used && !has_room(self.id, board),
+            Checkpoint::Step(before, s) => {
+                used |= s.strategy == self.id;
+                above_ceiling(before, s)
+            }
+        };
+        let walk = self.prefix.solve_past_singles(board, stop)?;
+        let (status, above) = match walk.ended {
+            Ended::As(status) => (status, None),
+            Ended::Before => return Some(Err(NoRoom)),
             // Stopped at its last step, above the ceiling: too hard there,
             // whatever the status (of_walk reads none when a step is above).
-            None => (Status::Stuck, Some(walk.steps.len() - 1)),
+            Ended::AtStep => (Status::Stuck, Some(walk.steps.len() - 1)),
         };
-        Some(Look::of_walk(
+        Some(Ok(Look::of_walk(
             (status, above, walk.steps.len()),
             || Height::of(walk.steps.iter().map(|(_, s)| s.strategy)),
             |k| walk.steps[..k].iter().any(|(_, s)| s.strategy == self.id),
             |k| walk.steps.get(k).map_or(&walk.end, |(b, _)| b).clone(),
-        ))
+        )))
     }
 }
+
+/// A walk stopped where its target could no longer be needed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct NoRoom;
 
 /// A puzzle judged, with what a repair and a climb need to know.
 #[derive(Clone, Debug)]
@@ -75,6 +95,15 @@ pub(super) struct Look {
 }
 
 impl Look {
+    /// The look of a puzzle too hard, with no near miss.
+    pub(super) fn too_hard() -> Look {
+        Look {
+            verdict: Verdict::TooHard,
+            height: Height::default(),
+            near_miss: None,
+        }
+    }
+
     /// The judgement of a walk (either judge's) that ended with `status`
     /// after `steps` steps, `above` the first step over the ceiling (if
     /// one is): `height()`, its height (asked only of a walk that solved
@@ -106,11 +135,7 @@ impl Look {
             _ => steps,
         };
         if !uses(wrong_at) {
-            return Look {
-                verdict: Verdict::TooHard,
-                height: Height::default(),
-                near_miss: None,
-            };
+            return Look::too_hard();
         }
         let values = board_before(wrong_at).values();
         Look {
@@ -182,7 +207,7 @@ mod tests {
                     let w = target.prefix.solve(&board);
                     let bulk = target
                         .prefix
-                        .solve_past_singles(&board, |_, _| false)
+                        .solve_past_singles(&board, |_| false)
                         .expect("singles lead");
                     let others: Vec<(Board, &crate::step::Step)> = (0..w.steps.len())
                         .filter(|&k| !singles::IDS.contains(&w.steps[k].strategy))
@@ -195,20 +220,23 @@ mod tests {
                         assert_eq!(s.placements, bs.placements);
                         assert_eq!(s.eliminations, bs.eliminations);
                     }
-                    assert!(w.end == bulk.end && Some(w.status) == bulk.status);
+                    assert!(w.end == bulk.end && bulk.ended == Ended::As(w.status));
                     // Stopped at its first other step: that step, on its
                     // board, not applied.
                     if let Some((b0, s0)) = bulk.steps.first() {
                         let stopped = target
                             .prefix
-                            .solve_past_singles(&board, |_, _| true)
+                            .solve_past_singles(&board, |at| matches!(at, Checkpoint::Step(..)))
                             .expect("singles lead");
-                        assert_eq!((stopped.status, stopped.steps.len()), (None, 1));
+                        assert_eq!((stopped.ended, stopped.steps.len()), (Ended::AtStep, 1));
                         assert!(stopped.end == *b0 && stopped.steps[0].0 == *b0);
                         assert_eq!(stopped.steps[0].1.eliminations, s0.eliminations);
                     }
                     let slow = target.look_through_walkthrough(&board);
-                    let fast = target.look_past_singles(&board).expect("not a single");
+                    let fast = target
+                        .look_past_singles(&board, false)
+                        .expect("not a single")
+                        .expect("room not asked about");
                     assert_eq!(slow.verdict, fast.verdict, "{id} seed {seed}");
                     assert_eq!(slow.near_miss, fast.near_miss, "{id} seed {seed}");
                     assert_eq!(slow.height, fast.height, "{id} seed {seed}");
@@ -230,11 +258,11 @@ mod tests {
         for id in ["full-house", "naked-single", "hidden-single"] {
             let target = Target::new(id, 9).expect("registered");
             let board = crate::test_util::board(&".".repeat(81));
-            assert!(target.look_past_singles(&board).is_none());
+            assert!(target.look_past_singles(&board, true).is_none());
         }
         // A solver that does not start with the singles has no bulk walk.
         let solver = crate::solver::Solver::with(&["x-wing", "naked-single"]).expect("ids");
         let board = crate::test_util::board(&".".repeat(81));
-        assert!(solver.solve_past_singles(&board, |_, _| false).is_none());
+        assert!(solver.solve_past_singles(&board, |_| false).is_none());
     }
 }

@@ -2,7 +2,7 @@
 //! nothing harder (see the [module doc](super) for the definitions and the
 //! search).
 
-use super::judge::{Height, Look};
+use super::judge::{Height, Look, NoRoom};
 use super::random::{has_one_solution, orbit, Rng, Symmetry};
 use super::steer;
 use crate::grid::Board;
@@ -152,6 +152,10 @@ pub struct Misses {
     pub too_easy: u64,
     /// Needed a harder strategy, even after steering.
     pub too_hard: u64,
+    /// Judged no further once its walkthrough left no room for the
+    /// strategy (a Jellyfish needs a digit with eight lines open, a hidden
+    /// quad a house with nine open cells): too easy or too hard, not known.
+    pub no_room: u64,
     /// Taught the strategy, but a given could still go.
     pub not_minimal: u64,
 }
@@ -372,14 +376,26 @@ impl Target {
     /// the singles' steps where that gives the same answer (`judge.rs`).
     pub(super) fn look(&self, digits: &[u8]) -> Look {
         let Ok(board) = Board::from_values(self.size, digits, true) else {
-            return Look {
-                verdict: Verdict::TooHard,
-                height: Height::default(),
-                near_miss: None,
-            };
+            return Look::too_hard();
         };
-        self.look_past_singles(&board)
+        // Not asked about room, the walk never stops for want of it (were
+        // it to, the walkthrough would judge instead).
+        self.look_past_singles(&board, false)
+            .and_then(Result::ok)
             .unwrap_or_else(|| self.look_through_walkthrough(&board))
+    }
+
+    /// [`look`](Target::look), or [`NoRoom`] where the walkthrough reached
+    /// a position where the target can no longer be needed before using it
+    /// (`plant::has_room`): surely not teaching and no near miss, so a
+    /// search that neither steers nor climbs drops it as it would have
+    /// when judged to the end.
+    pub(super) fn look_while_room(&self, digits: &[u8]) -> Result<Look, NoRoom> {
+        let Ok(board) = Board::from_values(self.size, digits, true) else {
+            return Ok(Look::too_hard());
+        };
+        self.look_past_singles(&board, true)
+            .unwrap_or_else(|| Ok(self.look_through_walkthrough(&board)))
     }
 
     /// [`Target::look`] on the prefix solver's walkthrough of `board`.
@@ -504,6 +520,7 @@ impl Generator {
                 }
                 steer::Outcome::TooEasy => misses.too_easy += 1,
                 steer::Outcome::TooHard => misses.too_hard += 1,
+                steer::Outcome::NoRoom => misses.no_room += 1,
                 steer::Outcome::NotMinimal => misses.not_minimal += 1,
             }
             progress(&Progress {
@@ -574,6 +591,7 @@ mod tests {
     use super::*;
     use crate::brute;
     use crate::grid::Cell;
+    use crate::lang::Lang;
 
     fn options(seed: u64) -> Options {
         Options {
@@ -821,8 +839,34 @@ mod tests {
             panic!("{e}");
         };
         assert_eq!(*candidates, 1);
-        assert_eq!(misses.too_easy + misses.too_hard + misses.not_minimal, 1);
+        assert_eq!(
+            misses.too_easy + misses.too_hard + misses.no_room + misses.not_minimal,
+            1
+        );
         let text = e.to_string();
+        // A hidden quad's candidate judged no further for want of room is
+        // counted apart, and said so (seeds up to 20 meet one).
+        let room = (1..=20)
+            .map(|seed| {
+                let one = Options {
+                    size: 9,
+                    seed,
+                    ..hurried.clone()
+                };
+                generate_needing("hidden-quad", &one).unwrap_err()
+            })
+            .find(|e| matches!(e, GenerateError::OutOfTime { misses, .. } if misses.no_room == 1))
+            .expect("a candidate without room");
+        assert!(
+            room.to_string()
+                .contains("(0 too easy, 0 needing something harder, 1 left no room for it midway, 0 not minimal)"),
+            "{room}"
+        );
+        let ja = Lang::Ja.catalogue().problem(&room.problem());
+        assert!(
+            ja.contains("途中でヒドゥンクワッドの余地がなくなった1個"),
+            "{ja}"
+        );
         // A quad on 6x6 is refused at once: its complement is a pair.
         for id in NEVER_ON_6X6 {
             let e = generate_needing(id, &hurried).unwrap_err();

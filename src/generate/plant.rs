@@ -14,9 +14,13 @@
 //!   Jellyfish on 7:  dig order  [all the 7s] [every other cell, shuffled]
 //!   hidden quad:     dig order  [row 4's cells] [every other cell, shuffled]
 //! ```
+//!
+//! The same rule tells the judge when to stop ([`has_room`]): once no
+//! digit has eight lines open (no house nine open cells), the walk can no
+//! longer need the target, since cells and candidates only go as it goes.
 
 use super::random::{dig_order, Rng};
-use crate::grid::Geometry;
+use crate::grid::{Board, Geometry};
 use crate::strategies::fish::by_kind::{FINNED_JELLYFISH, JELLYFISH, SASHIMI_JELLYFISH};
 use crate::strategies::subsets::hidden_subsets::HIDDEN_QUAD;
 
@@ -73,9 +77,95 @@ impl Plant {
     }
 }
 
+/// Whether `board` still has the room a walkthrough needs to need strategy
+/// `id` (see the [module doc](self)): for a Jellyfish, a digit open in at
+/// least eight rows; for a hidden quad, a house with no digit placed.
+/// `true` for every other strategy. Open lines and cells only shrink as a
+/// walk goes on, so once `false`, `false` for the rest of the walk.
+pub(super) fn has_room(id: &str, board: &Board) -> bool {
+    let geometry = board.geometry();
+    if id == JELLYFISH.id {
+        // A digit's open rows: the rows holding one of its candidates.
+        let open_rows = |d: u8| {
+            let cells = board.digit_cells(d);
+            geometry
+                .rows()
+                .filter(|&row| !(geometry.house(row) & cells).is_empty())
+                .count()
+        };
+        (1..=board.size() as u8).any(|d| open_rows(d) >= 8)
+    } else if id == HIDDEN_QUAD.id {
+        let filled = board.filled_cells();
+        geometry
+            .houses()
+            .any(|house| (geometry.house(house) & filled).is_empty())
+    } else {
+        true
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::generate::needs::{Ceiling, Target, Verdict};
+    use crate::generate::random::{dig, random_solution, Symmetry};
+    use crate::solver::Ended;
+
+    /// On planted digs (seeds 1-1000 each), walked to the end by the
+    /// target's prefix solver with no ceiling: at positions without room
+    /// where the target's pattern is there, the solver takes an easier
+    /// step (the complement, found first), and every step of the target is
+    /// taken where there is room. The judge that stops for want of room
+    /// stops only where the whole walk would not teach nor nearly teach,
+    /// else it gives the whole walk's judgement.
+    #[test]
+    fn the_target_is_needed_only_where_there_is_room() {
+        for id in [JELLYFISH.id, HIDDEN_QUAD.id] {
+            let open = Target::with_ceiling(id, 9, Ceiling::SolverOrder).expect("registered");
+            let target = Target::new(id, 9).expect("registered");
+            let find = crate::strategies::by_id(id).expect("registered").find;
+            let (mut there, mut no_rooms) = (0, 0);
+            for seed in 1..=1000 {
+                let mut rng = Rng::seeded(seed);
+                let solution = random_solution(9, &mut rng).expect("a grid");
+                let order = Plant::for_target(id).dig_order(9, &solution, &mut rng);
+                let mut digits = solution.clone();
+                dig(9, &mut digits, Symmetry::None, &order, |_| ());
+                let board = Board::from_values(9, &digits, true).expect("a puzzle");
+                let walk = open
+                    .prefix
+                    .solve_past_singles(&board, |_| false)
+                    .expect("bulk");
+                assert!(matches!(walk.ended, Ended::As(_)));
+                for (before, step) in &walk.steps {
+                    if !has_room(id, before) {
+                        assert!(step.strategy != id, "{id} seed {seed}");
+                        if !find(before).is_empty() {
+                            there += 1;
+                        }
+                    }
+                }
+                let whole = target.look(&digits);
+                match target.look_while_room(&digits) {
+                    Ok(look) => {
+                        assert_eq!(look.verdict, whole.verdict, "{id} seed {seed}");
+                        assert_eq!(look.near_miss, whole.near_miss, "{id} seed {seed}");
+                        assert_eq!(look.height, whole.height, "{id} seed {seed}");
+                    }
+                    Err(_) => {
+                        no_rooms += 1;
+                        assert!(whole.verdict != Verdict::Teaches, "{id} seed {seed}");
+                        assert!(whole.near_miss.is_none(), "{id} seed {seed}");
+                    }
+                }
+            }
+            println!("{id}: there without room {there} times, {no_rooms} walks stopped");
+            assert!(
+                there > 0 && no_rooms > 0,
+                "{id}: {there} there, {no_rooms} stopped"
+            );
+        }
+    }
 
     #[test]
     fn planted_cells_come_first_and_every_cell_once() {

@@ -2,6 +2,7 @@
 //! and steered back when it went too hard (see the [module doc](super)).
 
 use super::climb::{climb, climbs};
+use super::judge::NoRoom;
 use super::needs::{Target, Verdict};
 use super::plant::Plant;
 use super::random::{
@@ -31,6 +32,9 @@ pub(super) enum Outcome {
     },
     TooEasy,
     TooHard,
+    /// Its walkthrough reached a position where the target could no
+    /// longer be needed before it used it (judged no further).
+    NoRoom,
     NotMinimal,
 }
 
@@ -59,7 +63,16 @@ pub(super) fn candidate(
     let mut digits = solution.clone();
     let mut removed = Vec::new();
     dig(size, &mut digits, symmetry, &order, |i| removed.push(i));
-    let look = target.look(&digits);
+    // A search that neither steers nor climbs drops every candidate that
+    // does not teach or nearly teach: the judge may stop once it cannot.
+    let look = if steer || climbs(target) {
+        target.look(&digits)
+    } else {
+        match target.look_while_room(&digits) {
+            Ok(look) => look,
+            Err(NoRoom) => return Outcome::NoRoom,
+        }
+    };
     match look.verdict {
         Verdict::Teaches => {
             return Outcome::Found {

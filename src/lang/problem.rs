@@ -85,13 +85,14 @@ pub enum Problem {
         why: crate::generate::NeverNeeded,
     },
     /// `generate --needs`: none found in time (`misses`: too easy, needing
-    /// something harder, not minimal).
+    /// something harder, judged no further once it left no room for the
+    /// strategy, not minimal).
     NoPuzzleInTime {
         id: &'static str,
         size: usize,
         candidates: u64,
         millis: u64,
-        misses: [u64; 3],
+        misses: [u64; 4],
         minimal: bool,
     },
     /// A custom strategy's name: empty, or already a registered id.

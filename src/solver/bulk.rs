@@ -30,12 +30,32 @@ pub struct PastSingles {
     /// Every step but the singles, in order, each with the board it was
     /// taken on.
     pub steps: Vec<(Board, Step)>,
-    /// Where it ended (where `stop` ended it: the board its last step was
-    /// taken on, that step not applied).
+    /// Where it ended (where `stop` ended it at a step: the board that
+    /// step was taken on, the step not applied).
     pub end: Board,
-    /// How it ended (as the walkthrough's status), or `None` where the
-    /// caller's `stop` ended it after its last step.
-    pub status: Option<Status>,
+    /// How it ended.
+    pub ended: Ended,
+}
+
+/// How a walk in bulk ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ended {
+    /// As the walkthrough does, with its status.
+    As(Status),
+    /// The caller's `stop` ended it at [`Checkpoint::Before`], at `end`.
+    Before,
+    /// The caller's `stop` ended it at its last step, not applied.
+    AtStep,
+}
+
+/// Where a walk in bulk asks its caller whether to go on.
+#[derive(Clone, Copy, Debug)]
+pub enum Checkpoint<'a> {
+    /// Its singles placed, before the next step is looked for (the costly
+    /// part), on this board.
+    Before(&'a Board),
+    /// The next step, found on this board, not yet applied.
+    Step(&'a Board, &'a Step),
 }
 
 /// Places every single (naked or hidden; a full house is a naked single)
@@ -92,13 +112,14 @@ impl Solver {
     /// hold for: one whose first strategies are not the singles (naked and
     /// hidden, full house or not) or that has custom strategies.
     ///
-    /// `stop` sees each other step with the board it is taken on, and ends
-    /// the walk after the first step it says yes to (a judge that has seen
-    /// enough: the generator's stops at the first step above its ceiling).
+    /// `stop` is asked at each [`Checkpoint`] and ends the walk at the
+    /// first it says yes to: a judge that has seen enough (the generator's
+    /// stops at the first step above its ceiling, or once its target can
+    /// no longer be needed).
     pub fn solve_past_singles(
         &self,
         board: &Board,
-        mut stop: impl FnMut(&Board, &Step) -> bool,
+        mut stop: impl FnMut(Checkpoint) -> bool,
     ) -> Option<PastSingles> {
         let lead = self
             .strategies
@@ -115,36 +136,39 @@ impl Solver {
         let (mut memo, mut caches) = (Memo::new(self.strategies.len()), Caches::new());
         let mut current = board.clone();
         let mut steps: Vec<(Board, Step)> = Vec::new();
-        let status = loop {
+        let ended = loop {
             if !clash_free || !place_singles(&mut current) {
-                break Some(Status::Contradiction);
+                break Ended::As(Status::Contradiction);
             }
             if current.empty_cells().is_empty() {
-                break Some(filled(steps.iter().any(|(_, s)| s.strategy == BRUTE_FORCE)));
+                break Ended::As(filled(steps.iter().any(|(_, s)| s.strategy == BRUTE_FORCE)));
+            }
+            if stop(Checkpoint::Before(&current)) {
+                break Ended::Before;
             }
             let memo = self.memo.then_some(&mut memo);
             let next = self.next_step_checked(&current, &mut unique, memo, &mut caches, None);
             let step = match next {
                 Ok(Some(step)) => step,
-                Ok(None) => break Some(why_stuck(&current)),
+                Ok(None) => break Ended::As(why_stuck(&current)),
                 // Only custom strategies fail, and this solver has none.
-                Err(_) => break Some(Status::CustomFailed),
+                Err(_) => break Ended::As(Status::CustomFailed),
             };
-            if stop(&current, &step) {
+            if stop(Checkpoint::Step(&current, &step)) {
                 steps.push((current.clone(), step));
-                break None;
+                break Ended::AtStep;
             }
             let before = current.clone();
             let applied = step.apply(&mut current);
             steps.push((before, step));
             if applied.is_err() {
-                break Some(Status::Contradiction);
+                break Ended::As(Status::Contradiction);
             }
         };
         Some(PastSingles {
             steps,
             end: current,
-            status,
+            ended,
         })
     }
 }

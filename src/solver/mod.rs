@@ -33,7 +33,7 @@ mod bulk;
 pub mod compare;
 pub mod custom;
 mod defaults;
-pub use bulk::PastSingles;
+pub use bulk::{Checkpoint, Ended, PastSingles};
 pub use defaults::{left_out_by_default, left_out_for_now, never_fires_by_default, BRUTE_FORCE};
 
 use serde::Serialize;

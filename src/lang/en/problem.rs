@@ -113,14 +113,19 @@ pub fn problem(p: &Problem) -> String {
             size,
             candidates,
             millis,
-            misses: [easy, hard, not_minimal],
+            misses: [easy, hard, no_room, not_minimal],
             minimal,
         } => format!(
             "no {size}x{size} puzzle needing {id} and nothing harder found in {:.1} s: \
              {candidates} candidate{} tried ({easy} too easy, {hard} needing something harder, \
-             {not_minimal} not minimal); allow more time (--max-seconds){}",
+             {}{not_minimal} not minimal); allow more time (--max-seconds){}",
             *millis as f64 / 1000.0,
             if *candidates == 1 { "" } else { "s" },
+            if *no_room > 0 {
+                format!("{no_room} left no room for it midway, ")
+            } else {
+                String::new()
+            },
             if *minimal {
                 " or accept puzzles that are not minimal (--not-minimal)"
             } else {

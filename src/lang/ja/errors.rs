@@ -116,15 +116,20 @@ pub(super) fn problem(p: &Problem) -> String {
             size,
             candidates,
             millis,
-            misses: [easy, hard, not_minimal],
+            misses: [easy, hard, no_room, not_minimal],
             minimal,
         } => {
             let name = crate::lang::strategy_name(id, crate::lang::Lang::Ja).unwrap_or(id);
             format!(
                 "{name}が必要でそれより難しい解法が要らない{size}x{size}の問題は、{:.1}秒では\
                  見つかりませんでした：{candidates}個の候補を試し、やさしすぎ{easy}個、\
-                 より難しい解法が必要{hard}個、最小でない{not_minimal}個。{}",
+                 より難しい解法が必要{hard}個、{}最小でない{not_minimal}個。{}",
                 *millis as f64 / 1000.0,
+                if *no_room > 0 {
+                    format!("途中で{name}の余地がなくなった{no_room}個、")
+                } else {
+                    String::new()
+                },
                 if *minimal {
                     "時間を延ばすか（--max-seconds）、最小でない問題も受け入れてください（--not-minimal）"
                 } else {
