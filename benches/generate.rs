@@ -6,6 +6,7 @@
 //!                                 [--max-seconds T] [--solver-order] [--part K/N]
 //! cargo bench --bench generate -- reach [--size N] [--max-seconds T] [--seed S]
 //! cargo bench --bench generate -- census-4x4
+//! cargo bench --bench generate -- teaching [IDS..]
 //! ```
 //!
 //! * `times`: per strategy (default: the 63 that the default solver's
@@ -26,6 +27,14 @@
 //!   solution, how many of those are minimal, and which strategies their
 //!   default walkthroughs use (the fact behind `generate::ONLY_ON_4X4`;
 //!   about two minutes).
+//! * `teaching`: how often real puzzles teach a technique, for the ones
+//!   short of the speed target (default) or `IDS`: on each set of
+//!   `../shared/puzzles` (top1465, the SE-rated sample, the forum's
+//!   hardest, the 17-clue puzzles; a set that is absent is skipped and
+//!   named), in how many default walkthroughs it is used, how many of those
+//!   use nothing ranked harder (`--solver-order`'s rule) and how many also
+//!   keep to the curriculum (the generator's default rule). About two
+//!   minutes on two cores.
 //!
 //! Without an argument (a plain `cargo bench`) it only prints this usage.
 
@@ -127,6 +136,7 @@ fn main() {
         "times" => times(&args),
         "reach" => reach(args),
         "census-4x4" => census_4x4(),
+        "teaching" => teaching(&args.ids),
         _ => {
             let doc = include_str!("generate.rs");
             for line in doc.lines().take_while(|l| l.starts_with("//!")) {
@@ -357,4 +367,105 @@ fn all_grids_4x4() -> Vec<[u8; 16]> {
     let mut out = Vec::new();
     fill(&mut [0; 16], 0, &mut out);
     out
+}
+
+/// The techniques [`teaching`] looks at by default: those short of the
+/// speed target (`docs/generating.md`).
+const SHORT_OF_TARGET: &[&str] = &[
+    "hidden-quad",
+    "unique-rectangle-5",
+    "avoidable-rectangle-2",
+    "swordfish",
+    "jellyfish",
+    "sashimi-jellyfish",
+    "grouped-continuous-nice-loop",
+    "discontinuous-nice-loop",
+    "grouped-discontinuous-nice-loop",
+    "forcing-net-contradiction",
+    "forcing-net-verity",
+    "nested-forcing-net-contradiction",
+];
+
+/// See the module doc.
+fn teaching(ids: &[String]) {
+    use rayon::prelude::*;
+    use sudoku_explorer::generate::teaches;
+    use sudoku_explorer::solver::Status;
+    use sudoku_explorer::strategies::by_id;
+    let ids: Vec<&str> = if ids.is_empty() {
+        SHORT_OF_TARGET.to_vec()
+    } else {
+        ids.iter().map(String::as_str).collect()
+    };
+    let Some(infos) = ids.iter().map(|id| by_id(id)).collect::<Option<Vec<_>>>() else {
+        eprintln!("unknown strategy among {ids:?}");
+        std::process::exit(2);
+    };
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/puzzles");
+    let sets = [
+        "magictour_top1465.txt",
+        "se_rated_sample_le200_per_level.txt",
+        "forum_hardest_se11plus_sample1000.txt",
+        "sudoku17_49158.txt",
+    ];
+    let difficulty = |id: &str| by_id(id).map_or(u32::MAX, |s| s.difficulty);
+    let mut totals = vec![[0usize; 3]; ids.len()];
+    for set in sets {
+        let Ok(text) = std::fs::read_to_string(dir.join(set)) else {
+            println!("{set}: absent, skipped");
+            continue;
+        };
+        let boards: Vec<Board> = text
+            .lines()
+            .filter_map(|l| Board::from_givens(&line_digits(l)?).ok())
+            .collect();
+        // Per puzzle, per technique: used, by the solver's order, curriculum.
+        let counts: Vec<Vec<[bool; 3]>> = boards
+            .par_iter()
+            .map(|b| {
+                let w = Solver::new().solve(b);
+                infos
+                    .iter()
+                    .map(|info| {
+                        let used = w.steps.iter().any(|s| s.strategy == info.id);
+                        let ordered = used
+                            && w.status == Status::Solved
+                            && w.steps
+                                .iter()
+                                .all(|s| difficulty(s.strategy) <= info.difficulty);
+                        [used, ordered, ordered && teaches(&w, info)]
+                    })
+                    .collect()
+            })
+            .collect();
+        println!("{set}: {} puzzles", boards.len());
+        for (k, id) in ids.iter().enumerate() {
+            let n: [usize; 3] = std::array::from_fn(|j| counts.iter().filter(|c| c[k][j]).count());
+            for j in 0..3 {
+                totals[k][j] += n[j];
+            }
+            println!(
+                "  {id:34} used {:6}  solver order {:6}  curriculum {:6}",
+                n[0], n[1], n[2]
+            );
+        }
+    }
+    println!("all sets:");
+    for (id, n) in ids.iter().zip(&totals) {
+        println!(
+            "  {id:34} used {:6}  solver order {:6}  curriculum {:6}",
+            n[0], n[1], n[2]
+        );
+    }
+}
+
+/// The first 81 characters of a puzzle line as digits (0 for a blank), or
+/// `None` for a line too short.
+fn line_digits(line: &str) -> Option<Vec<u8>> {
+    let digits: Vec<u8> = line
+        .chars()
+        .take(81)
+        .map(|c| c.to_digit(10).unwrap_or(0) as u8)
+        .collect();
+    (digits.len() == 81).then_some(digits)
 }

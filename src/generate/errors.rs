@@ -23,7 +23,8 @@ pub enum GenerateError {
         size: usize,
         why: NeverNeeded,
     },
-    /// The time budget ran out (`minimal`: minimal puzzles were asked for).
+    /// The time budget ran out (`minimal`: minimal puzzles were asked for;
+    /// `curriculum`: under the curriculum's ceiling).
     OutOfTime {
         id: &'static str,
         size: usize,
@@ -31,6 +32,7 @@ pub enum GenerateError {
         seconds: f64,
         misses: Misses,
         minimal: bool,
+        curriculum: bool,
     },
 }
 
@@ -68,6 +70,7 @@ impl GenerateError {
                 seconds,
                 misses,
                 minimal,
+                curriculum,
             } => Problem::NoPuzzleInTime {
                 id,
                 size,
@@ -80,6 +83,7 @@ impl GenerateError {
                     misses.not_minimal,
                 ],
                 minimal,
+                curriculum,
             },
         }
     }

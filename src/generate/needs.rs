@@ -537,6 +537,7 @@ impl Generator {
                     seconds: elapsed.as_secs_f64(),
                     misses,
                     minimal,
+                    curriculum: self.target.ceiling == Ceiling::Curriculum,
                 });
             }
         }
@@ -875,6 +876,46 @@ mod tests {
         assert!(
             text.starts_with("no 6x6 puzzle needing swordfish and nothing harder found in 0.0 s: 1 candidate tried"),
             "{text}"
+        );
+        // What to try: what the search left out, and only that.
+        assert!(
+            text.ends_with(
+                "not minimal); allow more time (--max-seconds), accept puzzles that are not \
+                 minimal (--not-minimal), or let other techniques' steps rate above it \
+                 (--solver-order: the solver's order alone decides what is harder)"
+            ),
+            "{text}"
+        );
+        assert!(
+            ja.ends_with(
+                "時間を延ばす（--max-seconds）、最小でない問題も受け入れる（--not-minimal）、\
+                 他の解法の手がこの解法より高く評価されてもよいとする（--solver-order：\
+                 何がより難しいかを解く順だけで決める）ことを試してください"
+            ),
+            "{ja}"
+        );
+        let loose = Options {
+            minimal: false,
+            ceiling: Ceiling::SolverOrder,
+            ..hurried.clone()
+        };
+        let e = generate_needing("swordfish", &loose)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.ends_with("not minimal); allow more time (--max-seconds)"),
+            "{e}"
+        );
+        let ordered = Options {
+            ceiling: Ceiling::SolverOrder,
+            ..hurried
+        };
+        let e = generate_needing("swordfish", &ordered)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.ends_with("; allow more time (--max-seconds) or accept puzzles that are not minimal (--not-minimal)"),
+            "{e}"
         );
     }
 

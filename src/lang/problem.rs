@@ -94,6 +94,7 @@ pub enum Problem {
         millis: u64,
         misses: [u64; 4],
         minimal: bool,
+        curriculum: bool,
     },
     /// A custom strategy's name: empty, or already a registered id.
     CustomName,

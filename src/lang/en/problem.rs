@@ -115,23 +115,37 @@ pub fn problem(p: &Problem) -> String {
             millis,
             misses: [easy, hard, no_room, not_minimal],
             minimal,
-        } => format!(
-            "no {size}x{size} puzzle needing {id} and nothing harder found in {:.1} s: \
-             {candidates} candidate{} tried ({easy} too easy, {hard} needing something harder, \
-             {}{not_minimal} not minimal); allow more time (--max-seconds){}",
-            *millis as f64 / 1000.0,
-            if *candidates == 1 { "" } else { "s" },
-            if *no_room > 0 {
-                format!("{no_room} left no room for it midway, ")
-            } else {
-                String::new()
-            },
+            curriculum,
+        } => {
+            let mut ways = vec!["allow more time (--max-seconds)"];
             if *minimal {
-                " or accept puzzles that are not minimal (--not-minimal)"
-            } else {
-                ""
-            },
-        ),
+                ways.push("accept puzzles that are not minimal (--not-minimal)");
+            }
+            if *curriculum {
+                ways.push(
+                    "let other techniques' steps rate above it (--solver-order: the solver's \
+                     order alone decides what is harder)",
+                );
+            }
+            let ways = match ways.split_last() {
+                Some((last, [])) => last.to_string(),
+                Some((last, [one])) => format!("{one} or {last}"),
+                Some((last, rest)) => format!("{}, or {last}", rest.join(", ")),
+                None => String::new(),
+            };
+            format!(
+                "no {size}x{size} puzzle needing {id} and nothing harder found in {:.1} s: \
+                 {candidates} candidate{} tried ({easy} too easy, {hard} needing something \
+                 harder, {}{not_minimal} not minimal); {ways}",
+                *millis as f64 / 1000.0,
+                if *candidates == 1 { "" } else { "s" },
+                if *no_room > 0 {
+                    format!("{no_room} left no room for it midway, ")
+                } else {
+                    String::new()
+                },
+            )
+        }
         P::CustomName => "a custom strategy needs a name with a letter or digit".into(),
         P::NameTaken { id } => {
             format!("{id} is a registered strategy's id: give your strategy another name")

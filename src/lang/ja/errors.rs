@@ -118,6 +118,7 @@ pub(super) fn problem(p: &Problem) -> String {
             millis,
             misses: [easy, hard, no_room, not_minimal],
             minimal,
+            curriculum,
         } => {
             let name = crate::lang::strategy_name(id, crate::lang::Lang::Ja).unwrap_or(id);
             format!(
@@ -130,10 +131,18 @@ pub(super) fn problem(p: &Problem) -> String {
                 } else {
                     String::new()
                 },
-                if *minimal {
-                    "時間を延ばすか（--max-seconds）、最小でない問題も受け入れてください（--not-minimal）"
-                } else {
-                    "時間を延ばしてください（--max-seconds）"
+                {
+                    let mut ways = vec!["時間を延ばす（--max-seconds）"];
+                    if *minimal {
+                        ways.push("最小でない問題も受け入れる（--not-minimal）");
+                    }
+                    if *curriculum {
+                        ways.push(
+                            "他の解法の手がこの解法より高く評価されてもよいとする\
+                             （--solver-order：何がより難しいかを解く順だけで決める）",
+                        );
+                    }
+                    format!("{}ことを試してください", ways.join("、"))
                 },
             )
         }
