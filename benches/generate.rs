@@ -389,8 +389,8 @@ const SHORT_OF_TARGET: &[&str] = &[
 /// See the module doc.
 fn teaching(ids: &[String]) {
     use rayon::prelude::*;
-    use sudoku_explorer::generate::teaches;
-    use sudoku_explorer::solver::Status;
+    use sudoku_explorer::explore::load_puzzles;
+    use sudoku_explorer::generate::{keeps_to_the_curriculum, needs_nothing_ranked_harder};
     use sudoku_explorer::strategies::by_id;
     let ids: Vec<&str> = if ids.is_empty() {
         SHORT_OF_TARGET.to_vec()
@@ -408,17 +408,12 @@ fn teaching(ids: &[String]) {
         "forum_hardest_se11plus_sample1000.txt",
         "sudoku17_49158.txt",
     ];
-    let difficulty = |id: &str| by_id(id).map_or(u32::MAX, |s| s.difficulty);
     let mut totals = vec![[0usize; 3]; ids.len()];
     for set in sets {
-        let Ok(text) = std::fs::read_to_string(dir.join(set)) else {
+        let Ok(boards) = load_puzzles(dir.join(set)) else {
             println!("{set}: absent, skipped");
             continue;
         };
-        let boards: Vec<Board> = text
-            .lines()
-            .filter_map(|l| Board::from_givens(&line_digits(l)?).ok())
-            .collect();
         // Per puzzle, per technique: used, by the solver's order, curriculum.
         let counts: Vec<Vec<[bool; 3]>> = boards
             .par_iter()
@@ -428,12 +423,9 @@ fn teaching(ids: &[String]) {
                     .iter()
                     .map(|info| {
                         let used = w.steps.iter().any(|s| s.strategy == info.id);
-                        let ordered = used
-                            && w.status == Status::Solved
-                            && w.steps
-                                .iter()
-                                .all(|s| difficulty(s.strategy) <= info.difficulty);
-                        [used, ordered, ordered && teaches(&w, info)]
+                        // `teaches` is the two rules together.
+                        let ordered = needs_nothing_ranked_harder(&w, info);
+                        [used, ordered, ordered && keeps_to_the_curriculum(&w, info)]
                     })
                     .collect()
             })
@@ -457,15 +449,4 @@ fn teaching(ids: &[String]) {
             n[0], n[1], n[2]
         );
     }
-}
-
-/// The first 81 characters of a puzzle line as digits (0 for a blank), or
-/// `None` for a line too short.
-fn line_digits(line: &str) -> Option<Vec<u8>> {
-    let digits: Vec<u8> = line
-        .chars()
-        .take(81)
-        .map(|c| c.to_digit(10).unwrap_or(0) as u8)
-        .collect();
-    (digits.len() == 81).then_some(digits)
 }

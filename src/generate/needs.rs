@@ -172,7 +172,7 @@ pub fn teaches(w: &Walkthrough, info: &StrategyInfo) -> bool {
 /// Whether a walkthrough teaches strategy `info` by the solver's order
 /// alone ([`Ceiling::SolverOrder`]): solved by logic, at least one step of
 /// `info`, and no step of a strategy with a higher difficulty.
-fn needs_nothing_ranked_harder(w: &Walkthrough, info: &StrategyInfo) -> bool {
+pub fn needs_nothing_ranked_harder(w: &Walkthrough, info: &StrategyInfo) -> bool {
     w.status == Status::Solved
         && w.steps.iter().any(|s| s.strategy == info.id)
         && w.steps
