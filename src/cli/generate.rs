@@ -66,7 +66,8 @@ pub struct GenerateArgs {
     /// steps, givens, minimal, candidates, seconds, strategy_se: the
     /// strategy's place in the curriculum, highest_se: the hardest step,
     /// highest_other_se: the hardest step of another strategy but naked
-    /// singles, at most strategy_se; with --symmetric also
+    /// singles, at most strategy_se, or at most the strategy's own hardest
+    /// step for one placed no later in the curriculum; with --symmetric also
     /// minimal_under_symmetry).
     #[arg(long, requires = "needs")]
     json: bool,

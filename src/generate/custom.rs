@@ -9,7 +9,7 @@
 //! ([`rated`](crate::solver::custom::CustomStrategy::rated); without one, only the solver's order counts).
 
 use super::needs::{
-    under_the_ceiling, Aim, Ceiling, GenerateError, Generated, Generator, Options, Target,
+    first_above, Aim, Ceiling, GenerateError, Generated, Generator, Options, Target,
 };
 use crate::generate::nearest_ids;
 use crate::rating::se::{typical_tenths, Tenths};
@@ -39,7 +39,11 @@ impl InSolver {
     }
 
     /// Whether no step of `w` but the target's own and naked singles is
-    /// rated above the target (always, for a target without a rating).
+    /// rated above the target, by the registered targets' rule
+    /// ([`keeps_to_the_curriculum`](super::keeps_to_the_curriculum): a
+    /// registered target's long chain lets the chains placed with it rise
+    /// too, a custom strategy's rating is as given); always, for a target
+    /// without a rating.
     pub(super) fn keeps_to_the_curriculum(&self, w: &Walkthrough) -> bool {
         self.first_above_the_ceiling(w).is_none()
     }
@@ -47,16 +51,16 @@ impl InSolver {
     /// The first step of `w` that breaks [`keeps_to_the_curriculum`](Self::keeps_to_the_curriculum)
     /// (its index), if one does.
     pub(super) fn first_above_the_ceiling(&self, w: &Walkthrough) -> Option<usize> {
-        let ceiling = self.tenths?;
+        let usual = self.tenths?;
         let target = self.allowed.last().copied().unwrap_or_default();
         // Each step rated on the position before it, a custom one as given.
-        w.steps
+        let rated: Vec<(&str, Option<Tenths>)> = w
+            .steps
             .iter()
             .zip(step_ratings_with(w, &self.solver))
-            .position(|(step, se)| {
-                under_the_ceiling(step.strategy, target)
-                    && !se.is_some_and(|se| tenths_of(se) <= ceiling)
-            })
+            .map(|(step, se)| (step.strategy, se.map(tenths_of)))
+            .collect();
+        first_above(&rated, target, usual)
     }
 }
 
@@ -132,6 +136,7 @@ pub fn generate_needing_with(
 mod tests {
     use super::*;
     use crate::brute;
+    use crate::generate::under_the_ceiling;
     use crate::grid::Board;
     use crate::rating::se::step_tenths;
     use crate::rating::{rating, rating_with, se_walk};

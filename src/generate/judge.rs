@@ -9,12 +9,14 @@
 //! singles never break: a hidden single rates at most 1.5 and a full house
 //! 1.0 ([`step_tenths`]), naked singles are always allowed.
 
-use super::needs::{difficulty, under_the_ceiling, Aim, Ceiling, Target, Verdict};
+use super::needs::{
+    above_for_good, difficulty, first_above, under_the_ceiling, Aim, Ceiling, Target, Verdict,
+};
 use super::plant::has_room;
 use crate::grid::Board;
 use crate::rating::se::{step_tenths, typical_tenths, Tenths};
 use crate::solver::{Checkpoint, Ended, Status};
-use crate::step::Step;
+use crate::strategies::decl::Se;
 use crate::strategies::singles;
 
 /// The highest rating a hidden single or full house step gets.
@@ -37,37 +39,43 @@ impl Target {
         if singles::IDS.contains(&info.id) {
             return None;
         }
-        let ceiling = match self.ceiling {
+        let usual = match self.ceiling {
             Ceiling::Curriculum => match typical_tenths(info.decl.se) {
                 Some(c) if c >= SINGLES_TOP => Some(c),
                 _ => return None,
             },
             Ceiling::SolverOrder => None,
         };
-        // The walk stops at the first step above the ceiling: the verdict
-        // (too hard) and near miss depend on nothing after it.
-        let above_ceiling = |before: &Board, s: &Step| {
-            ceiling.is_some_and(|c| {
-                under_the_ceiling(s.strategy, self.id)
-                    && !matches!(step_tenths(before, s), Some(t) if t <= c)
-            })
-        };
+        // A target of fixed rating never lifts the ceiling above its usual.
+        let rises = !matches!(info.decl.se, Se::Fixed(_));
+        // The walk stops at the first step above the ceiling for good: the
+        // verdict (too hard) and near miss depend on nothing after it.
+        let mut rated: Vec<(&str, Option<Tenths>)> = Vec::new();
         let mut used = false;
         let stop = |at: Checkpoint| match at {
             Checkpoint::Before(board) => room && !used && !has_room(self.id, board),
             Checkpoint::Step(before, s) => {
                 used |= s.strategy == self.id;
-                above_ceiling(before, s)
+                let Some(usual) = usual else {
+                    return false;
+                };
+                let tenths = step_tenths(before, s);
+                rated.push((s.strategy, tenths));
+                above_for_good(s.strategy, tenths, self.id, usual)
+                    || (!rises
+                        && under_the_ceiling(s.strategy, self.id)
+                        && tenths.is_some_and(|t| t > usual))
             }
         };
         let walk = self.prefix.solve_past_singles(board, stop)?;
-        let (status, above) = match walk.ended {
-            Ended::As(status) => (status, None),
+        let status = match walk.ended {
+            Ended::As(status) => status,
             Ended::Before => return Some(Err(NoRoom)),
             // Stopped at its last step, above the ceiling: too hard there,
             // whatever the status (of_walk reads none when a step is above).
-            Ended::AtStep => (Status::Stuck, Some(walk.steps.len() - 1)),
+            Ended::AtStep => Status::Stuck,
         };
+        let above = usual.and_then(|usual| first_above(&rated, self.id, usual));
         Some(Ok(Look::of_walk(
             (status, above, walk.steps.len()),
             || Height::of(walk.steps.iter().map(|(_, s)| s.strategy)),

@@ -35,8 +35,9 @@
 //!   ([`StrategyInfo::difficulty`](crate::strategies::StrategyInfo), HoDoKu's
 //!   score, which is also the solver's order), and no step rated above the
 //!   strategy on Sudoku Explainer's scale, the curriculum's
-//!   ([`keeps_to_the_curriculum`]: above the rating of its usual step; its
-//!   own steps may rate higher, and naked singles are always allowed). The scales
+//!   ([`keeps_to_the_curriculum`]: above the rating of its usual step, or
+//!   of its own hardest step for strategies placed no later, such as an
+//!   AIC beside a long nice loop; naked singles are always allowed). The scales
 //!   disagree: HoDoKu puts the unique rectangles (100) and the turbot fish
 //!   (120) below the X-Wing (140), SE above it (4.5 and 4.2 against 3.2).
 //!   So an X-Wing puzzle has neither, and no hidden pair (3.4) either; about

@@ -6,7 +6,7 @@ use super::judge::{Height, Look, NoRoom};
 use super::random::{has_one_solution, orbit, Rng, Symmetry};
 use super::steer;
 use crate::grid::Board;
-use crate::rating::se::{step_tenths, typical_tenths};
+use crate::rating::se::{step_tenths, typical_tenths, Tenths};
 use crate::solver::{Solver, Status, UniquenessPolicy, Walkthrough, BRUTE_FORCE};
 use crate::strategies::decl::LeftOut;
 use crate::strategies::fish::by_kind::{FINNED_JELLYFISH, JELLYFISH, SASHIMI_JELLYFISH};
@@ -181,13 +181,17 @@ pub fn needs_nothing_ranked_harder(w: &Walkthrough, info: &StrategyInfo) -> bool
 }
 
 /// Whether no step of `w` but those of strategy `info` is rated (SE,
-/// [`step_tenths`]) above the usual rating of `info`'s step, its place in
-/// the curriculum ([`typical_tenths`]). Its own steps may rate higher (a
-/// long X-Chain, a wing SE sees only as a chain) without letting other
-/// strategies rise with them. Naked singles (2.3) are always allowed: the
-/// solver takes them before a hidden single (1.2-1.5), so no puzzle could
-/// need hidden singles otherwise. A step SE does not rate (brute force)
-/// never keeps.
+/// [`step_tenths`]) above what the curriculum allows beside it. The
+/// ceiling is the usual rating of `info`'s step, its place in the
+/// curriculum ([`typical_tenths`]), or the rating of its own hardest step
+/// in `w` where that is higher (a long X-Chain, a grouped loop SE sees as a
+/// multiple forcing chain): the puzzle is then as hard as its use of the
+/// target. Only strategies placed no later in the curriculum rise with it
+/// (an AIC beside a long nice loop, both chains of one place), so nothing
+/// the learner has not met yet comes in above the target's usual step.
+/// Naked singles (2.3) are always allowed: the solver takes them before a
+/// hidden single (1.2-1.5), so no puzzle could need hidden singles
+/// otherwise. A step SE does not rate (brute force) never keeps.
 pub fn keeps_to_the_curriculum(w: &Walkthrough, info: &StrategyInfo) -> bool {
     first_above_the_ceiling(w, info).is_none()
 }
@@ -195,22 +199,67 @@ pub fn keeps_to_the_curriculum(w: &Walkthrough, info: &StrategyInfo) -> bool {
 /// The first step of `w` that breaks [`keeps_to_the_curriculum`] (its
 /// index), if one does.
 fn first_above_the_ceiling(w: &Walkthrough, info: &StrategyInfo) -> Option<usize> {
-    let Some(ceiling) = typical_tenths(info.decl.se) else {
+    let Some(usual) = typical_tenths(info.decl.se) else {
         return Some(0);
     };
     let mut board = w.start.clone();
+    let mut rated = Vec::with_capacity(w.steps.len());
     for (k, step) in w.steps.iter().enumerate() {
-        if under_the_ceiling(step.strategy, info.id) {
-            match step_tenths(&board, step) {
-                Some(tenths) if tenths <= ceiling => {}
-                _ => return Some(k),
-            }
-        }
+        rated.push((step.strategy, step_tenths(&board, step)));
         if step.apply(&mut board).is_err() {
-            return Some(k);
+            return Some(first_above(&rated, info.id, usual).map_or(k, |a| a.min(k)));
         }
     }
-    None
+    first_above(&rated, info.id, usual)
+}
+
+/// [`keeps_to_the_curriculum`]'s rule on a walk's steps, each given as its
+/// strategy and SE rating, for target `target` whose usual step rates
+/// `usual`: the first step above the ceiling, if one is. Steps after one
+/// that is [`above_for_good`] do not count (the walk may stop there), nor
+/// the target's own steps after it.
+pub(super) fn first_above(
+    rated: &[(&str, Option<Tenths>)],
+    target: &str,
+    usual: Tenths,
+) -> Option<usize> {
+    let for_good = rated
+        .iter()
+        .position(|&(id, tenths)| above_for_good(id, tenths, target, usual));
+    let before = &rated[..for_good.unwrap_or(rated.len())];
+    let own = before
+        .iter()
+        .filter(|&&(id, _)| id == target)
+        .filter_map(|&(_, tenths)| tenths)
+        .fold(usual, Tenths::max);
+    before
+        .iter()
+        .position(|&(id, tenths)| {
+            under_the_ceiling(id, target) && !tenths.is_some_and(|t| t <= own)
+        })
+        .or(for_good)
+}
+
+/// Whether a step of strategy `id` rated `tenths` is above the ceiling of
+/// target `target` (usual rating `usual`) however high the target's own
+/// steps rate: unrated, or above `usual` and of a strategy placed later
+/// in the curriculum (or not in it).
+pub(super) fn above_for_good(
+    id: &str,
+    tenths: Option<Tenths>,
+    target: &str,
+    usual: Tenths,
+) -> bool {
+    let placed_no_later = || {
+        strategies::by_id(id)
+            .and_then(|s| typical_tenths(s.decl.se))
+            .is_some_and(|place| place <= usual)
+    };
+    under_the_ceiling(id, target)
+        && match tenths {
+            None => true,
+            Some(t) => t > usual && !placed_no_later(),
+        }
 }
 
 /// Whether a step of strategy `step` counts against the curriculum's
@@ -606,7 +655,8 @@ mod tests {
     /// solution (the exact solver's), the default walkthrough (as `explain`
     /// runs it) solves it by logic, uses `id`, every step's strategy is no
     /// harder and no step of another strategy but a naked single is rated
-    /// (SE) above the strategy's usual rating; with `minimal`, taking any
+    /// (SE) above the strategy's usual rating, or its own hardest step for a
+    /// strategy placed no later in the curriculum; with `minimal`, taking any
     /// given (or, with symmetry, its pair) away allows a second solution.
     fn check(p: &Generated, id: &str, options: &Options) {
         let line = p.puzzle.to_line();
@@ -619,12 +669,28 @@ mod tests {
         ] {
             assert_eq!(w.status, Status::Solved, "{line}");
             assert!(w.steps.iter().any(|s| s.strategy == id), "{line}");
-            let ceiling = crate::rating::se_number(crate::coach::lesson(id).unwrap().tenths);
-            for (s, se) in w.steps.iter().zip(crate::rating::step_ratings(&w)) {
+            let place = |s: &str| crate::coach::lesson(s).map(|l| l.tenths);
+            let usual = place(id).unwrap();
+            let ratings = crate::rating::step_ratings(&w);
+            let own = w
+                .steps
+                .iter()
+                .zip(&ratings)
+                .filter(|(s, _)| s.strategy == id)
+                .map(|(_, se)| se.unwrap())
+                .fold(crate::rating::se_number(usual), f32::max);
+            for (s, se) in w.steps.iter().zip(ratings) {
                 let d = strategies::by_id(s.strategy).unwrap().difficulty;
                 assert!(d <= cap, "{line}: {} ({d}) is harder than {id}", s.strategy);
                 let se = se.unwrap();
                 if s.strategy != id && s.strategy != "naked-single" {
+                    // Up to the target's usual rating, or up to its own
+                    // hardest step for a strategy placed no later.
+                    let ceiling = if place(s.strategy).is_some_and(|p| p <= usual) {
+                        own
+                    } else {
+                        crate::rating::se_number(usual)
+                    };
                     assert!(
                         se <= ceiling,
                         "{line}: {} ({se}) is rated above {id}",
@@ -674,6 +740,25 @@ mod tests {
             let o = options(seed);
             let p = generate_needing(id, &o).unwrap();
             check(&p, id, &o);
+        }
+        // A grouped AIC rates 7.5 and up (SE has no groups): beside it a
+        // step of a strategy placed no later may rate above the chains'
+        // place, 6.6, as in seed 5's puzzle (an AIC, a WXYZ-Wing SE sees as
+        // a chain), where `check` holds it to the grouped AIC's own steps.
+        let o = options(5);
+        let p = generate_needing("grouped-aic", &o).unwrap();
+        check(&p, "grouped-aic", &o);
+        let w = &p.walkthrough;
+        let risen: Vec<&str> = w
+            .steps
+            .iter()
+            .zip(crate::rating::step_ratings(w))
+            .filter(|(s, se)| s.strategy != "grouped-aic" && se.unwrap() > 6.6)
+            .map(|(s, _)| s.strategy)
+            .collect();
+        assert!(!risen.is_empty(), "{}", p.puzzle.to_line());
+        for id in risen {
+            assert!(crate::coach::lesson(id).unwrap().tenths <= 66, "{id}");
         }
     }
 
@@ -784,6 +869,67 @@ mod tests {
                 assert_eq!(target.judge(&p.values()), expected, "{id}: {}", p.to_line());
             }
         }
+    }
+
+    /// The curriculum's ceiling on rated steps: a grouped continuous loop
+    /// (usual 6.6, the chains' place) rated 8.0 lets an AIC (placed with
+    /// it) rate 7.3, not a Nishio chain (placed at 7.5) rated 7.0; an
+    /// X-Wing (fixed 3.2) lets nothing above 3.2 in.
+    #[test]
+    fn a_long_target_lifts_only_the_strategies_placed_with_it() {
+        let gcnl = "grouped-continuous-nice-loop";
+        let at = |steps: &[(&'static str, Option<Tenths>)], target| {
+            first_above(steps, target, crate::coach::lesson(target).unwrap().tenths)
+        };
+        assert_eq!(at(&[("aic", Some(73)), (gcnl, Some(80))], gcnl), None);
+        // The target's hardest step counts, wherever it is.
+        assert_eq!(
+            at(
+                &[(gcnl, Some(80)), ("aic", Some(73)), (gcnl, Some(67))],
+                gcnl
+            ),
+            None
+        );
+        assert_eq!(at(&[("aic", Some(73)), (gcnl, Some(72))], gcnl), Some(0));
+        assert_eq!(
+            at(&[("aic", Some(66)), ("aic", None), (gcnl, Some(80))], gcnl),
+            Some(1)
+        );
+        let nishio = "nishio-forcing-chain";
+        assert_eq!(
+            at(
+                &[
+                    ("naked-single", Some(23)),
+                    (nishio, Some(70)),
+                    (gcnl, Some(80))
+                ],
+                gcnl
+            ),
+            Some(1)
+        );
+        // After a step above for good, the target's steps lift nothing: the
+        // walk may have stopped there.
+        assert_eq!(
+            at(
+                &[("aic", Some(73)), (nishio, Some(76)), (gcnl, Some(80))],
+                gcnl
+            ),
+            Some(0)
+        );
+        assert!(above_for_good(nishio, Some(76), gcnl, 66));
+        assert!(!above_for_good(nishio, Some(66), gcnl, 66));
+        assert!(!above_for_good("aic", Some(99), gcnl, 66));
+        assert_eq!(
+            at(&[("x-wing", Some(32)), ("hidden-pair", Some(34))], "x-wing"),
+            Some(1)
+        );
+        assert_eq!(
+            at(
+                &[("x-wing", Some(32)), ("naked-single", Some(23))],
+                "x-wing"
+            ),
+            None
+        );
     }
 
     #[test]
