@@ -42,8 +42,9 @@ pub(super) fn climbs(target: &Target) -> bool {
 /// puzzle: X-Chain 5.2 (9.9) -> 1.8 (7.6), Swordfish 10.9 (54.1) -> 6.5
 /// (49.4); forcing-net contradiction: 4 of 10 seeds found within the
 /// minute -> 8 of 10 (median 37.8 s). Not kept: hidden quads were
-/// slower with it (6.8 -> 10.6 s), and Unique Rectangle type 5 found fewer
-/// (9 of 10 seeds -> 7 of 10).
+/// slower with it (6.8 -> 10.6 s), Unique Rectangle type 5 found fewer
+/// (9 of 10 seeds -> 7 of 10), and the discontinuous nice loop none for
+/// seeds 1-5 (2 of 5 without).
 const CLIMBERS: &[&str] = &["x-chain", "swordfish", "forcing-net-contradiction"];
 
 /// Climbs from `digits` (minimal, one solution `solution`, too easy for
