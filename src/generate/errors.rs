@@ -24,7 +24,9 @@ pub enum GenerateError {
         why: NeverNeeded,
     },
     /// The time budget ran out (`minimal`: minimal puzzles were asked for;
-    /// `curriculum`: under the curriculum's ceiling).
+    /// `curriculum`: under the curriculum's ceiling; `hardest_only`: only
+    /// the hardest puzzles known need the strategy,
+    /// [`ONLY_AMONG_THE_HARDEST`](super::ONLY_AMONG_THE_HARDEST)).
     OutOfTime {
         id: &'static str,
         size: usize,
@@ -33,6 +35,7 @@ pub enum GenerateError {
         misses: Misses,
         minimal: bool,
         curriculum: bool,
+        hardest_only: bool,
     },
 }
 
@@ -71,6 +74,7 @@ impl GenerateError {
                 misses,
                 minimal,
                 curriculum,
+                hardest_only,
             } => Problem::NoPuzzleInTime {
                 id,
                 size,
@@ -84,6 +88,7 @@ impl GenerateError {
                 ],
                 minimal,
                 curriculum,
+                hardest_only,
             },
         }
     }

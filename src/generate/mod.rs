@@ -143,7 +143,8 @@ pub use custom::generate_needing_with;
 pub use needs::{
     generate_needing, is_minimal, keeps_to_the_curriculum, nearest_ids,
     needs_nothing_ranked_harder, teaches, under_the_ceiling, Ceiling, GenerateError, Generated,
-    Generator, Misses, NeverNeeded, Options, Progress, Steering, Target, Verdict, ONLY_ON_4X4,
+    Generator, Misses, NeverNeeded, Options, Progress, Steering, Target, Verdict,
+    ONLY_AMONG_THE_HARDEST, ONLY_ON_4X4,
 };
 pub use random::{
     dig, dig_order, has_one_solution, orbit, puzzle, puzzles, random_solution, solved_board, Rng,

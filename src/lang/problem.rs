@@ -86,7 +86,8 @@ pub enum Problem {
     },
     /// `generate --needs`: none found in time (`misses`: too easy, needing
     /// something harder, judged no further once it left no room for the
-    /// strategy, not minimal).
+    /// strategy, not minimal; `hardest_only`: only the hardest puzzles known
+    /// need the strategy).
     NoPuzzleInTime {
         id: &'static str,
         size: usize,
@@ -95,6 +96,7 @@ pub enum Problem {
         misses: [u64; 4],
         minimal: bool,
         curriculum: bool,
+        hardest_only: bool,
     },
     /// A custom strategy's name: empty, or already a registered id.
     CustomName,

@@ -116,6 +116,7 @@ pub fn problem(p: &Problem) -> String {
             misses: [easy, hard, no_room, not_minimal],
             minimal,
             curriculum,
+            hardest_only,
         } => {
             let mut ways = vec!["allow more time (--max-seconds)"];
             if *minimal {
@@ -136,13 +137,20 @@ pub fn problem(p: &Problem) -> String {
             format!(
                 "no {size}x{size} puzzle needing {id} and nothing harder found in {:.1} s: \
                  {candidates} candidate{} tried ({easy} too easy, {hard} needing something \
-                 harder, {}{not_minimal} not minimal); {ways}",
+                 harder, {}{not_minimal} not minimal); {}{ways}",
                 *millis as f64 / 1000.0,
                 if *candidates == 1 { "" } else { "s" },
                 if *no_room > 0 {
                     format!("{no_room} left no room for it midway, ")
                 } else {
                     String::new()
+                },
+                if *hardest_only {
+                    "only the hardest puzzles known need it (in the collections this project \
+                     is tested on, only ones Sudoku Explainer rates 11 or more), and random \
+                     grids dug to minimal are seldom that hard; "
+                } else {
+                    ""
                 },
             )
         }

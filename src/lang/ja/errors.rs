@@ -119,17 +119,25 @@ pub(super) fn problem(p: &Problem) -> String {
             misses: [easy, hard, no_room, not_minimal],
             minimal,
             curriculum,
+            hardest_only,
         } => {
             let name = crate::lang::strategy_name(id, crate::lang::Lang::Ja).unwrap_or(id);
             format!(
                 "{name}が必要でそれより難しい解法が要らない{size}x{size}の問題は、{:.1}秒では\
                  見つかりませんでした：{candidates}個の候補を試し、やさしすぎ{easy}個、\
-                 より難しい解法が必要{hard}個、{}最小でない{not_minimal}個。{}",
+                 より難しい解法が必要{hard}個、{}最小でない{not_minimal}個。{}{}",
                 *millis as f64 / 1000.0,
                 if *no_room > 0 {
                     format!("途中で{name}の余地がなくなった{no_room}個、")
                 } else {
                     String::new()
+                },
+                if *hardest_only {
+                    "この解法が必要なのは知られている中で最も難しい問題だけで（このプロジェクトが\
+                     試験に使う問題集では Sudoku Explainer の評価が11以上の問題だけ）、\
+                     ランダムな盤面を最小まで掘った問題がそこまで難しくなることはまれです。"
+                } else {
+                    ""
                 },
                 {
                     let mut ways = vec!["時間を延ばす（--max-seconds）"];
