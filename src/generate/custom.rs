@@ -8,9 +8,8 @@
 //! above the strategy's rating, when it was given one
 //! ([`rated`](crate::solver::custom::CustomStrategy::rated); without one, only the solver's order counts).
 
-use super::needs::{
-    first_above, Aim, Ceiling, GenerateError, Generated, Generator, Options, Target,
-};
+use super::needs::{Aim, Ceiling, GenerateError, Generated, Generator, Options, Target};
+use super::teaches::first_above;
 use crate::generate::nearest_ids;
 use crate::rating::se::{typical_tenths, Tenths};
 use crate::rating::{step_ratings_with, tenths_of};

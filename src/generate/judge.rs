@@ -9,14 +9,12 @@
 //! singles never break: a hidden single rates at most 1.5 and a full house
 //! 1.0 ([`step_tenths`]), naked singles are always allowed.
 
-use super::needs::{
-    above_for_good, difficulty, first_above, under_the_ceiling, Aim, Ceiling, Target, Verdict,
-};
+use super::needs::{Aim, Ceiling, Target, Verdict};
 use super::plant::has_room;
+use super::teaches::{above_for_good, difficulty, first_above};
 use crate::grid::Board;
 use crate::rating::se::{step_tenths, typical_tenths, Tenths};
 use crate::solver::{Checkpoint, Ended, Status};
-use crate::strategies::decl::Se;
 use crate::strategies::singles;
 
 /// The highest rating a hidden single or full house step gets.
@@ -46,8 +44,6 @@ impl Target {
             },
             Ceiling::SolverOrder => None,
         };
-        // A target of fixed rating never lifts the ceiling above its usual.
-        let rises = !matches!(info.decl.se, Se::Fixed(_));
         // The walk stops at the first step above the ceiling for good: the
         // verdict (too hard) and near miss depend on nothing after it.
         let mut rated: Vec<(&str, Option<Tenths>)> = Vec::new();
@@ -62,9 +58,6 @@ impl Target {
                 let tenths = step_tenths(before, s);
                 rated.push((s.strategy, tenths));
                 above_for_good(s.strategy, tenths, self.id, usual)
-                    || (!rises
-                        && under_the_ceiling(s.strategy, self.id)
-                        && tenths.is_some_and(|t| t > usual))
             }
         };
         let walk = self.prefix.solve_past_singles(board, stop)?;

@@ -138,6 +138,7 @@ mod needs;
 mod plant;
 mod random;
 mod steer;
+mod teaches;
 
 pub use custom::generate_needing_with;
 pub use needs::{

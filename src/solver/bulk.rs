@@ -107,7 +107,7 @@ fn place_singles(board: &mut Board) -> bool {
 
 impl Solver {
     /// The walkthrough of [`Solver::solve`] with its singles placed in bulk
-    /// (see the [module doc](self)): the same other steps on the same
+    /// (see this module's doc): the same other steps on the same
     /// boards, the same end and status. `None` for a solver this does not
     /// hold for: one whose first strategies are not the singles (naked and
     /// hidden, full house or not) or that has custom strategies.
