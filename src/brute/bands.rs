@@ -514,14 +514,6 @@ impl BandGrid {
     /// guess; counts solutions into `tally` until its limit. Recursion depth
     /// is the number of open guesses, a few dozen at most.
     pub fn search(&mut self, tally: &mut Tally) {
-        self.search_away_from(tally, None);
-    }
-
-    /// [`search`](Self::search), guessing first, in each cell, a digit other
-    /// than `known`'s (a solution already known): a search for a second
-    /// solution then finds one sooner, as it does not first explore where
-    /// the known one lies. What is found is the same; only the order changes.
-    pub fn search_away_from(&mut self, tally: &mut Tally, known: Option<&[u8; 81]>) {
         loop {
             if !self.propagate() {
                 return;
@@ -544,17 +536,12 @@ impl BandGrid {
                         return;
                     };
                     // Try the cell's first digit in a copy; here, drop it and go on.
-                    let has = |d: &usize| *d < 9 && self.cand[4 * d + b] & bit != 0;
-                    let avoid = known.map_or(9, |k| {
-                        (k[27 * b + bit.trailing_zeros() as usize] as usize).wrapping_sub(1)
-                    });
-                    let first = (0..9).filter(has).find(|&d| d != avoid);
-                    let Some(d) = first.or(Some(avoid).filter(has)) else {
+                    let Some(d) = (0..9).find(|&d| self.cand[4 * d + b] & bit != 0) else {
                         return;
                     };
                     let mut child = *self;
                     child.place(d, b, bit);
-                    child.search_away_from(tally, known);
+                    child.search(tally);
                     if tally.done() {
                         return;
                     }

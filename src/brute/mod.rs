@@ -190,34 +190,10 @@ pub fn solves_without_9x9(digits: &[u8; 81], cell: usize, digit: u8) -> bool {
     solution_without_9x9(digits, cell, digit).is_some()
 }
 
-/// [`solves_without_9x9`] for a puzzle whose solution `known` is at hand
-/// (as when digging). The answer is the same; the search guesses, in each
-/// cell, a digit other than `known`'s first, so where another solution
-/// exists it finds it sooner (a dig's searches that find one took 3.1 µs
-/// on average, and most of its search time, when guessing blindly).
-pub fn solves_without_9x9_knowing(
-    digits: &[u8; 81],
-    cell: usize,
-    digit: u8,
-    known: &[u8; 81],
-) -> bool {
-    search_without_9x9(digits, cell, digit, Some(known)).is_some()
-}
-
 /// A solution of the 9x9 puzzle `digits` (0 = empty) without digit `digit`
 /// in the empty cell `cell` (an index 0..81), if it has one: the search of
 /// [`solves_without_9x9`], keeping what it found.
 pub fn solution_without_9x9(digits: &[u8; 81], cell: usize, digit: u8) -> Option<[u8; 81]> {
-    search_without_9x9(digits, cell, digit, None)
-}
-
-/// The search of [`solution_without_9x9`], guessing away from `known` first if given.
-fn search_without_9x9(
-    digits: &[u8; 81],
-    cell: usize,
-    digit: u8,
-    known: Option<&[u8; 81]>,
-) -> Option<[u8; 81]> {
     if cell >= 81 || !(1..=9).contains(&digit) {
         return None;
     }
@@ -225,7 +201,7 @@ fn search_without_9x9(
     candidates[digit as usize - 1] &= !(1u128 << cell);
     let mut tally = Tally::new(1);
     if let Some(mut grid) = BandGrid::from_candidates(&candidates, digits) {
-        grid.search_away_from(&mut tally, known);
+        grid.search(&mut tally);
     }
     tally.first
 }

@@ -198,7 +198,7 @@ fn dig_on(
             digits[a] = 0;
             digits[b] = 0;
             // Every stage of a dig has one solution.
-            let accept = if still_one_solution(size, &digits, [a, b], kept, None) {
+            let accept = if still_one_solution(size, &digits, [a, b], kept) {
                 let v = target.judge(&digits);
                 let accept = if teaching {
                     v == Verdict::Teaches
