@@ -148,6 +148,6 @@ pub use needs::{
     ONLY_AMONG_THE_HARDEST, ONLY_ON_4X4,
 };
 pub use random::{
-    dig, dig_order, has_one_solution, orbit, puzzle, puzzles, random_solution, solved_board, Rng,
-    Symmetry,
+    dig, dig_order, has_one_solution, orbit, puzzle, puzzles, random_solution, solved_board,
+    varied_solution, Rng, Symmetry,
 };

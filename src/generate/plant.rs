@@ -18,11 +18,65 @@
 //! The same rule tells the judge when to stop ([`has_room`]): once no
 //! digit has eight lines open (no house nine open cells), the walk can no
 //! longer need the target, since cells and candidates only go as it goes.
+//!
+//! Two targets also choose their grid ([`Grids`]). Most digs start from
+//! [`random_solution`], one fixed grid shuffled. The plain Jellyfish digs
+//! grids drawn from many essentially different ones ([`varied_solution`]),
+//! and Unique Rectangle type 5 the one of [`GRIDS_TO_CHOOSE_FROM`] such
+//! grids with the most [`deadly_rectangles`]: measured, each then needs
+//! fewer candidates per puzzle (docs/generating.md); for other targets
+//! varied grids did no better, or worse.
 
-use super::random::{dig_order, Rng};
+use super::random::{dig_order, random_solution, varied_solution, Rng};
 use crate::grid::{Board, Geometry};
 use crate::strategies::fish::by_kind::{FINNED_JELLYFISH, JELLYFISH, SASHIMI_JELLYFISH};
 use crate::strategies::subsets::hidden_subsets::HIDDEN_QUAD;
+use crate::strategies::uniqueness::unique_rectangles::UNIQUE_RECTANGLE_5;
+
+/// How many varied grids [`Grids::RichestOf`] chooses from.
+pub(super) const GRIDS_TO_CHOOSE_FROM: usize = 8;
+
+/// Which solution grids a target's digs start from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Grids {
+    /// [`random_solution`]: one fixed grid, shuffled.
+    Fixed,
+    /// [`varied_solution`]: many essentially different grids.
+    Varied,
+    /// Of this many varied grids, the first with the most deadly rectangles.
+    RichestOf(usize),
+}
+
+impl Grids {
+    /// The grids for strategy `id`.
+    pub(super) fn for_target(id: &str) -> Grids {
+        if id == JELLYFISH.id {
+            Grids::Varied
+        } else if id == UNIQUE_RECTANGLE_5.id {
+            Grids::RichestOf(GRIDS_TO_CHOOSE_FROM)
+        } else {
+            Grids::Fixed
+        }
+    }
+
+    /// A solution grid of side `size` to dig.
+    pub(super) fn solution(self, size: usize, rng: &mut Rng) -> Option<Vec<u8>> {
+        let draws = match self {
+            Grids::Fixed => return random_solution(size, rng),
+            Grids::Varied => 1,
+            Grids::RichestOf(n) => n.max(1),
+        };
+        let mut best: Option<(usize, Vec<u8>)> = None;
+        for _ in 0..draws {
+            let grid = varied_solution(size, rng)?;
+            let count = deadly_rectangles(&grid);
+            if best.as_ref().map_or(true, |(most, _)| count > *most) {
+                best = Some((count, grid));
+            }
+        }
+        best.map(|(_, grid)| grid)
+    }
+}
 
 /// What a target's digs clear first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -77,6 +131,29 @@ impl Plant {
     }
 }
 
+/// The deadly rectangles of a solved 9x9 grid (81 digits row by row): four
+/// cells in two rows, two columns and two boxes holding `a b / b a`. A
+/// puzzle must keep a given in each (else swapping `a` and `b` there gives
+/// a second solution). Shuffling a grid keeps their number. 0 for other
+/// lengths.
+pub(super) fn deadly_rectangles(grid: &[u8]) -> usize {
+    if grid.len() != 81 {
+        return 0;
+    }
+    let pairs = || (0..9).flat_map(|a| (a + 1..9).map(move |b| (a, b)));
+    let at = |r: usize, c: usize| grid[9 * r + c];
+    let mut count = 0;
+    for (r1, r2) in pairs() {
+        for (c1, c2) in pairs() {
+            let two_boxes = (r1 / 3 == r2 / 3) != (c1 / 3 == c2 / 3);
+            if two_boxes && at(r1, c1) == at(r2, c2) && at(r1, c2) == at(r2, c1) {
+                count += 1;
+            }
+        }
+    }
+    count
+}
+
 /// Whether `board` still has the room a walkthrough needs to need strategy
 /// `id` (see the [module doc](self)): for a Jellyfish, a digit open in at
 /// least eight rows; for a hidden quad, a house with no digit placed.
@@ -108,8 +185,64 @@ pub(super) fn has_room(id: &str, board: &Board) -> bool {
 mod tests {
     use super::*;
     use crate::generate::needs::{Ceiling, Target, Verdict};
-    use crate::generate::random::{dig, random_solution, Symmetry};
+    use crate::generate::random::{dig, Symmetry};
     use crate::solver::Ended;
+
+    /// The count by the definition, on varied grids, agrees with the
+    /// count of column swaps inside two rows that leave a valid grid.
+    #[test]
+    fn deadly_rectangles_are_the_swaps_that_keep_a_grid_valid() {
+        let mut rng = Rng::seeded(4);
+        for _ in 0..3 {
+            let grid = varied_solution(9, &mut rng).expect("a grid");
+            let pairs = || (0..9).flat_map(|a| (a + 1..9).map(move |b| (a, b)));
+            let mut swaps = 0;
+            for (r1, r2) in pairs() {
+                for (c1, c2) in pairs() {
+                    let two_boxes = (r1 / 3 == r2 / 3) != (c1 / 3 == c2 / 3);
+                    let mut swapped = grid.clone();
+                    for r in [r1, r2] {
+                        swapped.swap(9 * r + c1, 9 * r + c2);
+                    }
+                    let valid = Board::from_values(9, &swapped, true).is_ok_and(|b| b.is_solved());
+                    swaps += usize::from(two_boxes && valid);
+                }
+            }
+            assert!(swaps > 0);
+            assert_eq!(deadly_rectangles(&grid), swaps);
+        }
+        assert_eq!(deadly_rectangles(&[1, 2, 3]), 0);
+    }
+
+    /// Each target digs its own kind of grid, drawn from the generator's
+    /// stream: the richest of the varied grids drawn for UR5.
+    #[test]
+    fn targets_choose_their_grids() {
+        assert_eq!(Grids::for_target("x-wing"), Grids::Fixed);
+        assert_eq!(Grids::for_target(JELLYFISH.id), Grids::Varied);
+        assert_eq!(Grids::for_target(FINNED_JELLYFISH.id), Grids::Fixed);
+        let richest = Grids::for_target(UNIQUE_RECTANGLE_5.id);
+        assert_eq!(richest, Grids::RichestOf(GRIDS_TO_CHOOSE_FROM));
+        for seed in 1..=20 {
+            let (mut rng, mut same) = (Rng::seeded(seed), Rng::seeded(seed));
+            let chosen = richest.solution(9, &mut rng).expect("a grid");
+            let most = (0..GRIDS_TO_CHOOSE_FROM)
+                .map(|_| deadly_rectangles(&varied_solution(9, &mut same).expect("a grid")))
+                .max();
+            assert_eq!(Some(deadly_rectangles(&chosen)), most);
+            assert_eq!(rng.next_u64(), same.next_u64());
+        }
+        for (grids, draw) in [
+            (
+                Grids::Fixed,
+                random_solution as fn(usize, &mut Rng) -> Option<Vec<u8>>,
+            ),
+            (Grids::Varied, varied_solution),
+        ] {
+            let (mut rng, mut same) = (Rng::seeded(3), Rng::seeded(3));
+            assert_eq!(grids.solution(9, &mut rng), draw(9, &mut same));
+        }
+    }
 
     /// On planted digs (seeds 1-1000 each), walked to the end by the
     /// target's prefix solver with no ceiling: at positions without room

@@ -62,10 +62,51 @@ pub enum Symmetry {
     Rotational,
 }
 
-/// A random solved grid of side `size` (4, 6 or 9), digits row by row.
+/// A random solved grid of side `size` (4, 6 or 9), digits row by row: one
+/// fixed grid (the search's first solution of an empty board), shuffled by
+/// moves that keep a grid valid (bands, rows inside a band, stacks, columns
+/// inside a stack, digits, and a transposition where boxes are square).
+/// So every grid it gives is essentially that one grid. [`puzzle`] and
+/// [`puzzles`] dig these, and the notebooks' puzzles come from them.
+/// [`varied_solution`] draws from many grids.
 pub fn random_solution(size: usize, rng: &mut Rng) -> Option<Vec<u8>> {
     let empty = Board::empty(size).ok()?;
     let base = brute::solve(&empty)?;
+    shuffled(&empty, &base, rng)
+}
+
+/// A random solved grid of side `size` (4, 6 or 9), digits row by row, from
+/// many essentially different grids: the boxes on the diagonal (which share
+/// no row or column) get random permutations of the digits, the search
+/// completes them, and the result is shuffled as [`random_solution`]
+/// shuffles.
+pub fn varied_solution(size: usize, rng: &mut Rng) -> Option<Vec<u8>> {
+    let empty = Board::empty(size).ok()?;
+    let geo = empty.geometry();
+    let (br, bc) = (geo.box_rows, geo.box_cols);
+    // A completion nearly always exists; a few draws make sure.
+    for _ in 0..16 {
+        let mut digits = vec![0u8; size * size];
+        for k in 0..(size / br).min(size / bc) {
+            let mut perm: Vec<u8> = (1..=size as u8).collect();
+            rng.shuffle(&mut perm);
+            for (i, d) in perm.into_iter().enumerate() {
+                digits[(k * br + i / bc) * size + k * bc + i % bc] = d;
+            }
+        }
+        let start = Board::from_values(size, &digits, true).ok()?;
+        if let Some(base) = brute::solve(&start) {
+            return shuffled(&empty, &base, rng);
+        }
+    }
+    None
+}
+
+/// `base` (a solved grid the size of `empty`) with its bands, rows,
+/// stacks, columns and digits shuffled, and transposed at random where
+/// boxes are square.
+fn shuffled(empty: &Board, base: &[u8], rng: &mut Rng) -> Option<Vec<u8>> {
+    let size = empty.size();
     let geo = empty.geometry();
     let (br, bc) = (geo.box_rows, geo.box_cols);
     // Row order: shuffle bands (groups of br rows), then rows inside each band.
@@ -264,9 +305,13 @@ mod tests {
         let mut rng = Rng::new(7);
         for size in [4, 6, 9] {
             for _ in 0..5 {
-                let g = random_solution(size, &mut rng).unwrap();
-                let b = Board::from_values(size, &g, true).unwrap();
-                assert!(b.is_solved(), "size {size}");
+                for g in [
+                    random_solution(size, &mut rng),
+                    varied_solution(size, &mut rng),
+                ] {
+                    let b = Board::from_values(size, &g.unwrap(), true).unwrap();
+                    assert!(b.is_solved(), "size {size}");
+                }
             }
         }
     }
@@ -277,7 +322,7 @@ mod tests {
     /// column swaps inside two rows that leave a valid grid), is 16 for
     /// each of them.
     #[test]
-    fn random_grids_are_one_grid_shuffled() {
+    fn random_grids_are_one_grid_shuffled_varied_ones_are_not() {
         let deadly = |g: &[u8]| {
             let pairs = || (0..9).flat_map(|a| (a + 1..9).map(move |b| (a, b)));
             let mut count = 0;
@@ -301,6 +346,13 @@ mod tests {
         for _ in 0..10 {
             assert_eq!(deadly(&random_solution(9, &mut rng).unwrap()), 16);
         }
+        // Varied grids are essentially different: their counts differ.
+        let mut counts: Vec<usize> = (0..30)
+            .map(|_| deadly(&varied_solution(9, &mut rng).unwrap()))
+            .collect();
+        counts.sort_unstable();
+        counts.dedup();
+        assert!(counts.len() >= 6, "{counts:?}");
     }
 
     #[test]

@@ -4,10 +4,8 @@
 use super::climb::{climb, climbs};
 use super::judge::NoRoom;
 use super::needs::{Target, Verdict};
-use super::plant::Plant;
-use super::random::{
-    dig, has_one_solution, orbit, random_solution, still_one_solution, Rng, Symmetry,
-};
+use super::plant::{Grids, Plant};
+use super::random::{dig, has_one_solution, orbit, still_one_solution, Rng, Symmetry};
 use std::time::Instant;
 
 /// How the candidates of a search are made.
@@ -56,7 +54,7 @@ pub(super) fn candidate(
         ..
     } = search;
     let size = target.size();
-    let Some(solution) = random_solution(size, rng) else {
+    let Some(solution) = Grids::for_target(target.id()).solution(size, rng) else {
         return Outcome::TooHard;
     };
     let order = Plant::for_target(target.id()).dig_order(size, &solution, rng);
@@ -329,6 +327,7 @@ fn repair(
 mod tests {
     use super::*;
     use crate::generate::random::dig_order;
+    use crate::generate::random::random_solution;
     use crate::solver::Status;
     use crate::Board;
 
