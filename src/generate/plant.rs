@@ -63,7 +63,7 @@ impl Grids {
     pub(super) fn solution(self, size: usize, rng: &mut Rng) -> Option<Vec<u8>> {
         let draws = match self {
             Grids::Fixed => return random_solution(size, rng),
-            Grids::Varied => 1,
+            Grids::Varied => return varied_solution(size, rng),
             Grids::RichestOf(n) => n.max(1),
         };
         let mut best: Option<(usize, Vec<u8>)> = None;
