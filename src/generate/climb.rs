@@ -65,51 +65,13 @@ pub(super) fn climb(
         if Instant::now() >= deadline {
             return None;
         }
-        let givens: Vec<usize> = (0..current.len()).filter(|&i| current[i] != 0).collect();
-        let open: Vec<usize> = (0..current.len()).filter(|&i| current[i] == 0).collect();
-        if givens.is_empty() || open.is_empty() {
-            return None;
-        }
-        let out = givens[rng.below(givens.len())];
-        let mut next = current.clone();
-        for i in orbit(size, symmetry, out) {
-            next[i] = 0;
-        }
-        // Givens go back where another solution of the puzzle differs from
-        // the solution, until none differs in `out`: then `out` is as good
-        // as given, and the puzzle has one solution again, with no search
-        // more to say so. (Elsewhere than on 9x9 without symmetry: one given
-        // in a random open cell, then a search.)
-        let unique = match symmetry {
-            Symmetry::None if size == 9 => loop {
-                let Some(other) = <&[u8; 81]>::try_from(&next[..])
-                    .ok()
-                    .and_then(|nine| brute::solution_without_9x9(nine, out, solution[out]))
-                else {
-                    break true;
-                };
-                let differ: Vec<usize> = (0..81)
-                    .filter(|&i| next[i] == 0 && other[i] != solution[i] && i != out)
-                    .collect();
-                let Some(&back) = differ.get(rng.below(differ.len())) else {
-                    break has_one_solution(size, &next);
-                };
-                next[back] = solution[back];
-            },
-            _ => {
-                let back = open[rng.below(open.len())];
-                for i in orbit(size, symmetry, back) {
-                    next[i] = solution[i];
-                }
-                has_one_solution(size, &next)
+        let Some(next) = neighbour(size, symmetry, solution, &current, &mut rng) else {
+            // No given to take away, or no open cell to put one back in.
+            if current.iter().all(|&d| d != 0) || current.iter().all(|&d| d == 0) {
+                return None;
             }
-        };
-        if !unique {
             continue;
-        }
-        let mut order: Vec<usize> = (0..next.len()).filter(|&i| next[i] != 0).collect();
-        rng.shuffle(&mut order);
-        dig(size, &mut next, symmetry, &order, |_| ());
+        };
         let look = target.look(&next);
         match look.verdict {
             Verdict::Teaches => return Some(next),
@@ -121,6 +83,67 @@ pub(super) fn climb(
         }
     }
     None
+}
+
+/// One move away from `current` (one solution, `solution`): one given (its
+/// orbit under `symmetry`) taken away, givens of the solution put back
+/// until it is the only one again, then dug to minimal in random order.
+/// `None` when there is no given to take or no open cell, or when the
+/// puzzle did not come back to one solution (with symmetry, or off 9x9).
+/// Climbs and walks near banked puzzles (`near.rs`) move by it.
+pub(super) fn neighbour(
+    size: usize,
+    symmetry: Symmetry,
+    solution: &[u8],
+    current: &[u8],
+    rng: &mut Rng,
+) -> Option<Vec<u8>> {
+    let givens: Vec<usize> = (0..current.len()).filter(|&i| current[i] != 0).collect();
+    let open: Vec<usize> = (0..current.len()).filter(|&i| current[i] == 0).collect();
+    if givens.is_empty() || open.is_empty() {
+        return None;
+    }
+    let out = givens[rng.below(givens.len())];
+    let mut next = current.to_vec();
+    for i in orbit(size, symmetry, out) {
+        next[i] = 0;
+    }
+    // Givens go back where another solution of the puzzle differs from
+    // the solution, until none differs in `out`: then `out` is as good
+    // as given, and the puzzle has one solution again, with no search
+    // more to say so. (Elsewhere than on 9x9 without symmetry: one given
+    // in a random open cell, then a search.)
+    let unique = match symmetry {
+        Symmetry::None if size == 9 => loop {
+            let Some(other) = <&[u8; 81]>::try_from(&next[..])
+                .ok()
+                .and_then(|nine| brute::solution_without_9x9(nine, out, solution[out]))
+            else {
+                break true;
+            };
+            let differ: Vec<usize> = (0..81)
+                .filter(|&i| next[i] == 0 && other[i] != solution[i] && i != out)
+                .collect();
+            let Some(&back) = differ.get(rng.below(differ.len())) else {
+                break has_one_solution(size, &next);
+            };
+            next[back] = solution[back];
+        },
+        _ => {
+            let back = open[rng.below(open.len())];
+            for i in orbit(size, symmetry, back) {
+                next[i] = solution[i];
+            }
+            has_one_solution(size, &next)
+        }
+    };
+    if !unique {
+        return None;
+    }
+    let mut order: Vec<usize> = (0..next.len()).filter(|&i| next[i] != 0).collect();
+    rng.shuffle(&mut order);
+    dig(size, &mut next, symmetry, &order, |_| ());
+    Some(next)
 }
 
 #[cfg(test)]

@@ -106,40 +106,76 @@ pub fn varied_solution(size: usize, rng: &mut Rng) -> Option<Vec<u8>> {
 /// stacks, columns and digits shuffled, and transposed at random where
 /// boxes are square.
 fn shuffled(empty: &Board, base: &[u8], rng: &mut Rng) -> Option<Vec<u8>> {
-    let size = empty.size();
-    let geo = empty.geometry();
-    let (br, bc) = (geo.box_rows, geo.box_cols);
-    // Row order: shuffle bands (groups of br rows), then rows inside each band.
-    let mut bands: Vec<usize> = (0..size / br).collect();
-    rng.shuffle(&mut bands);
-    let mut rows = Vec::with_capacity(size);
-    for b in bands {
-        let mut inside: Vec<usize> = (0..br).map(|k| b * br + k).collect();
-        rng.shuffle(&mut inside);
-        rows.extend(inside);
-    }
-    let mut stacks: Vec<usize> = (0..size / bc).collect();
-    rng.shuffle(&mut stacks);
-    let mut cols = Vec::with_capacity(size);
-    for s in stacks {
-        let mut inside: Vec<usize> = (0..bc).map(|k| s * bc + k).collect();
-        rng.shuffle(&mut inside);
-        cols.extend(inside);
-    }
-    let mut relabel: Vec<u8> = (1..=size as u8).collect();
-    rng.shuffle(&mut relabel);
-    // Transposing keeps a grid valid only when boxes are square.
-    let transpose = br == bc && rng.below(2) == 1;
-    let mut out = vec![0u8; size * size];
-    for r in 0..size {
-        for c in 0..size {
-            // The shuffled grid at (r, c), read across the diagonal if transposing.
-            let (pr, pc) = if transpose { (c, r) } else { (r, c) };
-            let d = base[rows[pr] * size + cols[pc]];
-            out[r * size + c] = relabel[d as usize - 1];
+    Some(Shuffle::draw(empty.geometry(), rng).apply(base))
+}
+
+/// A random move of those that keep a grid valid: bands, rows inside a
+/// band, stacks, columns inside a stack, digits, and a transposition where
+/// boxes are square. Applied alike to a puzzle and its solution, it keeps
+/// the one the solution of the other.
+#[derive(Clone, Debug)]
+pub(super) struct Shuffle {
+    size: usize,
+    /// Row `r` of the result is row `rows[r]` of the original.
+    rows: Vec<usize>,
+    cols: Vec<usize>,
+    /// Digit `d` becomes `relabel[d - 1]`.
+    relabel: Vec<u8>,
+    transpose: bool,
+}
+
+impl Shuffle {
+    /// A random shuffle of grids of `geo`'s size.
+    pub(super) fn draw(geo: &Geometry, rng: &mut Rng) -> Shuffle {
+        let size = geo.size;
+        let (br, bc) = (geo.box_rows, geo.box_cols);
+        // Row order: shuffle bands (groups of br rows), then rows inside each band.
+        let mut bands: Vec<usize> = (0..size / br).collect();
+        rng.shuffle(&mut bands);
+        let mut rows = Vec::with_capacity(size);
+        for b in bands {
+            let mut inside: Vec<usize> = (0..br).map(|k| b * br + k).collect();
+            rng.shuffle(&mut inside);
+            rows.extend(inside);
+        }
+        let mut stacks: Vec<usize> = (0..size / bc).collect();
+        rng.shuffle(&mut stacks);
+        let mut cols = Vec::with_capacity(size);
+        for s in stacks {
+            let mut inside: Vec<usize> = (0..bc).map(|k| s * bc + k).collect();
+            rng.shuffle(&mut inside);
+            cols.extend(inside);
+        }
+        let mut relabel: Vec<u8> = (1..=size as u8).collect();
+        rng.shuffle(&mut relabel);
+        // Transposing keeps a grid valid only when boxes are square.
+        let transpose = br == bc && rng.below(2) == 1;
+        Shuffle {
+            size,
+            rows,
+            cols,
+            relabel,
+            transpose,
         }
     }
-    Some(out)
+
+    /// `digits` (a grid or a puzzle, 0 for an open cell) shuffled.
+    pub(super) fn apply(&self, digits: &[u8]) -> Vec<u8> {
+        let size = self.size;
+        let mut out = vec![0u8; size * size];
+        for r in 0..size {
+            for c in 0..size {
+                // The shuffled grid at (r, c), read across the diagonal if transposing.
+                let (pr, pc) = if self.transpose { (c, r) } else { (r, c) };
+                let d = digits[self.rows[pr] * size + self.cols[pc]];
+                out[r * size + c] = match d {
+                    0 => 0,
+                    d => self.relabel[usize::from(d) - 1],
+                };
+            }
+        }
+        out
+    }
 }
 
 /// One puzzle of side `size` with exactly one solution, minimal for its
