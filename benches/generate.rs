@@ -3,7 +3,8 @@
 //! ```text
 //! cargo bench --bench generate -- times [IDS..] [--count N] [--seed S] [--size N]
 //!                                 [--symmetric] [--not-minimal] [--steer | --no-steer]
-//!                                 [--max-seconds T] [--solver-order] [--part K/N]
+//!                                 [--max-seconds T] [--solver-order] [--fresh]
+//!                                 [--part K/N]
 //! cargo bench --bench generate -- reach [--size N] [--max-seconds T] [--seed S]
 //! cargo bench --bench generate -- census-4x4
 //! cargo bench --bench generate -- teaching [IDS..]
@@ -19,7 +20,9 @@
 //!   minimal); `--steer` turns it on always, `--no-steer` measures plain
 //!   "dig and judge" (near misses are still repaired). `--solver-order`:
 //!   "nothing harder" by the solver's order alone, not the curriculum's SE
-//!   ratings too (`generate --needs ID --solver-order`). `--part K/N` runs
+//!   ratings too (`generate --needs ID --solver-order`). `--fresh`: random
+//!   grids only, no walks near banked puzzles (`generate --needs ID
+//!   --fresh`). `--part K/N` runs
 //!   every Nth strategy from the Kth, to spread the list over N processes.
 //! * `reach`: every registered strategy, one puzzle each within the budget
 //!   (default 20 s): the time, or the error saying why not.
@@ -40,7 +43,7 @@
 
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
-use sudoku_explorer::generate::{Ceiling, Generator, Options, Steering, Symmetry};
+use sudoku_explorer::generate::{Ceiling, Generator, Options, Source, Steering, Symmetry};
 use sudoku_explorer::solver::Solver;
 use sudoku_explorer::strategies::REGISTRY;
 use sudoku_explorer::{brute, Board};
@@ -113,6 +116,7 @@ fn parse_args() -> Result<Args, String> {
             "--no-steer" => o.steering = Steering::Never,
             "--steer" => o.steering = Steering::Always,
             "--solver-order" => o.ceiling = Ceiling::SolverOrder,
+            "--fresh" => o.source = Source::Dig,
             id if !id.starts_with('-') => parsed.ids.push(id.to_string()),
             other => return Err(format!("unknown option {other}")),
         }
@@ -200,9 +204,11 @@ fn times(args: &Args) {
             Steering::Always => "always steering, ",
             Steering::Never => "no steering, ",
         },
-        match o.ceiling {
-            Ceiling::Curriculum => "curriculum ceiling, ",
-            Ceiling::SolverOrder => "solver order only, ",
+        match (o.ceiling, o.source) {
+            (Ceiling::Curriculum, Source::Auto) => "curriculum ceiling, ",
+            (Ceiling::SolverOrder, Source::Auto) => "solver order only, ",
+            (Ceiling::Curriculum, Source::Dig) => "curriculum ceiling, random grids only, ",
+            (Ceiling::SolverOrder, Source::Dig) => "solver order only, random grids only, ",
         },
         o.max_time.as_secs_f64()
     );

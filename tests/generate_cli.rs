@@ -334,3 +334,36 @@ fn worksheets_hold_the_puzzles_easiest_first_and_their_answers() {
     assert!(!missing.exists());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A rare technique's puzzle comes from a walk near the bank by default:
+/// `--json` names the banked puzzle's line, which holds that technique,
+/// and `explain` walks the puzzle with it. `--fresh` digs random grids
+/// instead: for seed 2 they give no discontinuous loop in two seconds.
+#[test]
+fn rare_techniques_start_near_the_bank_unless_fresh() {
+    let id = "discontinuous-nice-loop";
+    let out = run(&["generate", "--needs", id, "--seed", "2", "--json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let made: serde_json::Value = serde_json::from_str(stdout(&out).trim()).unwrap();
+    let line = made["near_banked_line"].as_u64().expect("a banked line") as usize;
+    let bank = include_str!("../puzzles/rare-technique-bank.txt");
+    let banked = bank.lines().nth(line - 1).expect("the line is in the bank");
+    assert!(banked.contains(&format!(" {id} (seed ")), "{banked}");
+    let puzzle = made["puzzle"].as_str().unwrap();
+    assert!(!banked.contains(puzzle));
+    let walked = walked(&format!("{puzzle}\n"), "near.txt");
+    assert!(walked[0].iter().any(|(s, _)| s == id), "{puzzle}");
+
+    let fresh = ["--fresh", "--max-seconds", "2"];
+    let out = run(&[
+        &["generate", "--needs", id, "--seed", "2", "--json"][..],
+        &fresh,
+    ]
+    .concat());
+    assert!(!out.status.success());
+    assert!(
+        stderr(&out).contains("no 9x9 puzzle needing discontinuous-nice-loop"),
+        "{}",
+        stderr(&out)
+    );
+}

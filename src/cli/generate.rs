@@ -12,8 +12,8 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 use sudoku_explorer::coach::lesson;
 use sudoku_explorer::generate::{
-    self, is_minimal, under_the_ceiling, Ceiling, Generator, Options, Progress, Rng, Steering,
-    Symmetry,
+    self, is_minimal, under_the_ceiling, Ceiling, Generator, Options, Progress, Rng, Source,
+    Steering, Symmetry,
 };
 use sudoku_explorer::lang::problem::IoProblem;
 use sudoku_explorer::lang::Problem;
@@ -62,13 +62,20 @@ pub struct GenerateArgs {
     /// removed (faster for rare strategies).
     #[arg(long, requires = "needs")]
     not_minimal: bool,
+    /// With --needs: dig random grids even for the few techniques whose
+    /// puzzles come from walks near banked puzzles (see docs/generating.md;
+    /// slower for those).
+    #[arg(long, requires = "needs")]
+    fresh: bool,
     /// With --needs: one JSON object per puzzle (puzzle, strategy, uses,
     /// steps, givens, minimal, candidates, seconds, strategy_se: the
     /// strategy's place in the curriculum, highest_se: the hardest step,
     /// highest_other_se: the hardest step of another strategy but naked
     /// singles, at most strategy_se, or at most the strategy's own hardest
     /// step for one placed no later in the curriculum; with --symmetric also
-    /// minimal_under_symmetry).
+    /// minimal_under_symmetry; near_banked_line: for a puzzle from a walk
+    /// near a banked puzzle, that puzzle's line in
+    /// puzzles/rare-technique-bank.txt).
     #[arg(long, requires = "needs")]
     json: bool,
     /// With --needs: also write a printable worksheet (HTML; print it or save it as PDF):
@@ -128,6 +135,11 @@ fn needing(id: &str, args: &GenerateArgs) -> CliResult {
         } else {
             Ceiling::Curriculum
         },
+        source: if args.fresh {
+            Source::Dig
+        } else {
+            Source::Auto
+        },
     };
     let count = args.count.unwrap_or(1);
     if args.worksheet.is_some() && !(1..=MOST_ON_A_WORKSHEET).contains(&count) {
@@ -178,6 +190,10 @@ fn needing(id: &str, args: &GenerateArgs) -> CliResult {
                     under_the_ceiling(id, found.strategy)
                 }),
             });
+            if let Some(banked) = found.near_banked {
+                // The walk's start: its line in the bank file.
+                line["near_banked_line"] = banked.into();
+            }
             if options.symmetry != Symmetry::None {
                 // Dug in symmetric pairs: no pair can go, but a single given
                 // may. "minimal" says whether one can; the pairs are said apart.

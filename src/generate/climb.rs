@@ -65,7 +65,7 @@ pub(super) fn climb(
         if Instant::now() >= deadline {
             return None;
         }
-        let Some(next) = neighbour(size, symmetry, solution, &current, &mut rng) else {
+        let Some(next) = neighbour(size, symmetry, solution, &current, &|_| true, &mut rng) else {
             // No given to take away, or no open cell to put one back in.
             if current.iter().all(|&d| d != 0) || current.iter().all(|&d| d == 0) {
                 return None;
@@ -85,8 +85,8 @@ pub(super) fn climb(
     None
 }
 
-/// One move away from `current` (one solution, `solution`): one given (its
-/// orbit under `symmetry`) taken away, givens of the solution put back
+/// One move away from `current` (one solution, `solution`): one given of
+/// those `takeable` allows (its orbit under `symmetry`) taken away, givens of the solution put back
 /// until it is the only one again, then dug to minimal in random order.
 /// `None` when there is no given to take or no open cell, or when the
 /// puzzle did not come back to one solution (with symmetry, or off 9x9).
@@ -96,9 +96,12 @@ pub(super) fn neighbour(
     symmetry: Symmetry,
     solution: &[u8],
     current: &[u8],
+    takeable: &dyn Fn(usize) -> bool,
     rng: &mut Rng,
 ) -> Option<Vec<u8>> {
-    let givens: Vec<usize> = (0..current.len()).filter(|&i| current[i] != 0).collect();
+    let givens: Vec<usize> = (0..current.len())
+        .filter(|&i| current[i] != 0 && takeable(i))
+        .collect();
     let open: Vec<usize> = (0..current.len()).filter(|&i| current[i] == 0).collect();
     if givens.is_empty() || open.is_empty() {
         return None;

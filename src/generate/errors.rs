@@ -36,6 +36,9 @@ pub enum GenerateError {
         minimal: bool,
         curriculum: bool,
         hardest_only: bool,
+        /// Random grids were asked for ([`Source::Dig`](super::Source))
+        /// where walks near the bank would have given a puzzle at once.
+        banked: bool,
     },
 }
 
@@ -75,6 +78,7 @@ impl GenerateError {
                 minimal,
                 curriculum,
                 hardest_only,
+                banked,
             } => Problem::NoPuzzleInTime {
                 id,
                 size,
@@ -89,6 +93,7 @@ impl GenerateError {
                 minimal,
                 curriculum,
                 hardest_only,
+                banked,
             },
         }
     }

@@ -80,7 +80,7 @@
 //! candidates. Figures: `cargo bench --bench generate -- times [--steer |
 //! --no-steer] [--not-minimal]`.
 //!
-//! Three more ways reach the rare strategies (the measured reach of each
+//! Four more ways reach the rare strategies (the measured reach of each
 //! is in `docs/generating.md`):
 //!
 //! * **Near misses are repaired.** A dug puzzle that goes too hard only
@@ -102,6 +102,12 @@
 //!   given out, givens of the same solution back until it is the only one,
 //!   dug to minimal again, kept while it is not too hard and needs at
 //!   least as much logic.
+//! * **Walking near banked puzzles** (`near.rs`): for the few targets that
+//!   digs reach too slowly (the bank, `puzzles/rare-technique-bank.txt`,
+//!   holds puzzles this generator found for them with more time), a banked
+//!   puzzle is shuffled and moved a few steps away, each step (a climb's
+//!   move) to another puzzle that teaches the target. [`Source::Dig`] digs
+//!   random grids instead.
 //!
 //! ```text
 //!   near miss P ── P + one given (each cell open where it went too hard)
@@ -134,6 +140,7 @@ mod climb;
 mod custom;
 mod errors;
 mod judge;
+mod near;
 mod needs;
 mod plant;
 mod random;
@@ -144,7 +151,7 @@ pub use custom::generate_needing_with;
 pub use needs::{
     generate_needing, is_minimal, keeps_to_the_curriculum, nearest_ids,
     needs_nothing_ranked_harder, teaches, under_the_ceiling, Ceiling, GenerateError, Generated,
-    Generator, Misses, NeverNeeded, Options, Progress, Steering, Target, Verdict,
+    Generator, Misses, NeverNeeded, Options, Progress, Source, Steering, Target, Verdict,
     ONLY_AMONG_THE_HARDEST, ONLY_ON_4X4,
 };
 pub use random::{

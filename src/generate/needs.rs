@@ -4,7 +4,7 @@
 
 use super::judge::{Height, Look, NoRoom};
 use super::random::{has_one_solution, orbit, Rng, Symmetry};
-use super::steer;
+use super::{near, steer};
 use crate::grid::Board;
 use crate::solver::{Solver, UniquenessPolicy, Walkthrough, BRUTE_FORCE};
 use crate::strategies::decl::LeftOut;
@@ -67,6 +67,9 @@ pub struct Options {
     /// What "nothing harder" means (default: the curriculum's SE ratings
     /// as well as the solver's order).
     pub ceiling: Ceiling,
+    /// Where candidates come from (default: near banked puzzles for the
+    /// few techniques that have them, on 9x9 without symmetry).
+    pub source: Source,
 }
 
 /// What "nothing harder than the target" means.
@@ -96,6 +99,7 @@ impl Default for Options {
             max_time: Duration::from_secs(60),
             steering: Steering::Auto,
             ceiling: Ceiling::Curriculum,
+            source: Source::Auto,
         }
     }
 }
@@ -134,9 +138,13 @@ pub struct Generated {
     /// the options said not to insist).
     pub minimal: bool,
     /// Whether it came from steering, a near miss repaired or a climb
-    /// (else straight from a dig).
+    /// (else straight from a dig or a walk).
     pub steered: bool,
-    /// Candidates (random grids) tried for this puzzle, this one included.
+    /// For a puzzle from a walk near a banked puzzle ([`Source::Auto`]):
+    /// that puzzle's line in `puzzles/rare-technique-bank.txt`.
+    pub near_banked: Option<usize>,
+    /// Candidates tried for this puzzle (random grids dug, or walks near
+    /// banked puzzles), this one included.
     pub candidates: u64,
     /// Time spent on this puzzle.
     pub elapsed: Duration,
@@ -170,6 +178,7 @@ pub struct Misses {
 }
 
 pub use super::errors::{GenerateError, NeverNeeded};
+pub use super::near::Source;
 use super::teaches::first_above_the_ceiling;
 pub use super::teaches::{
     keeps_to_the_curriculum, needs_nothing_ranked_harder, teaches, under_the_ceiling,
@@ -396,6 +405,12 @@ pub struct Generator {
     /// What is left for repairing near misses (spent and earned back as
     /// candidates go, so the same seed still gives the same puzzles).
     repairs: steer::RepairBudget,
+    /// The banked puzzles its walks start from, in the order they are
+    /// used (a seeded shuffle, so that a worksheet repeats none before it
+    /// has used all); none: it digs random grids.
+    bank: Vec<near::Banked>,
+    /// Walks started so far.
+    walks: usize,
 }
 
 impl Generator {
@@ -409,12 +424,22 @@ impl Generator {
 
     /// A generator for `target`.
     pub(super) fn aiming(target: Target, options: &Options) -> Generator {
+        let mut rng = Rng::seeded(options.seed);
         Generator {
-            target,
             options: options.clone(),
-            rng: Rng::seeded(options.seed),
             done: 0,
             repairs: steer::RepairBudget::default(),
+            bank: match (options.source, options.symmetry, target.info()) {
+                (Source::Auto, Symmetry::None, Some(_)) if target.size == 9 => {
+                    let mut bank = near::bank_for(target.id);
+                    rng.shuffle(&mut bank);
+                    bank
+                }
+                _ => Vec::new(),
+            },
+            rng,
+            walks: 0,
+            target,
         }
     }
 
@@ -456,11 +481,27 @@ impl Generator {
                     .checked_add(max_time)
                     .unwrap_or_else(|| start + Duration::from_secs(365 * 24 * 3600)),
             };
-            let outcome = steer::candidate(&self.target, &search, &mut self.repairs, &mut self.rng);
+            let (outcome, near_banked) = if self.bank.is_empty() {
+                let outcome =
+                    steer::candidate(&self.target, &search, &mut self.repairs, &mut self.rng);
+                (outcome, None)
+            } else {
+                // A walk whose first moves all failed: too easy or too hard.
+                let start = &self.bank[self.walks % self.bank.len()];
+                self.walks += 1;
+                match near::walk_near(&self.target, start, search.deadline, &mut self.rng) {
+                    Some(walk) => {
+                        let (digits, steered) = (walk.digits, false);
+                        (steer::Outcome::Found { digits, steered }, Some(walk.line))
+                    }
+                    None => (steer::Outcome::TooHard, None),
+                }
+            };
             let elapsed = start.elapsed();
             match outcome {
                 steer::Outcome::Found { digits, steered } => {
-                    if let Some(found) = self.confirm(digits, steered, candidates, elapsed) {
+                    let found = self.confirm(digits, steered, candidates, elapsed);
+                    if let Some(found) = found.map(|f| Generated { near_banked, ..f }) {
                         self.done += 1;
                         return Ok(found);
                     }
@@ -489,6 +530,10 @@ impl Generator {
                     minimal,
                     curriculum: self.target.ceiling == Ceiling::Curriculum,
                     hardest_only: ONLY_AMONG_THE_HARDEST.contains(&self.target.id),
+                    banked: self.options.source == Source::Dig
+                        && self.target.info().is_some()
+                        && (size, symmetry) == (9, Symmetry::None)
+                        && near::is_banked(self.target.id),
                 });
             }
         }
@@ -526,6 +571,7 @@ impl Generator {
             walkthrough,
             strategy: id,
             steered,
+            near_banked: None,
             candidates,
             elapsed,
         })
@@ -709,26 +755,76 @@ mod tests {
         }
     }
 
+    /// The banked techniques' puzzles come from walks near the bank by
+    /// default, on 9x9 without symmetry, and keep every promise (checked
+    /// from scratch, for every puzzle of the bank's techniques, seed 1);
+    /// `Source::Dig`, symmetry and unbanked techniques dig random grids.
+    #[test]
+    fn banked_techniques_walk_near_the_bank_by_default_only() {
+        let ids = near::banked_ids();
+        for &id in &ids {
+            let made = generate_needing(id, &options(1)).expect("a puzzle");
+            let line = made.near_banked.expect("from a walk");
+            assert!(near::bank_for(id).iter().any(|b| b.line == line), "{id}");
+            check(&made, id, &options(1));
+            for other in [
+                Options {
+                    source: Source::Dig,
+                    ..options(1)
+                },
+                Options {
+                    symmetry: Symmetry::Rotational,
+                    ..options(1)
+                },
+            ] {
+                assert!(Generator::new(id, &other).unwrap().bank.is_empty(), "{id}");
+            }
+        }
+        // One generator walks from every banked puzzle once before any
+        // again (a walk without a move that teaches makes no puzzle).
+        let id = "discontinuous-nice-loop";
+        let mut g = Generator::new(id, &options(2)).unwrap();
+        let n = g.bank.len();
+        let mut lines = Vec::new();
+        while g.walks < n {
+            let line = g.next_puzzle(&mut |_| ()).unwrap().near_banked.unwrap();
+            if g.walks <= n {
+                lines.push(line);
+            }
+        }
+        let made = lines.len();
+        lines.sort_unstable();
+        lines.dedup();
+        assert_eq!(lines.len(), made, "{id}: {lines:?}");
+        assert!(made + 2 >= n, "{id}: {made} of {n} walks made a puzzle");
+        assert!(!ids.contains(&"x-wing"));
+        assert!(Generator::new("x-wing", &options(1))
+            .unwrap()
+            .bank
+            .is_empty());
+        let dug = generate_needing("x-wing", &options(1)).expect("an X-Wing puzzle");
+        assert_eq!(dug.near_banked, None);
+    }
+
+    /// From digs of random grids (a naked pair) and from walks near the
+    /// bank (a discontinuous nice loop).
     #[test]
     fn the_same_seed_gives_the_same_puzzles() {
-        let lines = |seed| {
-            let mut g = Generator::new("naked-pair", &options(seed)).unwrap();
-            (0..3)
-                .map(|_| g.next_puzzle(&mut |_| ()).unwrap().puzzle.to_line())
-                .collect::<Vec<_>>()
-        };
-        let a = lines(7);
-        assert_eq!(a, lines(7));
-        assert_ne!(a, lines(6));
-        assert_ne!(a[0], a[1]);
-        // The first of three is the first of one.
-        assert_eq!(
-            generate_needing("naked-pair", &options(7))
-                .unwrap()
-                .puzzle
-                .to_line(),
-            a[0]
-        );
+        for id in ["naked-pair", "discontinuous-nice-loop"] {
+            let lines = |seed| {
+                let mut g = Generator::new(id, &options(seed)).unwrap();
+                (0..3)
+                    .map(|_| g.next_puzzle(&mut |_| ()).unwrap().puzzle.to_line())
+                    .collect::<Vec<_>>()
+            };
+            let a = lines(7);
+            assert_eq!(a, lines(7), "{id}");
+            assert_ne!(a, lines(6), "{id}");
+            assert_ne!(a[0], a[1], "{id}");
+            // The first of three is the first of one.
+            let one = generate_needing(id, &options(7)).unwrap();
+            assert_eq!(one.puzzle.to_line(), a[0], "{id}");
+        }
     }
 
     #[test]
@@ -857,6 +953,30 @@ mod tests {
             ja.contains("途中でヒドゥンクワッドの余地がなくなった1個"),
             "{ja}"
         );
+        // Random grids asked for where the bank has puzzles: the error
+        // says to leave --fresh out (en, ja), and only then.
+        let fresh = Options {
+            size: 9,
+            source: Source::Dig,
+            ..hurried.clone()
+        };
+        let dug = generate_needing("discontinuous-nice-loop", &fresh).unwrap_err();
+        assert!(
+            matches!(dug, GenerateError::OutOfTime { banked: true, .. }),
+            "{dug}"
+        );
+        assert!(
+            dug.to_string().ends_with(
+                "; leave out --fresh (walks near the bank of puzzles for this technique find one \
+                 at once), allow more time (--max-seconds), accept puzzles that are not minimal \
+                 (--not-minimal), or let other techniques' steps rate above it (--solver-order: \
+                 the solver's order alone decides what is harder)"
+            ),
+            "{dug}"
+        );
+        let ja = Lang::Ja.catalogue().problem(&dug.problem());
+        assert!(ja.contains("。--freshを外す（この解法の問題は"), "{ja}");
+        assert!(!text.contains("--fresh"), "{text}");
         // A quad on 6x6 is refused at once: its complement is a pair.
         for id in NEVER_ON_6X6 {
             let e = generate_needing(id, &hurried).unwrap_err();

@@ -87,7 +87,8 @@ pub enum Problem {
     /// `generate --needs`: none found in time (`misses`: too easy, needing
     /// something harder, judged no further once it left no room for the
     /// strategy, not minimal; `hardest_only`: only the hardest puzzles known
-    /// need the strategy).
+    /// need the strategy; `banked`: `--fresh` was given for a technique
+    /// whose puzzles walks near the bank make at once).
     NoPuzzleInTime {
         id: &'static str,
         size: usize,
@@ -97,6 +98,7 @@ pub enum Problem {
         minimal: bool,
         curriculum: bool,
         hardest_only: bool,
+        banked: bool,
     },
     /// A custom strategy's name: empty, or already a registered id.
     CustomName,

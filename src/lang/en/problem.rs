@@ -117,8 +117,16 @@ pub fn problem(p: &Problem) -> String {
             minimal,
             curriculum,
             hardest_only,
+            banked,
         } => {
             let mut ways = vec!["allow more time (--max-seconds)"];
+            if *banked {
+                ways.insert(
+                    0,
+                    "leave out --fresh (walks near the bank of puzzles for this technique \
+                     find one at once)",
+                );
+            }
             if *minimal {
                 ways.push("accept puzzles that are not minimal (--not-minimal)");
             }

@@ -120,6 +120,7 @@ pub(super) fn problem(p: &Problem) -> String {
             minimal,
             curriculum,
             hardest_only,
+            banked,
         } => {
             let name = crate::lang::strategy_name(id, crate::lang::Lang::Ja).unwrap_or(id);
             format!(
@@ -141,6 +142,13 @@ pub(super) fn problem(p: &Problem) -> String {
                 },
                 {
                     let mut ways = vec!["時間を延ばす（--max-seconds）"];
+                    if *banked {
+                        ways.insert(
+                            0,
+                            "--freshを外す（この解法の問題は、保存済みの問題の近くを歩いて\
+                             すぐに作れます）",
+                        );
+                    }
                     if *minimal {
                         ways.push("最小でない問題も受け入れる（--not-minimal）");
                     }
