@@ -486,7 +486,6 @@ impl Generator {
                     steer::candidate(&self.target, &search, &mut self.repairs, &mut self.rng);
                 (outcome, None)
             } else {
-                // A walk whose first moves all failed: too easy or too hard.
                 let start = &self.bank[self.walks % self.bank.len()];
                 self.walks += 1;
                 match near::walk_near(&self.target, start, search.deadline, &mut self.rng) {
@@ -494,6 +493,8 @@ impl Generator {
                         let (digits, steered) = (walk.digits, false);
                         (steer::Outcome::Found { digits, steered }, Some(walk.line))
                     }
+                    // No move of the walk taught: each was too easy, too
+                    // hard or the start again.
                     None => (steer::Outcome::TooHard, None),
                 }
             };
