@@ -8,7 +8,7 @@
 //! minute a learner waits; each line says the seed that made it. Puzzles
 //! that need a rare technique are rare among random puzzles, but not among
 //! the neighbours of one that needs it: on walks near the banked
-//! discontinuous nice loops, about one move in 75 ends on a puzzle that
+//! discontinuous nice loops, about one move in 80 ends on a puzzle that
 //! needs the loop too (the test below prints such figures), against one
 //! random minimal puzzle in 36,659 (`docs/generating.md`).
 //!
