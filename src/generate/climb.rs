@@ -86,8 +86,9 @@ pub(super) fn climb(
 }
 
 /// One move away from `current` (one solution, `solution`): one given of
-/// those `takeable` allows (its orbit under `symmetry`) taken away, givens of the solution put back
-/// until it is the only one again, then dug to minimal in random order.
+/// those `takeable` allows (its orbit under `symmetry`) taken away, givens
+/// of the solution put back until it is the only one again, then dug to
+/// minimal in random order.
 /// `None` when there is no given to take or no open cell, or when the
 /// puzzle did not come back to one solution (with symmetry, or off 9x9).
 /// Climbs and walks near banked puzzles (`near.rs`) move by it.

@@ -29,8 +29,9 @@
 
 use super::climb::neighbour;
 use super::needs::{Target, Verdict};
-use super::random::{has_one_solution, Rng, Shuffle, Symmetry};
+use super::random::{Rng, Shuffle, Symmetry};
 use crate::brute;
+use crate::formats::line;
 use crate::grid::{Board, Geometry};
 use std::time::Instant;
 
@@ -74,55 +75,40 @@ pub(super) struct Banked {
 
 /// One line of the bank as written: (line, technique id, digits, seed), or
 /// what is wrong with it.
-pub(super) type BankLine<'a> = (usize, &'a str, Vec<u8>, u64);
+pub(super) type BankLine = (usize, String, Vec<u8>, u64);
 
-/// Every puzzle line of `text` (the bank's format).
-pub(super) fn bank_lines(text: &str) -> Vec<Result<BankLine<'_>, String>> {
-    let mut lines = Vec::new();
-    for (k, raw) in text.lines().enumerate() {
-        let line = k + 1;
-        if raw.trim().is_empty() || raw.trim_start().starts_with('#') {
-            continue;
-        }
-        let fields: Vec<&str> = raw.split_whitespace().collect();
-        let parsed = match fields[..] {
-            [puzzle, id, "(seed", seed] => {
-                let digits: Option<Vec<u8>> = puzzle
-                    .chars()
-                    .map(|ch| match ch {
-                        '.' | '0' => Some(0),
-                        '1'..='9' => ch.to_digit(10).map(|d| d as u8),
-                        _ => None,
-                    })
-                    .collect();
-                let number = seed.strip_suffix(')').and_then(|n| n.parse::<u64>().ok());
-                match (digits, number) {
-                    (None, _) => Err(format!(
-                        "line {line}: the puzzle holds a character other than 1-9, '.' and '0'"
-                    )),
-                    (Some(d), _) if d.len() != 81 => Err(format!(
-                        "line {line}: the puzzle has {} cells, not 81",
-                        d.len()
-                    )),
-                    (Some(d), Some(seed)) => Ok((line, id, d, seed)),
-                    (Some(_), None) => Err(format!(
+/// Every puzzle line of `text` (the bank's format), read by the line
+/// format's reader (`formats::line`): the puzzle, then the comment after
+/// it, which must be the technique and `(seed N)`.
+pub(super) fn bank_lines(text: &str) -> Vec<Result<BankLine, String>> {
+    line::parse(text)
+        .into_iter()
+        .map(|read| {
+            let puzzle = read.map_err(|e| e.to_string())?;
+            let (line, size) = (puzzle.line, puzzle.board.size());
+            if size != 9 {
+                return Err(format!("line {line}: a {size}x{size} puzzle, not 9x9"));
+            }
+            let comment = puzzle.comment.as_deref().unwrap_or("");
+            match comment.split_whitespace().collect::<Vec<_>>()[..] {
+                [id, "(seed", seed] => match seed.strip_suffix(')').map(str::parse::<u64>) {
+                    Some(Ok(seed)) => Ok((line, id.to_string(), puzzle.board.values(), seed)),
+                    _ => Err(format!(
                         "line {line}: the seed {seed:?} is not a number followed by ')'"
                     )),
-                }
+                },
+                _ => Err(format!(
+                    "line {line}: expected a technique and (seed N) after the puzzle, found \
+                     {comment:?}"
+                )),
             }
-            _ => Err(format!(
-                "line {line}: expected a puzzle, a technique and (seed N), found {} fields",
-                fields.len()
-            )),
-        };
-        lines.push(parsed);
-    }
-    lines
+        })
+        .collect()
 }
 
 /// The techniques the bank holds puzzles for, each once.
-pub(super) fn banked_ids() -> Vec<&'static str> {
-    let mut ids: Vec<&str> = bank_lines(BANK)
+pub(super) fn banked_ids() -> Vec<String> {
+    let mut ids: Vec<String> = bank_lines(BANK)
         .into_iter()
         .filter_map(Result::ok)
         .map(|(_, id, _, _)| id)
@@ -134,7 +120,7 @@ pub(super) fn banked_ids() -> Vec<&'static str> {
 
 /// Whether the bank holds puzzles for technique `id`.
 pub(super) fn is_banked(id: &str) -> bool {
-    banked_ids().contains(&id)
+    banked_ids().iter().any(|of| of == id)
 }
 
 /// The banked puzzles for technique `id`, each with its solution (a line
@@ -144,13 +130,10 @@ pub(super) fn bank_for(id: &str) -> Vec<Banked> {
     bank_lines(BANK)
         .into_iter()
         .filter_map(Result::ok)
-        .filter(|(_, of, _, _)| *of == id)
+        .filter(|(_, of, _, _)| of == id)
         .filter_map(|(line, _, puzzle, _)| {
-            if !has_one_solution(9, &puzzle) {
-                return None;
-            }
             let board = Board::from_values(9, &puzzle, true).ok()?;
-            let solution = brute::solve(&board)?;
+            let solution = brute::unique_solution(&board)?;
             Some(Banked {
                 line,
                 puzzle,
@@ -227,6 +210,7 @@ pub(super) fn walk_near(
 mod tests {
     use super::*;
     use crate::generate::is_minimal;
+    use crate::generate::random::has_one_solution;
     use std::time::Duration;
 
     /// Every line of the bank parses, names a registered technique, and
@@ -237,7 +221,7 @@ mod tests {
         let mut per_id = std::collections::BTreeMap::new();
         for parsed in bank_lines(BANK) {
             let (line, id, puzzle, _) = parsed.unwrap_or_else(|e| panic!("{e}"));
-            let target = Target::new(id, 9).unwrap_or_else(|e| panic!("line {line}: {e:?}"));
+            let target = Target::new(&id, 9).unwrap_or_else(|e| panic!("line {line}: {e:?}"));
             assert!(has_one_solution(9, &puzzle), "line {line}");
             assert!(is_minimal(9, Symmetry::None, &puzzle), "line {line}");
             assert_eq!(target.judge(&puzzle), Verdict::Teaches, "line {line}: {id}");
@@ -248,14 +232,16 @@ mod tests {
         assert!(per_id.values().all(|&n| n >= 10), "{per_id:?}");
     }
 
-    /// Lines that are not puzzles are named with their line and fault.
+    /// Lines that are not puzzles are named with their line and fault (and
+    /// column, where the line format's reader names one).
     #[test]
     fn bad_bank_lines_are_named() {
         let open = ".".repeat(81);
         let text = format!(
             "# a comment\n\n{open} x-wing (seed 7)\n123 x-wing (seed 7)\n{open} x-wing (seed \
-             seven)\n{open}\n{} x-wing (seed 7)\n{open} x-wing (seed 7\n",
-            "x".repeat(81)
+             seven)\n{open}\n{} x-wing (seed 7)\n{open} x-wing (seed 7\n{} x-wing (seed 7)\n",
+            "x".repeat(81),
+            ".".repeat(16)
         );
         let got: Vec<String> = bank_lines(&text)
             .into_iter()
@@ -268,11 +254,13 @@ mod tests {
             got,
             [
                 "3 x-wing 81 7",
-                "line 4: the puzzle has 3 cells, not 81",
+                "line 4, column 4: expected 81 cells (or 16 or 36 for a 4x4 or 6x6 puzzle), \
+                 found 3",
                 "line 5: the seed \"seven)\" is not a number followed by ')'",
-                "line 6: expected a puzzle, a technique and (seed N), found 1 fields",
-                "line 7: the puzzle holds a character other than 1-9, '.' and '0'",
+                "line 6: expected a technique and (seed N) after the puzzle, found \"\"",
+                "line 7, column 1: expected a digit 1-9 or a blank ('.', '0', '_', '-'), found 'x'",
                 "line 8: the seed \"7\" is not a number followed by ')'",
+                "line 9: a 4x4 puzzle, not 9x9",
             ]
         );
     }
@@ -286,8 +274,8 @@ mod tests {
     fn walks_end_on_new_minimal_puzzles_that_teach() {
         let deadline = Instant::now() + Duration::from_secs(3600);
         for id in banked_ids() {
-            let target = Target::new(id, 9).expect("registered");
-            let bank = bank_for(id);
+            let target = Target::new(&id, 9).expect("registered");
+            let bank = bank_for(&id);
             let (mut moves, mut tries, mut shared, mut givens) = (0, 0, 0, 0);
             for (seed, start) in (1..).zip(&bank) {
                 // A walk may find no move that teaches (one in 500 for
