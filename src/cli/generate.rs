@@ -62,9 +62,10 @@ pub struct GenerateArgs {
     /// removed (faster for rare strategies).
     #[arg(long, requires = "needs")]
     not_minimal: bool,
-    /// With --needs: dig random grids even for the few techniques whose
-    /// puzzles come from walks near banked puzzles (see docs/generating.md;
-    /// slower for those).
+    /// With --needs: dig (random grids, or for forcing-net verity and the
+    /// nested net grids around a planted tridagon) even for the few
+    /// techniques whose puzzles come from walks near banked puzzles (see
+    /// docs/generating.md; slower for those).
     #[arg(long, requires = "needs")]
     fresh: bool,
     /// With --needs: one JSON object per puzzle (puzzle, strategy, uses,

@@ -95,7 +95,10 @@
 //!   with eight or nine lines open, a hidden quad only in a house with all
 //!   nine cells open (else an easier complement is found first), so their
 //!   digs take away every given of one digit, or of one house, before the
-//!   others.
+//!   others. For the two forcing nets only the hardest puzzles need
+//!   (verity, nested), the dig starts from a grid around a planted
+//!   tridagon (`tridagon.rs`): twelve cells three digits cannot fill, with
+//!   no given that gives the way out away.
 //! * **Climbing** (`climb.rs`): for a few targets that random minimal
 //!   puzzles are mostly too easy for (X-Chain, Swordfish, forcing-net
 //!   contradiction), a too-easy candidate is changed step by step: one
@@ -107,7 +110,7 @@
 //!   holds puzzles this generator found for them with more time), a banked
 //!   puzzle is shuffled and moved a few steps away, each step (a climb's
 //!   move) to another puzzle that teaches the target. [`Source::Dig`] digs
-//!   random grids instead.
+//!   instead.
 //!
 //! ```text
 //!   near miss P ── P + one given (each cell open where it went too hard)
@@ -146,6 +149,7 @@ mod plant;
 mod random;
 mod steer;
 mod teaches;
+mod tridagon;
 
 pub use custom::generate_needing_with;
 pub use needs::{

@@ -29,8 +29,9 @@ pub const ONLY_ON_4X4: &[&str] = &[FULL_HOUSE.id, NAKED_SINGLE.id];
 /// puzzles, the forum's 1,000 hardest, 49,158 puzzles with 17 givens), the
 /// verity net is used in 37 and the nested net in 1,000, all among the
 /// forum's hardest (Sudoku Explainer 11 and more: `cargo bench --bench
-/// generate -- teaching`). Random grids dug to minimal are seldom that
-/// hard, and a search that runs out of time says so.
+/// generate -- teaching`). Random grids dug to minimal are almost never
+/// that hard, so their digs start from a planted tridagon (`tridagon.rs`),
+/// and a search that runs out of time says that only some are.
 pub const ONLY_AMONG_THE_HARDEST: &[&str] =
     &["forcing-net-verity", "nested-forcing-net-contradiction"];
 
@@ -137,8 +138,9 @@ pub struct Generated {
     /// (with symmetry: no symmetric pair of givens) can go (always, unless
     /// the options said not to insist).
     pub minimal: bool,
-    /// Whether it came from steering, a near miss repaired or a climb
-    /// (else straight from a dig or a walk).
+    /// Whether it came from steering, a near miss repaired, a climb, or a
+    /// walk from a planted tridagon's puzzle that did not teach yet (else
+    /// straight from a dig or a walk near the bank).
     pub steered: bool,
     /// For a puzzle from a walk near a banked puzzle ([`Source::Auto`]):
     /// that puzzle's line in `puzzles/rare-technique-bank.txt`.
@@ -807,6 +809,59 @@ mod tests {
         assert_eq!(dug.near_banked, None);
     }
 
+    /// A verity net can be needed under the curriculum (docs/generating.md):
+    /// the puzzle of `generate --needs forcing-net-verity --seed 3 --fresh`
+    /// takes two verity nets rated 9.2 before any contradiction net, and no
+    /// other step is rated above 9.2.
+    #[test]
+    fn a_verity_net_can_be_needed_under_the_curriculum() {
+        let id = "forcing-net-verity";
+        let line =
+            "8..5...4.163.....2.2..........75.89.....482..5....9..4..4..7.........78..5..2....";
+        let digits: Vec<u8> = line.bytes().map(|b| b.saturating_sub(b'0') % 10).collect();
+        let puzzle = Board::from_values(9, &digits, true).expect("valid");
+        let w = Solver::new().solve(&puzzle);
+        assert!(Target::new(id, 9).unwrap().teaches(&w), "{line}");
+        let rated: Vec<(&str, f32)> = w
+            .steps
+            .iter()
+            .zip(crate::rating::step_ratings(&w))
+            .map(|(s, se)| (s.strategy, se.expect("rated")))
+            .collect();
+        let forcing: Vec<(&str, f32)> = rated
+            .iter()
+            .copied()
+            .filter(|(s, _)| s.starts_with("forcing-net"))
+            .take(2)
+            .collect();
+        assert_eq!(forcing, [(id, 9.2), (id, 9.2)]);
+        let others = rated.iter().filter(|(s, _)| *s != id).map(|&(_, se)| se);
+        assert_eq!(others.fold(0.0, f32::max), 9.2);
+        assert_eq!(Some(&(id, 9.2)), rated.iter().find(|(s, _)| *s == id));
+    }
+
+    /// The nested net's digs (`--fresh`) start from a planted tridagon:
+    /// seed 1014 finds a puzzle after 142 candidates, it keeps every
+    /// promise, and it is the bank's line for that seed (made again).
+    #[test]
+    fn planted_tridagons_give_nested_net_puzzles() {
+        let id = "nested-forcing-net-contradiction";
+        let options = Options {
+            source: Source::Dig,
+            ..options(1014)
+        };
+        let made = generate_needing(id, &options).expect("a nested-net puzzle");
+        check(&made, id, &options);
+        assert_eq!((made.near_banked, made.candidates), (None, 142));
+        let banked: Vec<Vec<u8>> = near::bank_lines(near::BANK)
+            .into_iter()
+            .filter_map(Result::ok)
+            .filter(|(_, of, _, seed)| of == id && *seed == 1014)
+            .map(|(_, _, digits, _)| digits)
+            .collect();
+        assert_eq!(banked, [made.puzzle.values()]);
+    }
+
     /// From digs of random grids (a naked pair) and from walks near the
     /// bank (a discontinuous nice loop).
     #[test]
@@ -1022,15 +1077,15 @@ mod tests {
             "{nested:?}"
         );
         let hardest = "only the hardest puzzles known need it (in the collections this project \
-                       is tested on, only ones Sudoku Explainer rates 11 or more), and random \
-                       grids dug to minimal are seldom that hard; allow more time";
+                       is tested on, only ones Sudoku Explainer rates 11 or more), and only some \
+                       of the grids dug around a planted tridagon are that hard; allow more time";
         assert!(nested.to_string().contains(hardest), "{nested}");
         assert!(!text.contains("hardest"), "{text}");
         let ja = Lang::Ja.catalogue().problem(&nested.problem());
         assert!(
             ja.contains(
-                "評価が11以上の問題だけ）、ランダムな盤面を最小まで掘った問題がそこまで\
-                         難しくなることはまれです。時間を延ばす"
+                "評価が11以上の問題だけ）、トライダゴンを仕込んだ盤面を掘った問題でも、\
+                         そこまで難しくなるのは一部です。時間を延ばす"
             ),
             "{ja}"
         );

@@ -155,8 +155,8 @@ pub fn problem(p: &Problem) -> String {
                 },
                 if *hardest_only {
                     "only the hardest puzzles known need it (in the collections this project \
-                     is tested on, only ones Sudoku Explainer rates 11 or more), and random \
-                     grids dug to minimal are seldom that hard; "
+                     is tested on, only ones Sudoku Explainer rates 11 or more), and only some \
+                     of the grids dug around a planted tridagon are that hard; "
                 } else {
                     ""
                 },
