@@ -97,8 +97,8 @@
 //!   digs take away every given of one digit, or of one house, before the
 //!   others. For the two forcing nets only the hardest puzzles need
 //!   (verity, nested), the dig starts from a grid around a planted
-//!   tridagon (`tridagon.rs`): twelve cells three digits cannot fill, with
-//!   no given that gives the way out away.
+//!   tridagon (`tridagon.rs`): twelve cells three digits cannot fill, left
+//!   open with those three digits among their candidates.
 //! * **Climbing** (`climb.rs`): for a few targets that random minimal
 //!   puzzles are mostly too easy for (X-Chain, Swordfish, forcing-net
 //!   contradiction), a too-easy candidate is changed step by step: one

@@ -279,9 +279,9 @@ mod tests {
             let (mut moves, mut tries, mut shared, mut givens) = (0, 0, 0, 0);
             for (seed, start) in (1..).zip(&bank) {
                 // A walk may find no move that teaches (one in 500 for
-                // some starts, none in 2,000 for half the walks from some
-                // verity nets'): then another seed, as the generator goes
-                // on to another walk.
+                // some starts; from some banked verity puzzles, half the
+                // walks): then another seed, as the generator goes on to
+                // another walk.
                 let (walk, mut again) = (0..6)
                     .map(|k| seed + 1000 * k)
                     .find_map(|seed| {

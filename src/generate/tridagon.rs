@@ -1,11 +1,11 @@
 //! Planting a tridagon: for the forcing-net verity and the nested forcing
 //! net, which only the hardest puzzles need (see the [module doc](super)),
-//! the dig starts from a grid built around a pattern that no simpler logic
-//! sees through.
+//! the dig starts from a grid built around a pattern found in most of the
+//! hardest puzzles known.
 //!
-//! A *tridagon* (trivalue oddagon, as the New Sudoku Players' Forum named
-//! it in 2022, where it was found in most of the hardest known puzzles) is
-//! twelve cells in four boxes that make a rectangle of two bands by two
+//! A *tridagon* (so called on the New Sudoku Players' Forum since 2022,
+//! where that was found) is twelve cells in four boxes that make a
+//! rectangle of two bands by two
 //! stacks: in each box three cells, one in each of its rows and columns (a
 //! *transversal*). Each transversal is a permutation of the box's three
 //! columns, even or odd; when the four together are odd, the three digits
