@@ -818,8 +818,10 @@ mod tests {
         let id = "forcing-net-verity";
         let line =
             "8..5...4.163.....2.2..........75.89.....482..5....9..4..4..7.........78..5..2....";
-        let digits: Vec<u8> = line.bytes().map(|b| b.saturating_sub(b'0') % 10).collect();
-        let puzzle = Board::from_values(9, &digits, true).expect("valid");
+        let puzzle = crate::formats::line::parse(line)
+            .remove(0)
+            .expect("a puzzle")
+            .board;
         let w = Solver::new().solve(&puzzle);
         assert!(Target::new(id, 9).unwrap().teaches(&w), "{line}");
         let rated: Vec<(&str, f32)> = w

@@ -7,7 +7,7 @@ use super::near::{self, Banked};
 use super::needs::{Ceiling, Target, Verdict};
 use super::plant::{Grids, Plant};
 use super::random::{dig, has_one_solution, orbit, still_one_solution, Rng, Symmetry};
-use super::tridagon;
+use super::tridagon::{self, Planted};
 use std::time::Instant;
 
 /// How the candidates of a search are made.
@@ -45,8 +45,10 @@ pub(super) enum Outcome {
 /// it (`near.rs`), which ends on a neighbour that keeps to the curriculum
 /// too, if one is found.
 fn planted(target: &Target, search: &Search, rng: &mut Rng) -> Outcome {
-    // About 4 draws in 10 leave more than one solution: draw again.
-    let (solution, digits) = loop {
+    // About 4 draws in 10 make no puzzle: draw again.
+    let Planted {
+        solution, digits, ..
+    } = loop {
         if let Some(planted) = tridagon::candidate(rng) {
             break planted;
         }

@@ -47,6 +47,7 @@
 use super::needs::{Target, ONLY_AMONG_THE_HARDEST};
 use super::random::{dig, has_one_solution, Rng, Symmetry};
 use crate::brute;
+use crate::grid::{Cell, Geometry};
 
 /// The six transversals of a box: `TRANSVERSALS[t][r]` is the column (in
 /// the box) of the cell in the box's row `r`; the first three are even.
@@ -140,14 +141,10 @@ impl Tridagon {
     }
 }
 
-/// Whether digit `d` can go in cell `i` of `grid` (no equal digit in its
-/// row, column or box).
+/// Whether digit `d` can go in cell `i` of `grid`: no peer holds it.
 fn fits(grid: &[u8; 81], i: usize, d: u8) -> bool {
-    let (r, c) = (i / 9, i % 9);
-    let (br, bc) = (r / 3 * 3, c / 3 * 3);
-    (0..9).all(|k| {
-        grid[r * 9 + k] != d && grid[k * 9 + c] != d && grid[(br + k / 3) * 9 + bc + k % 3] != d
-    })
+    let peers = Geometry::nine().peers(Cell::from_index(i as u8));
+    peers.iter().all(|p| grid[p.index()] != d)
 }
 
 /// A solution grid around tridagon `t`: eleven of its cells hold its three
@@ -224,21 +221,36 @@ pub(super) fn allowed_givens(t: &Tridagon, solution: &[u8; 81]) -> Vec<u8> {
         .collect()
 }
 
+/// A planted candidate: the tridagon, the solution around it, and the
+/// puzzle (the allowed givens dug to minimal).
+#[derive(Clone, Debug)]
+pub(super) struct Planted {
+    /// Read by the tests, which check the puzzle hides it.
+    #[cfg_attr(not(test), allow(dead_code))]
+    pub(super) tridagon: Tridagon,
+    pub(super) solution: Vec<u8>,
+    pub(super) digits: Vec<u8>,
+}
+
 /// One planted candidate: a random tridagon, its grid, and the allowed
-/// givens dug to minimal in random order; with its solution. `None` when
-/// the grid left more than one solution with those givens (about 4 draws
-/// in 10).
-pub(super) fn candidate(rng: &mut Rng) -> Option<(Vec<u8>, Vec<u8>)> {
-    let t = Tridagon::draw(rng);
-    let solution = planted_grid(&t, rng)?;
-    let mut digits = allowed_givens(&t, &solution);
+/// givens dug to minimal in random order. `None` when the grid could not
+/// be built, or left more than one solution with those givens (together
+/// about 4 draws in 10).
+pub(super) fn candidate(rng: &mut Rng) -> Option<Planted> {
+    let tridagon = Tridagon::draw(rng);
+    let solution = planted_grid(&tridagon, rng)?;
+    let mut digits = allowed_givens(&tridagon, &solution);
     if !has_one_solution(9, &digits) {
         return None;
     }
     let mut order: Vec<usize> = (0..81).filter(|&i| digits[i] != 0).collect();
     rng.shuffle(&mut order);
     dig(9, &mut digits, Symmetry::None, &order, |_| ());
-    Some((solution.to_vec(), digits))
+    Some(Planted {
+        tridagon,
+        solution: solution.to_vec(),
+        digits,
+    })
 }
 
 #[cfg(test)]
@@ -289,14 +301,23 @@ mod tests {
         }
     }
 
+    /// Candidates as the search draws them (seed 3, the first 20 that
+    /// come): the solution has one guardian among the twelve cells; every
+    /// given is the solution's, off the pattern, and one of `a b c` only in
+    /// the outside box; the puzzle has one solution, is minimal, and every
+    /// pattern cell keeps `a b c` as candidates.
     #[test]
     fn planted_puzzles_hide_the_tridagon_and_are_minimal() {
         let mut rng = Rng::seeded(3);
         let (mut made, mut draws) = (0, 0);
         while made < 20 {
             draws += 1;
-            let t = Tridagon::draw(&mut rng);
-            let Some(solution) = planted_grid(&t, &mut rng) else {
+            let Some(Planted {
+                tridagon: t,
+                solution,
+                digits,
+            }) = candidate(&mut rng)
+            else {
                 continue;
             };
             let cells = t.cells();
@@ -307,27 +328,19 @@ mod tests {
                 .filter(|&&i| !t.digits.contains(&solution[i]))
                 .count();
             assert_eq!(guardians, 1, "{t:?}");
-            let allowed = allowed_givens(&t, &solution);
-            for i in 0..81 {
-                if allowed[i] != 0 {
-                    assert_eq!(allowed[i], solution[i]);
-                    assert!(!cells.contains(&i));
-                    assert!(!t.digits.contains(&allowed[i]) || t.in_outside_box(i));
-                }
+            for i in (0..81).filter(|&i| digits[i] != 0) {
+                assert_eq!(digits[i], solution[i]);
+                assert!(!cells.contains(&i));
+                assert!(!t.digits.contains(&digits[i]) || t.in_outside_box(i));
             }
-            let mut digits = allowed;
-            if !has_one_solution(9, &digits) {
-                continue;
-            }
-            let order: Vec<usize> = (0..81).collect();
-            dig(9, &mut digits, Symmetry::None, &order, |_| ());
+            assert!(has_one_solution(9, &digits));
             assert!(is_minimal(9, Symmetry::None, &digits));
             let nine: [u8; 81] = digits.clone().try_into().expect("81");
-            assert_eq!(brute::solve_9x9(&nine), Some(solution));
+            assert_eq!(brute::solve_9x9(&nine).map(|s| s.to_vec()), Some(solution));
             // Every pattern cell keeps a b c as candidates.
             let start = crate::grid::Board::from_values(9, &digits, true).expect("valid");
             for &i in &cells {
-                let cell = crate::grid::Cell::new(i / 9, i % 9);
+                let cell = Cell::new(i / 9, i % 9);
                 for d in t.digits {
                     assert!(
                         start.candidates(cell).contains(d),
