@@ -294,7 +294,7 @@ where
                             .is_ok()
                     {
                         let seconds = now as f64 / 1000.0;
-                        eprintln!(
+                        crate::to_stderr!(
                             "{}",
                             opts.lang
                                 .catalogue()

@@ -32,6 +32,10 @@
 //! println!("{} steps, {}", walk.steps.len(), walk.status);
 //! ```
 
+// Notes go to standard error through `to_stderr!`: `eprintln!` panics
+// when standard error is closed (see src/stderr.rs).
+#![cfg_attr(not(test), deny(clippy::print_stderr))]
+
 pub mod brute;
 pub mod coach;
 pub mod explore;
@@ -44,6 +48,7 @@ pub mod parallel;
 pub mod rating;
 pub mod render;
 pub mod solver;
+pub mod stderr;
 pub mod step;
 pub mod strategies;
 pub mod text;

@@ -3,6 +3,10 @@
 //! generate, benchmark. This file parses the arguments and dispatches; each
 //! subcommand lives in `src/cli/`.
 
+// Notes go to standard error through `to_stderr!`: `eprintln!` panics
+// when standard error is closed (see src/stderr.rs).
+#![cfg_attr(not(test), deny(clippy::print_stderr))]
+
 mod cli;
 
 use clap::{Parser, Subcommand};

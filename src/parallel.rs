@@ -17,7 +17,10 @@
 //! stops the workers after the item they are on. However many threads are
 //! asked for, at most one per core works at a time: more would only share
 //! the cores, delay the first answers (item 0 would wait its turn among
-//! all of them) and the stop after an error. Items that take
+//! all of them) and the stop after an error. A panic in `work` or `emit`
+//! stops the others the same way and is then passed on to the caller (the
+//! workers would otherwise wait forever for an item that never comes, and
+//! the scope for them). Items that take
 //! microseconds (an exact solve) are taken in runs of up to `MAX_RUN`, so
 //! handing them out costs less than the work; slow ones are taken one by one.
 
@@ -47,6 +50,38 @@ impl Drop for Permit<'_> {
     }
 }
 
+/// What the threads share to stop: the flag, and the two waits a stop
+/// must wake (a worker far ahead of the output, a thread waiting for a
+/// permit).
+struct Stop<'a> {
+    flag: &'a AtomicBool,
+    emitted: &'a (Mutex<usize>, Condvar),
+    permits: &'a (Mutex<usize>, Condvar),
+}
+
+impl Stop<'_> {
+    /// Sets the flag and wakes every waiting thread. Each lock is held while
+    /// waking, so no thread misses the stop between its check and its wait.
+    fn set(&self) {
+        self.flag.store(true, Ordering::Relaxed);
+        for (lock, wake) in [self.emitted, self.permits] {
+            let _held = lock.lock().unwrap_or_else(|e| e.into_inner());
+            wake.notify_all();
+        }
+    }
+}
+
+/// Stops every thread when the thread holding it unwinds from a panic.
+struct StopOnPanic<'a, 'b>(&'a Stop<'b>);
+
+impl Drop for StopOnPanic<'_, '_> {
+    fn drop(&mut self) {
+        if std::thread::panicking() {
+            self.0.set();
+        }
+    }
+}
+
 /// One thread per core (at least 1).
 pub fn default_threads() -> usize {
     std::thread::available_parallelism().map_or(1, usize::from)
@@ -54,7 +89,8 @@ pub fn default_threads() -> usize {
 
 /// `work` on every item on `threads` threads (1 works on the calling thread),
 /// `emit(index, result)` in input order. Stops at the first `emit` error and
-/// returns it.
+/// returns it. A panic in `work` or `emit` stops the other threads and
+/// comes back out of this call, as it would on one thread.
 pub fn ordered_map<T, R, E>(
     items: &[T],
     threads: usize,
@@ -81,12 +117,20 @@ where
     let cores = default_threads().min(threads);
     let permits = (Mutex::new(cores), Condvar::new());
     let (sender, receiver) = mpsc::channel::<(usize, Vec<R>)>();
+    let halt = Stop {
+        flag: &stop,
+        emitted: &emitted,
+        permits: &permits,
+    };
     std::thread::scope(|scope| {
         for _ in 0..threads {
             let sender = sender.clone();
             let (next, emitted, stop, work) = (&next, &emitted, &stop, &work);
-            let permits = &permits;
+            let (permits, halt) = (&permits, &halt);
             scope.spawn(move || {
+                // A panicking worker never sends its items: the others
+                // would wait for the output to catch up, forever.
+                let _stop_on_panic = StopOnPanic(halt);
                 let mut run = 1;
                 // A permit to work, held until the thread is done: at most
                 // one thread per core works; the others wait for a holder to
@@ -143,6 +187,8 @@ where
             });
         }
         drop(sender);
+        // A panicking emit leaves the workers waiting for the output.
+        let stop_on_panic = StopOnPanic(&halt);
         let mut waiting: BTreeMap<usize, Vec<R>> = BTreeMap::new();
         let mut first = 0;
         let result = (|| {
@@ -160,16 +206,9 @@ where
             }
             Ok(())
         })();
+        drop(stop_on_panic);
         if result.is_err() {
-            stop.store(true, Ordering::Relaxed);
-            // Hold the lock while waking, so no worker misses the stop
-            // between its check and its wait.
-            let (count, caught_up) = &emitted;
-            let _held = count.lock().unwrap_or_else(|e| e.into_inner());
-            caught_up.notify_all();
-            let (free, turn) = &permits;
-            let _held = free.lock().unwrap_or_else(|e| e.into_inner());
-            turn.notify_all();
+            halt.set();
         }
         result
     })
@@ -300,6 +339,48 @@ mod tests {
         .unwrap();
         let expected: Vec<(usize, u64)> = (0..3000).map(|x| (x as usize, x * 3)).collect();
         assert_eq!(out, expected);
+    }
+
+    /// Runs `f` on a thread of its own and gives back whether it panicked,
+    /// or None if it has not returned within 30 s (a deadlock: the thread
+    /// is left behind, the test fails).
+    fn panicked_within_30_s(f: impl FnOnce() + Send + 'static) -> Option<bool> {
+        let (told, answer) = mpsc::channel();
+        std::thread::spawn(move || {
+            let caught = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f));
+            let _ = told.send(caught.is_err());
+        });
+        answer.recv_timeout(Duration::from_secs(30)).ok()
+    }
+
+    /// A worker that panics used to leave the others waiting for the output
+    /// to catch up with the item it never sent, and the scope waiting for
+    /// them: 0 % CPU forever (`solve` on 20,000 bad lines, `| head -1`). A
+    /// panic in `emit`, the output's side, left them waiting too. Either
+    /// panic now comes out of `ordered_map`, whatever the threads.
+    #[test]
+    fn a_panic_in_work_or_emit_is_passed_on_not_a_deadlock() {
+        for (work_panics_at, emit_panics_at) in [(Some(7), None), (None, Some(3))] {
+            for threads in [1, 2, 3, 8] {
+                let outcome = panicked_within_30_s(move || {
+                    let items: Vec<usize> = (0..20_000).collect();
+                    let _ = ordered_map(
+                        &items,
+                        threads,
+                        |&x| {
+                            assert!(Some(x) != work_panics_at, "worker panics on item {x}");
+                            x
+                        },
+                        |i, _| {
+                            assert!(Some(i) != emit_panics_at, "emit panics on item {i}");
+                            Ok::<(), ()>(())
+                        },
+                    );
+                });
+                let case = (work_panics_at, emit_panics_at, threads);
+                assert_eq!(outcome, Some(true), "{case:?}");
+            }
+        }
     }
 
     #[test]

@@ -92,7 +92,7 @@ pub fn bench(args: BenchArgs) -> CliResult {
     for file in &files {
         let boards = load_boards(file)?;
         if boards.is_empty() {
-            eprintln!("{}: no puzzle to measure", super::input::name(file));
+            sudoku_explorer::to_stderr!("{}: no puzzle to measure", super::input::name(file));
             measured_all = false;
             continue;
         }

@@ -56,7 +56,7 @@ pub fn explore(args: ExploreArgs) -> CliResult {
                 Ok(p) => boards.push(p.board),
                 Err(e) => {
                     ok = false;
-                    eprintln!("{}: {}", name(file), words.say(&e.located()));
+                    sudoku_explorer::to_stderr!("{}: {}", name(file), words.say(&e.located()));
                 }
             }
         }

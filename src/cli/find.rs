@@ -114,7 +114,7 @@ pub fn find(args: FindArgs) -> CliResult {
             let mut steps = found.unwrap_or_else(|| {
                 use sudoku_explorer::lang::Problem;
                 let note = Problem::at(p.line, 0, Problem::AssumesUniqueHere { id: info.id });
-                eprintln!("{}", words.say(&note));
+                sudoku_explorer::to_stderr!("{}", words.say(&note));
                 Vec::new()
             });
             // Said under the list: the search's cap, reached; the

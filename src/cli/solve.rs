@@ -81,7 +81,7 @@ pub fn solve(args: SolveArgs) -> CliResult {
         let puzzles = match load(file, format) {
             Ok(puzzles) => puzzles,
             Err(e) => {
-                eprintln!("sudoku-explorer: {}", words.say(&e));
+                sudoku_explorer::to_stderr!("sudoku-explorer: {}", words.say(&e));
                 ok = false;
                 continue;
             }
@@ -105,7 +105,7 @@ pub fn solve(args: SolveArgs) -> CliResult {
         parallel::ordered_map(&puzzles, threads, answer, |i, line| {
             if let Err(e) = &puzzles[i] {
                 ok = false;
-                eprintln!("{}: {}", name(file), words.say(&e.located()));
+                sudoku_explorer::to_stderr!("{}: {}", name(file), words.say(&e.located()));
             }
             writeln!(out, "{line}")?;
             flush_now_and_then(&mut out, &mut flushed)

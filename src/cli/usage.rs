@@ -21,15 +21,15 @@ pub fn report(e: clap::Error) -> ExitCode {
         e.exit();
     }
     let cat = lang.catalogue();
-    eprintln!(
+    sudoku_explorer::to_stderr!(
         "sudoku-explorer: {}",
         cat.problem(&Problem::Usage(usage(&e)))
     );
     let rendered = e.render().to_string();
     if let Some(line) = rendered.lines().find_map(|l| l.strip_prefix("Usage: ")) {
-        eprintln!("{}{line}", cat.msg(Msg::UsageLine));
+        sudoku_explorer::to_stderr!("{}{line}", cat.msg(Msg::UsageLine));
     }
-    eprintln!("{}", cat.msg(Msg::MoreHelp));
+    sudoku_explorer::to_stderr!("{}", cat.msg(Msg::MoreHelp));
     ExitCode::from(2)
 }
 
