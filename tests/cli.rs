@@ -890,7 +890,7 @@ fn rate_compare_takes_only_se_ratings_and_says_what_it_skips() {
     assert_eq!(code, Some(1));
     assert!(stderr.contains("line 1: skipped"), "{stderr}");
     assert!(
-        stdout.contains("1 puzzles  spearman -      mae 0.000"),
+        stdout.contains("1 puzzles  spearman n/a    mae 0.000"),
         "{stdout}"
     );
     let (code, _, stderr) = run_with_input(&["rate", "--compare", "-"], "");

@@ -10,6 +10,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 use sudoku_explorer::formats::{Format, ParseError, Puzzle};
+use sudoku_explorer::lang::report::Report;
 use sudoku_explorer::lang::{Lang, Msg, Problem};
 use sudoku_explorer::parallel;
 use sudoku_explorer::rating::agreement::{agreement, Agreement, Half};
@@ -76,7 +77,7 @@ pub fn rate(args: RateArgs) -> CliResult {
         let puzzles = match load(file, args.format) {
             Ok(p) => p,
             Err(e) => {
-                eprintln!("sudoku-explorer: {}", args.words.say(&e));
+                sudoku_explorer::to_stderr!("sudoku-explorer: {}", args.words.say(&e));
                 ok = false;
                 continue;
             }
@@ -88,8 +89,8 @@ pub fn rate(args: RateArgs) -> CliResult {
         // input order.
         let work = |p: &Result<Puzzle, ParseError>| {
             let p = p.as_ref().ok()?;
-            let w = solver.solve(&p.board);
-            Some(rating::rating(&w).ok_or_else(|| unrated(&w)))
+            let w = solver.solve_puzzle(&p.board);
+            Some(rating::rating(&w).ok_or_else(|| unrated_because(&w)))
         };
         // With several files, each JSON record names its file.
         let tagged = |mut v: serde_json::Value| {
@@ -130,7 +131,7 @@ pub fn rate(args: RateArgs) -> CliResult {
                     ok = false;
                     let at = args.words.say(&Problem::at(p.line, 0, why.clone()));
                     let why = args.words.say(&why);
-                    eprintln!("{}: {at}", name(file));
+                    sudoku_explorer::to_stderr!("{}: {at}", name(file));
                     if args.json {
                         let v = serde_json::json!({"line": p.line, "error": why});
                         writeln!(out, "{}", tagged(v))?;
@@ -236,7 +237,7 @@ fn rating_text(place: &str, r: &Rating) -> String {
 }
 
 /// Why a walkthrough gets no rating.
-fn unrated(w: &Walkthrough) -> Problem {
+fn unrated_because(w: &Walkthrough) -> Problem {
     match w.status {
         Status::Contradiction => Problem::NoSolution,
         Status::MultipleSolutions { found } => Problem::MoreThanOneSolution { found },
@@ -245,15 +246,18 @@ fn unrated(w: &Walkthrough) -> Problem {
     }
 }
 
-/// The agreement report of `--compare`.
+/// The agreement report of `--compare`. A line that cannot be read, or
+/// whose puzzle has no SE rating after it, is named on stderr and the exit
+/// code is 1; the others are still compared.
 fn compare(args: &RateArgs) -> CliResult {
     let mut out = stdout();
     let mut ok = true;
+    let cat = args.words.lang.catalogue();
     let solver = Solver::complete();
     let mut calibration = Vec::new();
     let mut test = Vec::new();
     let (mut walk_time, mut rate_time) = (Duration::ZERO, Duration::ZERO);
-    let mut rated = 0usize;
+    let (mut rated, mut read, mut unreadable, mut unrated) = (0usize, 0usize, 0usize, 0usize);
     let wanted = |half: Half| {
         !matches!(
             (args.half, half),
@@ -261,7 +265,17 @@ fn compare(args: &RateArgs) -> CliResult {
         )
     };
     for file in &args.files {
-        let puzzles: Vec<Puzzle> = load(file, args.format)?.into_iter().flatten().collect();
+        let mut puzzles = Vec::new();
+        for p in load(file, args.format)? {
+            match p {
+                Ok(p) => puzzles.push(p),
+                Err(e) => {
+                    ok = false;
+                    unreadable += 1;
+                    report_bad_puzzle(&mut out, file, &e, false, args.words)?;
+                }
+            }
+        }
         // On every core: each puzzle's walkthrough and rating, and the time
         // each took (summed over the threads: CPU time, not wall time).
         let work = |p: &Puzzle| {
@@ -269,18 +283,22 @@ fn compare(args: &RateArgs) -> CliResult {
                 return None;
             }
             let t = Instant::now();
-            let w = solver.solve(&p.board);
+            let w = solver.solve_puzzle(&p.board);
             let walked = t.elapsed();
             let t = Instant::now();
-            let r = rating::rating(&w).ok_or_else(|| unrated(&w));
+            let r = rating::rating(&w).ok_or_else(|| unrated_because(&w));
             Some((walked, t.elapsed(), r))
         };
         let emit = |i: usize, answer: Option<(Duration, Duration, Result<Rating, Problem>)>| {
             let p = &puzzles[i];
             let known = match published(p) {
                 Ok(known) => known,
-                Err(why) => {
-                    eprintln!("{}: line {}: skipped: {why}", name(file), p.line);
+                Err(word) => {
+                    let skipped = Report::NoPublishedRating {
+                        line: p.line,
+                        word: word.as_deref(),
+                    };
+                    sudoku_explorer::to_stderr!("{}: {}", name(file), cat.report(&skipped));
                     ok = false;
                     return Ok::<(), CliError>(());
                 }
@@ -288,6 +306,7 @@ fn compare(args: &RateArgs) -> CliResult {
             let Some((walked, rated_in, r)) = answer else {
                 return Ok(());
             };
+            read += 1;
             walk_time += walked;
             rate_time += rated_in;
             match r {
@@ -299,7 +318,9 @@ fn compare(args: &RateArgs) -> CliResult {
                     }
                 }
                 Err(why) => {
-                    eprintln!("{}: line {}: {why}", name(file), p.line);
+                    unrated += 1;
+                    let at = args.words.say(&Problem::at(p.line, 0, why));
+                    sudoku_explorer::to_stderr!("{}: {at}", name(file));
                     ok = false;
                 }
             }
@@ -309,21 +330,25 @@ fn compare(args: &RateArgs) -> CliResult {
     }
     if rated == 0 {
         // No figure is better than a figure of nothing.
-        eprintln!("rate --compare: no puzzle with an SE rating was rated: nothing to compare");
+        let nothing = Report::NothingCompared {
+            read,
+            unreadable,
+            unrated,
+        };
+        sudoku_explorer::to_stderr!("{}", cat.report(&nothing));
         return Ok(false);
     }
-    for (half, pairs) in [(Half::Calibration, &calibration), (Half::Test, &test)] {
+    for (calibration, pairs) in [(true, &calibration), (false, &test)] {
         if !pairs.is_empty() {
-            write_agreement(&mut out, half, &agreement(pairs))?;
+            write_agreement(&mut out, calibration, &agreement(pairs), args.words)?;
         }
     }
-    writeln!(
-        out,
-        "time: {rated} puzzles, walkthroughs {:.1} s, ratings {:.1} s ({:.2} ms per puzzle; CPU time, summed over the threads)",
-        walk_time.as_secs_f64(),
-        rate_time.as_secs_f64(),
-        rate_time.as_secs_f64() * 1000.0 / rated.max(1) as f64
-    )?;
+    let time = Report::AgreementTime {
+        puzzles: rated,
+        walks_s: walk_time.as_secs_f64(),
+        ratings_s: rate_time.as_secs_f64(),
+    };
+    writeln!(out, "{}", cat.report(&time))?;
     out.flush()?;
     Ok(ok)
 }
@@ -332,14 +357,14 @@ fn compare(args: &RateArgs) -> CliResult {
 /// Sudoku Explainer prints ratings (one decimal, `7.2`; `SE=7.2` too), in
 /// SE's range 1.0 to 12.0. Anything else (`nan`, `-3.0`, `1e39`, a
 /// solution's 81 digits, the `2` of "2 clues removed") is no rating, and
-/// says why.
-fn published(p: &Puzzle) -> Result<f32, String> {
+/// gives the word that is not (None: no word at all).
+fn published(p: &Puzzle) -> Result<f32, Option<String>> {
     let Some(word) = p
         .comment
         .as_deref()
         .and_then(|c| c.split_whitespace().next())
     else {
-        return Err("no SE rating after the puzzle".to_string());
+        return Err(None);
     };
     let text = word.strip_prefix("SE=").unwrap_or(word);
     let shaped = match text.split_once('.') {
@@ -355,40 +380,37 @@ fn published(p: &Puzzle) -> Result<f32, String> {
     };
     match text.parse::<f32>() {
         Ok(se) if shaped && (1.0..=12.0).contains(&se) => Ok(se),
-        _ => Err(format!(
-            "'{word}' after the puzzle is not an SE rating (a number from 1.0 to 12.0 with one \
-             decimal, such as 7.2)"
-        )),
+        // Shown as the file has it, control characters escaped.
+        _ => Err(Some(word.escape_debug().to_string())),
     }
 }
 
-fn write_agreement(out: &mut impl Write, half: Half, a: &Agreement) -> std::io::Result<()> {
-    writeln!(
-        out,
-        "{:<12} {:>7} puzzles{}",
-        half.name(),
-        a.puzzles,
-        figures(a.puzzles, a.spearman, a.mae)
-    )?;
+fn write_agreement(
+    out: &mut impl Write,
+    calibration: bool,
+    a: &Agreement,
+    words: LangArgs,
+) -> std::io::Result<()> {
+    let cat = words.lang.catalogue();
+    // Undefined (NaN) where fewer than two puzzles, or every rating tied.
+    let defined = |r: f64| (!r.is_nan()).then_some(r);
+    let line = Report::Agreement {
+        calibration,
+        band: None,
+        puzzles: a.puzzles,
+        spearman: defined(a.spearman),
+        mae: a.mae,
+    };
+    writeln!(out, "{}", cat.report(&line))?;
     for b in &a.bands {
-        writeln!(
-            out,
-            "  {:.1}-{:.1}    {:>7} puzzles{}",
-            b.low,
-            b.high,
-            b.puzzles,
-            figures(b.puzzles, b.spearman, b.mae)
-        )?;
+        let line = Report::Agreement {
+            calibration,
+            band: Some((b.low, b.high)),
+            puzzles: b.puzzles,
+            spearman: defined(b.spearman),
+            mae: b.mae,
+        };
+        writeln!(out, "{}", cat.report(&line))?;
     }
     Ok(())
-}
-
-/// `  spearman 0.912  mae 0.214`; none for no puzzle, and no Spearman for
-/// one (a rank correlation needs two).
-fn figures(puzzles: usize, spearman: f64, mae: f64) -> String {
-    match puzzles {
-        0 => String::new(),
-        1 => format!("  spearman -      mae {mae:.3}"),
-        _ => format!("  spearman {spearman:.3}  mae {mae:.3}"),
-    }
 }

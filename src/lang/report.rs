@@ -87,4 +87,35 @@ pub enum Report<'a> {
         puzzle: usize,
         failure: Problem,
     },
+    /// `rate --compare`: agreement with the published SE ratings of one
+    /// half of the file (odd lines calibrate, even lines test), or, with
+    /// `band`, of the puzzles published inside that band. The Spearman
+    /// correlation is None where it is undefined (fewer than two puzzles,
+    /// or every rating tied).
+    Agreement {
+        calibration: bool,
+        band: Option<(f32, f32)>,
+        puzzles: usize,
+        spearman: Option<f64>,
+        mae: f64,
+    },
+    /// `rate --compare`: the time taken (CPU seconds summed over threads).
+    AgreementTime {
+        puzzles: usize,
+        walks_s: f64,
+        ratings_s: f64,
+    },
+    /// `rate --compare`: a puzzle passed over: no rating after it (None),
+    /// or this word, which is no SE rating.
+    NoPublishedRating {
+        line: usize,
+        word: Option<&'a str>,
+    },
+    /// `rate --compare` with nothing to compare: how many puzzles were
+    /// read, how many lines could not be read, how many were not rated.
+    NothingCompared {
+        read: usize,
+        unreadable: usize,
+        unrated: usize,
+    },
 }

@@ -56,6 +56,7 @@ impl Half {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Agreement {
     pub puzzles: usize,
+    /// NaN where undefined (see [`spearman`]).
     pub spearman: f64,
     pub mae: f64,
     pub bands: Vec<BandAgreement>,
@@ -67,6 +68,7 @@ pub struct BandAgreement {
     pub low: f32,
     pub high: f32,
     pub puzzles: usize,
+    /// NaN where undefined (see [`spearman`]).
     pub spearman: f64,
     pub mae: f64,
 }
@@ -107,11 +109,12 @@ pub fn mae(pairs: &[(f32, f32)]) -> f64 {
     sum / pairs.len() as f64
 }
 
-/// Spearman's rank correlation (0 when either side is constant or there
-/// are fewer than two pairs).
+/// Spearman's rank correlation; NaN where it is undefined (fewer than two
+/// pairs, or either side all tied): 0 would claim "no relation" where
+/// nothing could be measured.
 pub fn spearman(pairs: &[(f32, f32)]) -> f64 {
     if pairs.len() < 2 {
-        return 0.0;
+        return f64::NAN;
     }
     let a = ranks(pairs.iter().map(|p| p.0));
     let b = ranks(pairs.iter().map(|p| p.1));
@@ -150,7 +153,7 @@ fn pearson(a: &[f64], b: &[f64]) -> f64 {
         sbb += (y - mb) * (y - mb);
     }
     if saa == 0.0 || sbb == 0.0 {
-        0.0
+        f64::NAN
     } else {
         sab / (saa * sbb).sqrt()
     }
@@ -169,8 +172,9 @@ mod tests {
         // Ties share ranks: x = 1 2 2 3, y = 1 2 3 4 -> rho = 0.9486...
         let ties = [(1.0, 1.0), (2.0, 2.0), (2.0, 3.0), (3.0, 4.0)];
         assert!((spearman(&ties) - 0.948_683_298).abs() < 1e-6);
-        assert_eq!(spearman(&[(1.0, 1.0)]), 0.0);
-        assert_eq!(spearman(&[(1.0, 1.0), (2.0, 1.0)]), 0.0);
+        assert!(spearman(&[(1.0, 1.0)]).is_nan());
+        assert!(spearman(&[(1.0, 1.0), (2.0, 1.0)]).is_nan());
+        assert!(spearman(&[(3.0, 2.5), (3.0, 7.0), (3.0, 4.0)]).is_nan());
     }
 
     #[test]

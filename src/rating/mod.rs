@@ -142,7 +142,7 @@ fn rating_among(w: &Walkthrough, customs: &[&CustomStrategy]) -> Option<Rating> 
 /// The rating of a board: its walkthrough by every strategy (brute force as
 /// a last resort), then [`rating`].
 pub fn rate_board(board: &Board) -> Option<Rating> {
-    rating(&Solver::complete().solve(board))
+    rating(&Solver::complete().solve_puzzle(board))
 }
 
 /// The SE rating of each step of a walkthrough, on the position before it

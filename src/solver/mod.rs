@@ -482,16 +482,46 @@ impl Solver {
 
     /// Solves as far as the strategies allow.
     pub fn solve(&self, board: &Board) -> Walkthrough {
-        self.solve_inner(board, None)
+        self.solve_inner(board, None, None)
+    }
+
+    /// [`Solver::solve`] for a puzzle someone is waiting on: the exact solver
+    /// is asked first (microseconds), and a puzzle with several solutions
+    /// gets no steps, only its status: logic can never finish it, and
+    /// walking until it stops took 8-18 s on some (143 solutions; the empty
+    /// grid 1.1 s). A puzzle without a solution is still walked, to show
+    /// where it breaks. Otherwise the same walkthrough as `solve`.
+    pub fn solve_puzzle(&self, board: &Board) -> Walkthrough {
+        let mut unique = None;
+        if board.conflicts().is_empty() && !board.empty_cells().is_empty() {
+            let found = crate::brute::count_solutions(board, 2);
+            unique = Some(found == 1);
+            if found >= 2 {
+                return Walkthrough {
+                    start: board.clone(),
+                    steps: Vec::new(),
+                    end: board.clone(),
+                    status: Status::MultipleSolutions { found },
+                    failure: None,
+                };
+            }
+        }
+        self.solve_inner(board, None, unique)
     }
 
     /// [`Solver::solve`], timing every strategy call into `profile` (calls,
     /// productive calls, time spent): where a walkthrough spends its time.
     pub fn solve_profiled(&self, board: &Board, profile: &mut Profile) -> Walkthrough {
-        self.solve_inner(board, Some(profile))
+        self.solve_inner(board, Some(profile), None)
     }
 
-    fn solve_inner(&self, board: &Board, mut profile: Option<&mut Profile>) -> Walkthrough {
+    /// `unique`: whether the givens have one solution, when already known.
+    fn solve_inner(
+        &self,
+        board: &Board,
+        mut profile: Option<&mut Profile>,
+        mut unique: Option<bool>,
+    ) -> Walkthrough {
         let mut current = board.clone();
         let mut steps = Vec::new();
         // Boards are built clash-free and `place` only accepts candidates, so
@@ -499,7 +529,6 @@ impl Solver {
         // every step.
         let clash_free = current.conflicts().is_empty();
         // The givens never change while solving: check uniqueness at most once.
-        let mut unique = None;
         let mut memo = Memo::new(self.strategies.len());
         // The fast paths' caches (ALS lists, chain sweeps, ...): this
         // walkthrough's own, never shared with another.

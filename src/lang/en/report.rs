@@ -94,5 +94,51 @@ pub fn report(r: &Report) -> String {
         Report::CompareFailure { puzzle, failure } => {
             format!("puzzle {puzzle}: {}", super::problem::problem(failure))
         }
+        Report::Agreement {
+            calibration,
+            band,
+            puzzles,
+            spearman,
+            mae,
+        } => {
+            let head = match band {
+                Some((low, high)) => format!("  {low:.1}-{high:.1}   "),
+                None if *calibration => "calibration".to_string(),
+                None => "test".to_string(),
+            };
+            let figures = match (puzzles, spearman) {
+                (0, _) => String::new(),
+                (_, Some(r)) => format!("  spearman {r:.3}  mae {mae:.3}"),
+                // A rank correlation needs two puzzles and ratings not all tied.
+                (_, None) => format!("  spearman n/a    mae {mae:.3}"),
+            };
+            format!("{head:<12} {puzzles:>7} puzzles{figures}")
+        }
+        Report::AgreementTime {
+            puzzles,
+            walks_s,
+            ratings_s,
+        } => format!(
+            "time: {puzzles} puzzles, walkthroughs {walks_s:.1} s, ratings {ratings_s:.1} s \
+             ({:.2} ms per puzzle; CPU time, summed over the threads)",
+            ratings_s * 1000.0 / (*puzzles).max(1) as f64
+        ),
+        Report::NoPublishedRating { line, word } => match word {
+            None => format!("line {line}: skipped: no SE rating after the puzzle"),
+            Some(word) => format!(
+                "line {line}: skipped: '{word}' after the puzzle is not an SE rating (a number \
+                 from 1.0 to 12.0 with one decimal, such as 7.2)"
+            ),
+        },
+        Report::NothingCompared {
+            read,
+            unreadable,
+            unrated,
+        } => format!(
+            "rate --compare: nothing to compare: {} with an SE rating read, {} that could \
+             not be read, {unrated} not rated",
+            count(*read, "puzzle"),
+            count(*unreadable, "line"),
+        ),
     }
 }

@@ -80,5 +80,50 @@ pub(super) fn report(r: &Report) -> String {
         Report::CompareFailure { puzzle, failure } => {
             format!("{puzzle}問目: {}", super::errors::problem(failure))
         }
+        Report::Agreement {
+            calibration,
+            band,
+            puzzles,
+            spearman,
+            mae,
+        } => {
+            // Each head takes 12 columns, as the English ones (a kanji takes two).
+            let head = match band {
+                Some((low, high)) => format!("  {low:.1}-{high:.1}   "),
+                None if *calibration => "調整用      ".to_string(),
+                None => "検証用      ".to_string(),
+            };
+            let figures = match (puzzles, spearman) {
+                (0, _) => String::new(),
+                (_, Some(r)) => format!("  スピアマン {r:.3}  平均絶対誤差 {mae:.3}"),
+                // 二問以上で、評価値がすべて同じでないときだけ順位相関が出せる。
+                (_, None) => format!("  スピアマン 算出不可  平均絶対誤差 {mae:.3}"),
+            };
+            format!("{head} {puzzles:>7}問{figures}")
+        }
+        Report::AgreementTime {
+            puzzles,
+            walks_s,
+            ratings_s,
+        } => format!(
+            "時間：{puzzles}問、解き方 {walks_s:.1} 秒、評価 {ratings_s:.1} 秒\
+             （1問あたり {:.2} ミリ秒。CPU 時間をスレッドについて合計）",
+            ratings_s * 1000.0 / (*puzzles).max(1) as f64
+        ),
+        Report::NoPublishedRating { line, word } => match word {
+            None => format!("{line}行目：飛ばしました（問題の後に SE の評価値がありません）"),
+            Some(word) => format!(
+                "{line}行目：飛ばしました（問題の後の「{word}」は SE の評価値ではありません。\
+                 1.0 から 12.0 までの小数第1位の数、たとえば 7.2 と書きます）"
+            ),
+        },
+        Report::NothingCompared {
+            read,
+            unreadable,
+            unrated,
+        } => format!(
+            "rate --compare：比べるものがありません（SE の評価値つきで読めた問題 {read}問、\
+             読めなかった行 {unreadable}行、評価できなかった問題 {unrated}問）"
+        ),
     }
 }
