@@ -25,7 +25,9 @@ use crate::lang::problem::{Found, Problem, Wanted};
 ///    not tell, such as `| 1 2 3 | 4 5 6 | 7 8 9 |`, read the same either way);
 /// 5. it has 4, 6 or 9 words of digits, some longer than one digit, and it is
 ///    longer than 9 characters (or it starts a run of exactly 4 such lines
-///    of 4 words, a 4x4 candidate grid) → [`Format::Candidates`];
+///    of 4 words, a 4x4 candidate grid), or it starts a whole grid of rows
+///    of one-digit words, as many rows as words (a solved board's candidate
+///    grid without borders) → [`Format::Candidates`];
 /// 6. it has at most 9 characters, all digits, `.` or spaces → [`Format::Grid`];
 /// 7. it starts with a digit or a blank → [`Format::Line`] (so a damaged
 ///    puzzle line gets the line format's precise error); otherwise the
@@ -68,12 +70,7 @@ pub fn detect(text: &str) -> Result<Format, ParseError> {
         let long = trimmed.chars().count() > 9;
         // A 4x4 candidate grid can have rows as short as a grid row; take it
         // as one only when it is exactly 4 such rows.
-        let block: Vec<&str> = numbered_lines(text)
-            .skip(number - 1)
-            .map(|(_, l)| l)
-            .take_while(|l| !is_blank(l) && !is_comment(l))
-            .take(5)
-            .collect();
+        let block = block_at(text, number, 5);
         let four_by_four = block.len() == 4
             && block
                 .iter()
@@ -81,6 +78,9 @@ pub fn detect(text: &str) -> Result<Format, ParseError> {
         if long || four_by_four {
             return Ok(Format::Candidates);
         }
+    }
+    if starts_solved_candidate_grid(text, number) {
+        return Ok(Format::Candidates);
     }
     let grid_row = first.trim_end();
     if grid_row.chars().count() <= 9
@@ -106,6 +106,34 @@ pub fn detect(text: &str) -> Result<Format, ParseError> {
 /// A separator line with corners or crossings (`---+---`, `*---*`, `.---.`).
 fn is_cornered_separator(line: &str) -> bool {
     is_separator(line) && line.contains(['+', '*', '.', ':', '\'', '|'])
+}
+
+/// Up to `most` lines from line `number` on, to the first empty line or
+/// comment: the rows of one grid.
+fn block_at(text: &str, number: usize, most: usize) -> Vec<&str> {
+    numbered_lines(text)
+        .skip(number - 1)
+        .map(|(_, l)| l)
+        .take_while(|l| !is_blank(l) && !is_comment(l))
+        .take(most)
+        .collect()
+}
+
+/// A candidate grid of a solved board, as HoDoKu and SudokuWiki print it
+/// without borders: from line `number` on, as many rows as each has words
+/// (4, 6 or 9), every word one digit (`4 8 3  9 2 1  6 5 7`). Read as a
+/// line, it would be nine errors.
+fn starts_solved_candidate_grid(text: &str, number: usize) -> bool {
+    let one_digit_words = |l: &str| -> Option<usize> {
+        let words: Vec<&str> = l.split_whitespace().collect();
+        let one_digit = |w: &&str| w.len() == 1 && w.bytes().all(|b| (b'1'..=b'9').contains(&b));
+        (SIZES.contains(&words.len()) && words.iter().all(one_digit)).then_some(words.len())
+    };
+    let rows = block_at(text, number, 10);
+    let Some(size) = rows.first().and_then(|l| one_digit_words(l)) else {
+        return false;
+    };
+    rows.len() == size && rows.iter().all(|l| one_digit_words(l) == Some(size))
 }
 
 /// 4, 6 or 9 words of digits, at least one longer than one digit.
@@ -178,6 +206,8 @@ mod tests {
             ("---\n 65    87\n", Format::Grid),
             ("\n\n123\n", Format::Grid),
             (":0000:1:+6+3+4:::182:\n", Format::Library),
+            // A solved 4x4 candidate grid without borders, one digit a cell.
+            ("1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1\n", Format::Candidates),
         ];
         for (text, format) in samples {
             assert_eq!(detect(text), Ok(format), "{text:?}");

@@ -177,11 +177,45 @@ pub struct Puzzle {
 /// be told gives one error.
 pub fn parse_puzzles(text: &str) -> Vec<Result<Puzzle, ParseError>> {
     let text = &*unix_line_ends(text);
-    match detection::detect(text) {
-        Ok(format) => parse_lines_as(text, format),
-        Err(error) => vec![Err(error)],
+    let mut skipped = Vec::new();
+    let mut rest = text;
+    // Line numbers in `rest` start after this many lines of `text`.
+    let mut lines_before = 0;
+    loop {
+        let error = match detection::detect(rest) {
+            Ok(format) if skipped.is_empty() => return parse_lines_as(text, format),
+            Ok(format) => {
+                // The lines skipped stay in the count, so every puzzle and
+                // error keeps the line number an editor shows.
+                let renumbered = "\n".repeat(lines_before) + rest;
+                skipped.extend(parse_lines_as(&renumbered, format));
+                return skipped;
+            }
+            Err(error) => error,
+        };
+        let cannot_tell = matches!(error.problem, Problem::CannotTellFormat(_));
+        let line = error.line;
+        skipped.push(Err(ParseError {
+            line: lines_before + line,
+            ..error
+        }));
+        // A title line ("Puzzle 1:") before the puzzles: the lines after it
+        // are read in the format they tell. Prose (a README) is not read
+        // line by line: after a few lines that tell nothing, one error.
+        if !cannot_tell || skipped.len() > TITLE_LINES_SKIPPED {
+            skipped.truncate(1);
+            return skipped;
+        }
+        let start: usize = rest.split_inclusive('\n').take(line).map(str::len).sum();
+        rest = &rest[start..];
+        lines_before += line;
     }
 }
+
+/// How many lines at the top of a file that tell no format (titles such
+/// as `Puzzle 1:` or `Grid 01`) are skipped, each named, to find the
+/// format in the lines after them.
+const TITLE_LINES_SKIPPED: usize = 3;
 
 /// Reads every puzzle of a text in the given format. A text without any
 /// puzzle (only comments, `rem` lines or borders) gives one error.
