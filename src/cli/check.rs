@@ -64,11 +64,25 @@ pub fn check_command(args: CheckArgs) -> CliResult {
             }
         };
         let original = originals.get(k).or(originals.first());
-        let found = match original.map_or_else(|| check(&p.board), |o| check_against(&p.board, o)) {
+        let checked = match original {
+            Some((_, o)) => check_against(&p.board, o),
+            None => check(&p.board),
+        };
+        let found = match checked {
             Ok(found) => found,
             Err(why) => {
                 ok = false;
-                report_problem(&mut out, &file, p.line, &why, json, words)?;
+                // The original's solutions are the original's fault: named
+                // at its own line in its own file.
+                let (file, line) = match (original, &puzzle, &why) {
+                    (
+                        Some((line, _)),
+                        Some(path),
+                        Problem::NoSolution | Problem::MoreThanOneSolution { .. },
+                    ) => (path, *line),
+                    _ => (&file, p.line),
+                };
+                report_problem(&mut out, file, line, &why, json, words)?;
                 continue;
             }
         };
@@ -99,13 +113,14 @@ pub fn check_command(args: CheckArgs) -> CliResult {
     Ok(ok)
 }
 
-/// The puzzles of `--puzzle`: one for every position, or one per position.
-fn originals(path: &std::path::Path, positions: usize) -> Result<Vec<Board>, Problem> {
+/// The puzzles of `--puzzle` (each with its line): one for every position,
+/// or one per position.
+fn originals(path: &std::path::Path, positions: usize) -> Result<Vec<(usize, Board)>, Problem> {
     let file = super::input::name(path);
     let mut boards = Vec::new();
     for p in load(path, None)? {
         let p = p.map_err(|e| Problem::in_file(file.clone(), e.located()))?;
-        boards.push(p.board);
+        boards.push((p.line, p.board));
     }
     if boards.len() != 1 && boards.len() != positions {
         return Err(Problem::in_file(

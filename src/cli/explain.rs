@@ -2,10 +2,9 @@
 //! as text or JSON Lines, and with `--html DIR` also as one self-contained
 //! step-through page per puzzle.
 
-use super::input::{
-    flush_now_and_then, load, name, report_bad_puzzle, stdout, write_whole, Threads,
-};
+use super::input::{flush_now_and_then, load, name, report_bad_puzzle, stdout, Threads};
 use super::lang::LangArgs;
+use super::output::write_whole;
 use super::{CliError, CliResult};
 use clap::Args;
 use std::io::Write;
@@ -98,7 +97,7 @@ pub fn explain(args: ExplainArgs) -> CliResult {
     // in input order.
     let work = |p: &Result<Puzzle, ParseError>| -> Option<(Vec<u8>, Option<PageOrWhyNot>)> {
         let p = p.as_ref().ok()?;
-        let w = solver.solve(&p.board);
+        let w = solver.solve_puzzle(&p.board);
         // The puzzle's rating, as `rate` gives it: a walkthrough restricted
         // to some strategies is not the one the rating is made of.
         let r = match only {
@@ -139,9 +138,11 @@ pub fn explain(args: ExplainArgs) -> CliResult {
                                 let e = Problem::in_file(name(&file), Problem::at(p.line, 0, e));
                                 words.lang.catalogue().problem(&e)
                             })
-                            .and_then(|page| write_page(&page_path(dir, &file, p), &page, words));
+                            .and_then(|page| {
+                                write_page(&page_path(dir, &file, p), &file, &page, words)
+                            });
                         if let Err(e) = written {
-                            eprintln!("{e}");
+                            sudoku_explorer::to_stderr!("{e}");
                             ok = false;
                         }
                     }
@@ -205,11 +206,12 @@ fn page_title(file: &Path, p: &Puzzle, words: LangArgs) -> String {
     words.lang.catalogue().page_title(p.line, &name(file))
 }
 
-/// Writes a page (see [`write_whole`]) and says so on standard error.
-fn write_page(path: &Path, page: &str, words: LangArgs) -> Result<(), String> {
-    write_whole(path, page.as_bytes())?;
+/// Writes a page (see [`write_whole`]; never over the puzzle file) and
+/// says so on standard error.
+fn write_page(path: &Path, file: &Path, page: &str, words: LangArgs) -> Result<(), String> {
     let cat = words.lang.catalogue();
-    eprintln!("{}", cat.wrote(&super::input::name(path)));
+    write_whole(path, page.as_bytes(), &[file]).map_err(|e| words.say(&e))?;
+    sudoku_explorer::to_stderr!("{}", cat.wrote(&super::input::name(path)));
     Ok(())
 }
 

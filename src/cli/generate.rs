@@ -2,8 +2,9 @@
 //! with `--needs ID`, puzzles whose walkthrough needs that strategy and
 //! nothing harder (learning mode, see `sudoku_explorer::generate`).
 
-use super::input::{name, stdout, write_whole};
+use super::input::{name, stdout};
 use super::lang::LangArgs;
+use super::output::Output;
 use super::CliResult;
 use clap::Args;
 use serde_json::json;
@@ -15,7 +16,6 @@ use sudoku_explorer::generate::{
     self, is_minimal, under_the_ceiling, Ceiling, Generator, Options, Progress, Rng, Source,
     Steering, Symmetry,
 };
-use sudoku_explorer::lang::problem::IoProblem;
 use sudoku_explorer::lang::Problem;
 use sudoku_explorer::rating::{self, se_json, se_number, step_ratings};
 use sudoku_explorer::render::worksheet::{worksheet_page, SheetPuzzle, Worksheet};
@@ -27,7 +27,7 @@ use sudoku_explorer::strategies;
 #[derive(Args)]
 pub struct GenerateArgs {
     /// How many puzzles (default 10; with --needs, 1).
-    #[arg(long)]
+    #[arg(long, value_parser = parse_count, allow_negative_numbers = true)]
     count: Option<usize>,
     /// The seed, 0 to 2^64-1: the same seed and options give the same puzzles.
     #[arg(long, default_value_t = 1, value_parser = parse_seed, allow_hyphen_values = true)]
@@ -151,9 +151,17 @@ fn needing(id: &str, args: &GenerateArgs) -> CliResult {
         .into());
     }
     let mut generator = Generator::new(id, &options).map_err(|e| e.problem())?;
-    if let Some(path) = &args.worksheet {
-        can_write(path)?;
-    }
+    // The worksheet's file is made now, so a place that cannot be written
+    // (a read-only folder, /proc, a name too long, /dev/full) is told
+    // before any puzzle is made.
+    let mut worksheet = match &args.worksheet {
+        Some(path) => {
+            let mut file = Output::create(path, &[])?;
+            file.write_now(WORKSHEET_HEAD.as_bytes())?;
+            Some((path, file))
+        }
+        None => None,
+    };
     let mut sheet = Vec::new();
     let mut out = stdout();
     let cat = args.words.lang.catalogue();
@@ -168,7 +176,7 @@ fn needing(id: &str, args: &GenerateArgs) -> CliResult {
                     p.candidates,
                     p.elapsed.as_secs_f64(),
                 );
-                eprintln!("{said}");
+                sudoku_explorer::to_stderr!("{said}");
                 next_report = p.elapsed + Duration::from_secs(5);
             }
         };
@@ -212,31 +220,18 @@ fn needing(id: &str, args: &GenerateArgs) -> CliResult {
             writeln!(out, "{}", found.puzzle.to_line())?;
         }
         out.flush()?;
-        if args.worksheet.is_some() {
+        if worksheet.is_some() {
             sheet.push(sheet_puzzle(&found.walkthrough, found.strategy));
         }
     }
-    if let Some(path) = &args.worksheet {
-        write_worksheet(path, id, sheet, args.words)?;
+    if let Some((path, file)) = worksheet.take() {
+        write_worksheet(path, file, id, sheet, args.words)?;
     }
     Ok(true)
 }
 
-/// Whether a file can be written at `path` (its folder exists, and it is
-/// no folder), asked before the puzzles are made rather than after.
-fn can_write(path: &Path) -> Result<(), Problem> {
-    let folder = match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p,
-        _ => Path::new("."),
-    };
-    let named = |e: &std::io::Error| Problem::in_file(name(path), Problem::Io(IoProblem::new(e)));
-    // Reading the folder names what is wrong with it (missing, a file, ...).
-    match std::fs::read_dir(folder) {
-        Err(e) => Err(named(&e)),
-        Ok(_) if path.is_dir() => Err(Problem::in_file(name(path), Problem::IsAFolder)),
-        Ok(_) => Ok(()),
-    }
-}
+/// How every worksheet page starts: written when the file is made.
+const WORKSHEET_HEAD: &str = "<!DOCTYPE html>\n";
 
 /// The most puzzles a worksheet takes.
 const MOST_ON_A_WORKSHEET: usize = 200;
@@ -260,6 +255,7 @@ fn sheet_puzzle(w: &Walkthrough, id: &str) -> SheetPuzzle {
 /// rating), whole or not at all.
 fn write_worksheet(
     path: &Path,
+    file: Output,
     id: &str,
     mut puzzles: Vec<SheetPuzzle>,
     words: LangArgs,
@@ -279,8 +275,11 @@ fn write_worksheet(
         puzzles,
     };
     let opts = RenderOptions::default().in_language(words.lang, words.notation);
-    write_whole(path, worksheet_page(&sheet, &opts).as_bytes())?;
-    eprintln!("{}", cat.wrote(&name(path)));
+    let page = worksheet_page(&sheet, &opts);
+    // Its head is in the file already.
+    let rest = page.strip_prefix(WORKSHEET_HEAD).unwrap_or(&page);
+    file.finish(rest.as_bytes())?;
+    sudoku_explorer::to_stderr!("{}", cat.wrote(&name(path)));
     Ok(true)
 }
 
@@ -301,6 +300,12 @@ fn highest_se(w: &Walkthrough, counts: impl Fn(&str) -> bool) -> serde_json::Val
 
 /// A seed: a whole number from 0 to 2^64-1 (`--seed -1` is told so, not
 /// taken for an unknown option).
+fn parse_count(text: &str) -> Result<usize, sudoku_explorer::lang::BadValue> {
+    let n = sudoku_explorer::lang::BadValue::whole("count", text, 0, None)?;
+    // (Past usize, on a 32-bit system: as many as it can count.)
+    Ok(usize::try_from(n).unwrap_or(usize::MAX))
+}
+
 fn parse_seed(text: &str) -> Result<u64, sudoku_explorer::lang::BadValue> {
     sudoku_explorer::lang::BadValue::whole("seed", text, 0, Some(u64::MAX))
 }

@@ -3,6 +3,7 @@
 
 use super::input::{load, report_bad_puzzle, report_problem, stdout, whole_in};
 use super::lang::LangArgs;
+use super::output::Output;
 use super::CliResult;
 use clap::Args;
 use std::io::Write;
@@ -48,6 +49,12 @@ pub fn hint_command(args: HintArgs) -> CliResult {
         words,
     } = args;
     let level = Level::from_number(level).unwrap_or(Level::What);
+    // Made first: an SVG that would overwrite the position read, or cannot
+    // be written, is refused before any hint.
+    let mut picture_file = match &svg {
+        Some(path) if path.as_os_str() != "-" => Some(Output::create(path, &[&file])?),
+        _ => None,
+    };
     let puzzles = load(&file, format)?;
     let many = puzzles.len() > 1;
     let mut out = stdout();
@@ -79,17 +86,16 @@ pub fn hint_command(args: HintArgs) -> CliResult {
         } else {
             writeln!(out, "{}", h.text_in(words.lang, words.notation))?;
         }
-        if let (false, Some(path)) = (drawn, &svg) {
+        if !drawn && svg.is_some() {
             drawn = true;
             let opts = RenderOptions::default()
                 .in_language(words.lang, words.notation)
                 .with_caption(h.text_in(words.lang, words.notation))
                 .with_legend(level >= Level::Where);
             let picture = h.svg(&p.board, &opts);
-            if path.as_os_str() == "-" {
-                out.write_all(picture.as_bytes())?;
-            } else {
-                super::input::write_whole(path, picture.as_bytes())?;
+            match picture_file.take() {
+                Some(output) => output.finish(picture.as_bytes())?,
+                None => out.write_all(picture.as_bytes())?,
             }
         }
     }

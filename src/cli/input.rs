@@ -9,9 +9,76 @@ use sudoku_explorer::lang::problem::IoProblem;
 use sudoku_explorer::lang::{BadValue, Problem};
 use sudoku_explorer::Board;
 
-/// Standard output, locked and buffered.
-pub fn stdout() -> io::BufWriter<io::StdoutLock<'static>> {
-    io::BufWriter::new(io::stdout().lock())
+/// Standard output, locked and buffered; every write fails with
+/// [`StdoutClosed`] if it was closed when the command started.
+pub fn stdout() -> io::BufWriter<Stdout> {
+    io::BufWriter::new(Stdout {
+        lock: io::stdout().lock(),
+        closed: stdout_was_closed(),
+    })
+}
+
+/// Standard output, or the error of writing to a closed one.
+pub struct Stdout {
+    lock: io::StdoutLock<'static>,
+    closed: bool,
+}
+
+/// The error of a write to a standard output closed at start (`>&-`).
+#[derive(Debug)]
+pub struct StdoutClosed;
+
+impl std::fmt::Display for StdoutClosed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("standard output is closed")
+    }
+}
+
+impl std::error::Error for StdoutClosed {}
+
+impl Write for Stdout {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        if self.closed {
+            return Err(io::Error::other(StdoutClosed));
+        }
+        self.lock.write(bytes)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        if self.closed {
+            return Ok(());
+        }
+        self.lock.flush()
+    }
+}
+
+/// Whether standard output was closed when the process started. Rust's
+/// runtime opens /dev/null in place of a standard descriptor it finds
+/// closed (so that writes go nowhere, without an error), read and write; a
+/// shell's `>/dev/null` opens it for writing only. (`1<>/dev/null` looks
+/// closed too.)
+#[cfg(unix)]
+fn stdout_was_closed() -> bool {
+    // SAFETY: fcntl and fstat on descriptor 1 only read its state; `stat`
+    // is a plain C struct that fstat fills (all zeros is a valid value).
+    unsafe {
+        let flags = libc::fcntl(1, libc::F_GETFL);
+        if flags < 0 {
+            return true;
+        }
+        if flags & libc::O_ACCMODE != libc::O_RDWR {
+            return false;
+        }
+        let mut stat: libc::stat = std::mem::zeroed();
+        libc::fstat(1, &mut stat) == 0
+            && stat.st_mode & libc::S_IFMT == libc::S_IFCHR
+            && stat.st_rdev == libc::makedev(1, 3)
+    }
+}
+
+#[cfg(not(unix))]
+fn stdout_was_closed() -> bool {
+    false
 }
 
 /// The puzzles of a file (or stdin for `-`), each parsed or an error.
@@ -67,7 +134,7 @@ fn decode(file: &str, bytes: Vec<u8>) -> String {
                 }
                 if reported < 10 {
                     let cat = super::lang::lang_of_args().catalogue();
-                    eprintln!("{file}: {}", cat.not_utf8(line, column, bad[0]));
+                    sudoku_explorer::to_stderr!("{file}: {}", cat.not_utf8(line, column, bad[0]));
                 }
                 reported += 1;
                 column += 1;
@@ -77,7 +144,7 @@ fn decode(file: &str, bytes: Vec<u8>) -> String {
     }
     if reported > 10 {
         let cat = super::lang::lang_of_args().catalogue();
-        eprintln!("{file}: {}", cat.more_not_utf8(reported - 10));
+        sudoku_explorer::to_stderr!("{file}: {}", cat.more_not_utf8(reported - 10));
     }
     text
 }
@@ -125,7 +192,7 @@ pub fn report_bad_puzzle(
     words: super::lang::LangArgs,
 ) -> io::Result<()> {
     let message = words.say(&error.located());
-    eprintln!("{}: {message}", name(file));
+    sudoku_explorer::to_stderr!("{}: {message}", name(file));
     if json {
         writeln!(
             out,
@@ -148,7 +215,7 @@ pub fn report_problem(
     words: super::lang::LangArgs,
 ) -> io::Result<()> {
     let said = words.say(&Problem::at(line, 0, why.clone()));
-    eprintln!("{}: {said}", name(file));
+    sudoku_explorer::to_stderr!("{}: {said}", name(file));
     if json {
         let v = serde_json::json!({"line": line, "error": why.to_string()});
         writeln!(out, "{v}")?;
@@ -179,7 +246,7 @@ pub fn each_puzzle(
             }
             Err(e) => {
                 ok = false;
-                eprintln!("{}: {}", name(file), words.say(&e.located()));
+                sudoku_explorer::to_stderr!("{}: {}", name(file), words.say(&e.located()));
             }
         }
     }
@@ -245,24 +312,4 @@ pub fn whole_in<T: TryFrom<u64>>(
             takes: sudoku_explorer::lang::Takes::Whole { from, to: Some(to) },
         })
     }
-}
-
-/// Writes a file under a temporary name beside it and renames it: an
-/// interrupted run or a full disk never leaves a truncated file under the
-/// real name (an existing file stays as it was). Anything else that exists
-/// there (`/dev/null`, a pipe) is written to as it is: a rename would put a
-/// regular file in its place.
-pub fn write_whole(path: &std::path::Path, bytes: &[u8]) -> Result<(), String> {
-    if std::fs::metadata(path).is_ok_and(|m| !m.is_file()) {
-        return std::fs::write(path, bytes).map_err(|e| format!("{}: {e}", name(path)));
-    }
-    let mut partial = path.as_os_str().to_owned();
-    partial.push(".partial");
-    let partial = std::path::PathBuf::from(partial);
-    std::fs::write(&partial, bytes)
-        .and_then(|()| std::fs::rename(&partial, path))
-        .map_err(|e| {
-            let _ = std::fs::remove_file(&partial);
-            format!("{}: {e}", name(path))
-        })
 }

@@ -15,6 +15,7 @@ pub mod generate;
 pub mod hint;
 pub mod input;
 pub mod lang;
+pub mod output;
 pub mod rate;
 pub mod render;
 pub mod solve;
@@ -37,6 +38,11 @@ impl From<io::Error> for CliError {
     fn from(e: io::Error) -> Self {
         if e.kind() == io::ErrorKind::BrokenPipe {
             CliError::Pipe
+        } else if e
+            .get_ref()
+            .is_some_and(|inner| inner.is::<input::StdoutClosed>())
+        {
+            CliError::Said(Problem::StdoutClosed)
         } else {
             // Reading errors are turned into messages where they happen, so
             // an io::Error reaching here is a failed write.
@@ -81,7 +87,7 @@ pub fn exit_code(result: CliResult) -> ExitCode {
                 notation: lang::notation_of_args(),
             };
             let e = words.say(&e);
-            eprintln!("sudoku-explorer: {e}");
+            sudoku_explorer::to_stderr!("sudoku-explorer: {e}");
             ExitCode::from(2)
         }
     }

@@ -4,6 +4,7 @@
 
 use super::input::{load, name, whole_in};
 use super::lang::LangArgs;
+use super::output::Output;
 use super::strategies::strategy_by_id;
 use super::CliResult;
 use clap::Args;
@@ -12,7 +13,7 @@ use std::path::PathBuf;
 use sudoku_explorer::formats::{Format, Puzzle};
 use sudoku_explorer::lang::{Label, Problem};
 use sudoku_explorer::render::{self, RenderOptions};
-use sudoku_explorer::solver::Solver;
+use sudoku_explorer::solver::{Solver, Status};
 use sudoku_explorer::strategies::single_digit::links;
 use sudoku_explorer::strategies::uniqueness;
 use sudoku_explorer::Board;
@@ -85,6 +86,13 @@ pub fn render(args: RenderArgs) -> CliResult {
         (None, Some(id)) => Show::Strategy(id),
         (None, None) => Show::Start,
     };
+    // Made first: an output that would overwrite the puzzle file, or cannot
+    // be written, is refused before any work.
+    let output = if output.as_os_str() == "-" {
+        None
+    } else {
+        Some(Output::create(&output, &[&file])?)
+    };
     let puzzles = load(&file, format)?;
     let count = puzzles.len();
     // Which puzzles to look at: the one asked for, or (searching for a
@@ -148,7 +156,10 @@ pub fn render(args: RenderArgs) -> CliResult {
             }
             // The walkthrough's own step with that strategy, where the solver
             // needs it; else the first board where it applies.
-            let walkthroughs: Vec<_> = allowed.iter().map(|p| solver.solve(&p.board)).collect();
+            let walkthroughs: Vec<_> = allowed
+                .iter()
+                .map(|p| solver.solve_puzzle(&p.board))
+                .collect();
             let own = walkthroughs.iter().find_map(|w| {
                 let i = w.steps.iter().position(|s| s.strategy == info.id)?;
                 Some((w.board_before(i), w.steps[i].clone()))
@@ -175,7 +186,11 @@ pub fn render(args: RenderArgs) -> CliResult {
             render::step_svg(&board, &s, &opts)
         }
         Show::Step(n) => {
-            let w = Solver::complete().solve(&p.board);
+            let w = Solver::complete().solve_puzzle(&p.board);
+            if let Status::MultipleSolutions { found } = w.status {
+                let e = Problem::MoreThanOneSolution { found };
+                return Err(Problem::in_file(name(&file), Problem::at(p.line, 0, e)).into());
+            }
             if n == 0 || n > w.steps.len() {
                 let steps = w.steps.len();
                 return Err(Problem::in_file(name(&file), Problem::NoStep { n, steps }).into());
@@ -194,12 +209,13 @@ pub fn render(args: RenderArgs) -> CliResult {
             }
         }
     };
-    if output.as_os_str() == "-" {
-        let mut out = super::input::stdout();
-        out.write_all(svg.as_bytes())?;
-        out.flush()?;
-    } else {
-        super::input::write_whole(&output, svg.as_bytes())?;
+    match output {
+        Some(output) => output.finish(svg.as_bytes())?,
+        None => {
+            let mut out = super::input::stdout();
+            out.write_all(svg.as_bytes())?;
+            out.flush()?;
+        }
     }
     Ok(true)
 }

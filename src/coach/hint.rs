@@ -100,7 +100,7 @@ pub fn hint(board: &Board, level: Level) -> Result<Hint, Problem> {
     let step = Solver::new()
         .next_step(board)
         .or_else(|| Solver::complete().next_step(board))
-        .ok_or(Problem::AlreadySolved)?;
+        .ok_or(Problem::NothingToHint)?;
     Ok(hint_from(board, step, level))
 }
 

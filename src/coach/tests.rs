@@ -221,7 +221,7 @@ fn positions_without_one_solution_get_their_problem() {
     let solved = Board::from_givens(&solution).unwrap();
     assert_eq!(
         hint(&solved, Level::Step).unwrap_err(),
-        Problem::AlreadySolved
+        Problem::NothingToHint
     );
 }
 

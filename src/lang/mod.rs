@@ -300,6 +300,18 @@ pub fn strategy_name(id: &str, lang: Lang) -> Option<&'static str> {
 
 /// Houses grouped by kind, kinds in the order first met: `[row 1, row 4,
 /// column 2]` -> `[[row 1, row 4], [column 2]]`.
+/// `text` as a message may show it: control characters (a terminal's
+/// escape codes, typed or pasted into an argument) written as escapes
+/// (`\u{1b}`), never sent to the terminal as they are.
+pub(crate) fn printable(text: &str) -> String {
+    text.chars()
+        .map(|c| match c.is_control() {
+            true => c.escape_default().to_string(),
+            false => c.to_string(),
+        })
+        .collect()
+}
+
 pub(crate) fn by_kind(hs: &[House]) -> Vec<Vec<House>> {
     let mut groups: Vec<Vec<House>> = Vec::new();
     for &h in hs {

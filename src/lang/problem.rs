@@ -51,12 +51,20 @@ pub enum Problem {
     Io(IoProblem),
     /// A file without one puzzle that could be read.
     NoPuzzleRead,
+    /// An output that is one of the command's inputs: writing it would
+    /// destroy what is being read.
+    OutputIsAnInput,
+    /// Standard output was closed when the command started (`>&-`):
+    /// nothing written there could be read.
+    StdoutClosed,
     /// Why a puzzle gets no rating.
     NoSolution,
     MoreThanOneSolution {
         found: usize,
     },
     AlreadySolved,
+    /// `hint` on a grid with every cell filled.
+    NothingToHint,
     NotExactlyOneSolution,
     /// An id that names no strategy, and up to three ids it may have
     /// meant ([`Problem::unknown_strategy`] finds them).

@@ -61,12 +61,15 @@ pub fn problem(p: &Problem) -> String {
         P::MoreThanOneSolution { found } => {
             format!("the puzzle has more than one solution (at least {found} found)")
         }
+        P::NothingToHint => "the grid is already solved: there is no next step to hint".into(),
         P::AlreadySolved => "the grid is already solved: there is no step to rate".into(),
         P::NotExactlyOneSolution => "the puzzle does not have exactly one solution".into(),
         P::UnknownStrategy { id, nearest } if nearest.is_empty() => {
+            let id = crate::lang::printable(id);
             format!("unknown strategy '{id}' (`sudoku-explorer strategies` lists every id)")
         }
         P::UnknownStrategy { id, nearest } => {
+            let id = crate::lang::printable(id);
             format!("unknown strategy '{id}'; did you mean {}?", nearest.join(", "))
         }
         P::NoHintLevel { level } => format!(
@@ -210,6 +213,16 @@ pub fn problem(p: &Problem) -> String {
         P::NoInstance { id } => format!(
             "no instance of {id} removes or places anything on the boards of the walkthrough(s)"
         ),
+        P::OutputIsAnInput => {
+            "this is also an input of the command: writing it would destroy what is read \
+             (give the output another name)"
+                .into()
+        }
+        P::StdoutClosed => {
+            "standard output is closed (`>&-`): nothing written there could be read \
+             (send it to a file, or to /dev/null to drop it)"
+                .into()
+        }
         P::NotAFolder => "not a folder (--html needs a folder for the pages)".into(),
         P::IsAFolder => "a folder: give the name of a file to write".into(),
         P::UnsupportedSize(n) => format!("unsupported size {n}: sizes are 4, 6 and 9"),

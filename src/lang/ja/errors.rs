@@ -69,12 +69,15 @@ pub(super) fn problem(p: &Problem) -> String {
         P::MoreThanOneSolution { found } => {
             format!("この問題には解が複数あります（少なくとも{found}個見つかった）")
         }
+        P::NothingToHint => "盤面はすでに解けています：ヒントを出す次の手がありません".into(),
         P::AlreadySolved => "盤面はすでに解けている：評価する手がない".into(),
         P::NotExactlyOneSolution => "この問題は解がちょうど一つではありません".into(),
         P::UnknownStrategy { id, nearest } if nearest.is_empty() => {
+            let id = crate::lang::printable(id);
             format!("未知の解法 '{id}'（`sudoku-explorer strategies` ですべての名前を一覧できる）")
         }
         P::UnknownStrategy { id, nearest } => {
+            let id = crate::lang::printable(id);
             format!("未知の解法 '{id}'。{}のことか？", nearest.join("、"))
         }
         P::NoHintLevel { level } => {
@@ -203,6 +206,16 @@ pub(super) fn problem(p: &Problem) -> String {
         ),
         P::NoInstance { id } => {
             format!("手順のどの盤面でも、{id}で削除や配置ができる例はありません")
+        }
+        P::OutputIsAnInput => {
+            "コマンドが読むファイルでもあります。書き込むと読んでいる内容が失われます\
+             （出力には別の名前を指定してください）"
+                .into()
+        }
+        P::StdoutClosed => {
+            "標準出力が閉じています（`>&-`）。書き出しても誰も読めません\
+             （ファイルに書くか、捨てるなら /dev/null を指定してください）"
+                .into()
         }
         P::NotAFolder => "フォルダではありません（--html にはページを書くフォルダが必要）".into(),
         P::IsAFolder => "フォルダです：書き込むファイルの名前を指定してください".into(),
