@@ -353,7 +353,9 @@ fn numbers_at_the_ends_of_their_types() {
     use sudoku_explorer::generate::{generate_needing, Options};
     use sudoku_explorer::lang::Notation;
     use sudoku_explorer::rating::se::length_bonus;
-    use sudoku_explorer::render::chart::{histogram_svg, scatter_svg};
+    use sudoku_explorer::render::chart::{bar_chart_svg, histogram_svg, scatter_svg};
+    use sudoku_explorer::render::{highlights_svg, RenderOptions};
+    use sudoku_explorer::step::{Highlights, Role};
 
     assert_eq!(length_bonus(4), 0);
     assert_eq!(length_bonus(5), 1);
@@ -388,7 +390,87 @@ fn numbers_at_the_ends_of_their_types() {
         histogram_svg("h", "x", &[1e300], 1e-10),
         histogram_svg("h", "x", &[0.0, 1e20], 1.0),
         scatter_svg("s", "x", "y", &[(1e308, -1e308)], false),
+        // Finite, but a tenth more is not: plotters' ticks never ended.
+        bar_chart_svg("b", "y", &[("a".to_string(), 1.7e308)]),
     ] {
         assert!(svg.starts_with("<svg") && svg.contains("chart: "), "{svg}");
+    }
+
+    // 1u16 << 16 overflowed (a panic here in debug; {} in release).
+    for n in [15, 16, usize::MAX] {
+        assert_eq!(DigitSet::all(n), DigitSet::all(9), "all({n})");
+    }
+
+    // Opacities that are not numbers or beyond 0..=1 never reach the SVG.
+    let board = Board::empty(9).expect("an empty board");
+    let row = board.geometry().rows().next().expect("a first row");
+    let mut highlights = Highlights::new();
+    highlights.house(row, Role::House);
+    // The house's shading: the rect filled with the house colour, and its
+    // opacity (1 where the attribute is left out).
+    let shading = |svg: &str| -> Option<f64> {
+        let rect = svg.split("<rect").find(|r| {
+            r.split('>')
+                .next()
+                .is_some_and(|h| h.contains("fill=\"#F0E442\""))
+        })?;
+        let head = rect.split('>').next()?;
+        match head.split(" opacity=\"").nth(1) {
+            Some(rest) => rest.split('"').next()?.parse().ok(),
+            None => Some(1.0),
+        }
+    };
+    // Fully transparent (clamped to 0): not drawn at all.
+    let cases = [
+        (f64::NAN, Some(0.35)),
+        (f64::INFINITY, Some(1.0)),
+        (-1e300, None),
+    ];
+    for (opacity, drawn) in cases {
+        let mut opts = RenderOptions::default();
+        opts.palette.house_opacity = opacity;
+        let svg = highlights_svg(&board, &highlights, &opts);
+        assert_eq!(shading(&svg), drawn, "{opacity:e}");
+        for bad in ["NaN", "inf"] {
+            assert!(!svg.contains(bad), "{opacity:e}: {bad} in {svg}");
+        }
+    }
+}
+
+/// A1: a panic inside the public `parallel::ordered_map` (in the work or in
+/// the emitter) comes back out of the call; it used to leave the other
+/// threads waiting for an item never sent, forever. Run on a thread of its
+/// own and given 60 s, so a deadlock fails the test instead of hanging it.
+#[test]
+fn a_panic_in_parallel_work_comes_back_out() {
+    use std::sync::mpsc;
+    use std::time::Duration;
+    use sudoku_explorer::parallel::ordered_map;
+
+    for (work_panics, emit_panics) in [(true, false), (false, true)] {
+        let (done, outcome) = mpsc::channel();
+        std::thread::spawn(move || {
+            let result = std::panic::catch_unwind(|| {
+                let items: Vec<usize> = (0..10_000).collect();
+                ordered_map(
+                    &items,
+                    4,
+                    |&x| {
+                        assert!(!(work_panics && x == 99), "work panics on 99");
+                        x
+                    },
+                    |i, _| {
+                        assert!(!(emit_panics && i == 5), "emit panics on 5");
+                        Ok::<(), ()>(())
+                    },
+                )
+            });
+            let _ = done.send(result.is_err());
+        });
+        let case = if work_panics { "work" } else { "emit" };
+        match outcome.recv_timeout(Duration::from_secs(60)) {
+            Ok(panicked) => assert!(panicked, "{case}: the panic was swallowed"),
+            Err(_) => panic!("{case}: ordered_map deadlocked after a panic"),
+        }
     }
 }

@@ -13,10 +13,15 @@ const ALL9: u16 = 0b11_1111_1110;
 impl DigitSet {
     pub const EMPTY: DigitSet = DigitSet(0);
 
-    /// Every digit 1..=n.
+    /// Every digit 1..=n (1..=9 for any n from 9 up: a set holds no more).
     #[inline]
     pub const fn all(n: usize) -> DigitSet {
-        DigitSet(((1u16 << (n + 1)) - 2) & ALL9)
+        if n >= 9 {
+            // Checked before shifting: 1u16 << 16 overflows.
+            DigitSet(ALL9)
+        } else {
+            DigitSet((1u16 << (n + 1)) - 2)
+        }
     }
     /// The set holding `d` alone; empty for `d` outside 1..=9.
     #[inline]
@@ -197,6 +202,11 @@ mod tests {
         assert_eq!(DigitSet::all(9).len(), 9);
         assert_eq!(DigitSet::all(4).to_string(), "1234");
         assert_eq!(DigitSet::all(6).to_string(), "123456");
+        assert_eq!(DigitSet::all(0), DigitSet::EMPTY);
+        // From 15 up the shift overflowed: a panic in debug, {} for 16 in release.
+        for n in [10, 15, 16, 17, 64, usize::MAX] {
+            assert_eq!(DigitSet::all(n), DigitSet::all(9), "all({n})");
+        }
         let s = DigitSet::from_digits(&[9, 2, 5, 1, 0, 12]);
         assert_eq!(s.to_string(), "1259");
         assert_eq!(s.first(), Some(1));

@@ -97,7 +97,16 @@ pub fn bar_chart_svg(title: &str, y_desc: &str, bars: &[(String, f64)]) -> Strin
     if let Err(e) = finite(bars.iter().map(|b| b.1), "bar") {
         return failed(e);
     }
-    let top = bars.iter().map(|b| b.1).fold(0.0, f64::max).max(1.0) * 1.1;
+    let highest = bars.iter().map(|b| b.1).fold(0.0, f64::max);
+    // A tenth of room above the highest bar; beyond f64 for a bar near its
+    // largest value, where plotters' ticks would never end.
+    let top = highest.max(1.0) * 1.1;
+    if !top.is_finite() {
+        return failed(format!(
+            "a bar of {} goes beyond the numbers a chart can draw",
+            num(highest)
+        ));
+    }
     let n = bars.len().max(1);
     chart_svg(|root| {
         let mut chart =
@@ -345,6 +354,11 @@ mod tests {
             (
                 bar_chart_svg("odd", "y", &[("a".to_string(), f64::INFINITY)]),
                 "bar 1 is inf, not a finite number",
+            ),
+            (
+                // Finite, but a tenth above it is not (this hung).
+                bar_chart_svg("odd", "y", &[("a".to_string(), 1.7e308)]),
+                "a bar of 1.7e308 goes beyond the numbers a chart can draw",
             ),
         ];
         for (svg, why) in cases {

@@ -37,8 +37,18 @@ fn advance(c: char) -> u16 {
 
 /// Width in pixels of `text` set in DejaVu Sans at `px` pixels.
 pub(crate) fn text_width(text: &str, px: u32) -> f64 {
-    let units: u32 = text.chars().map(|c| u32::from(advance(c))).sum();
-    f64::from(units) * f64::from(px) / UNITS_PER_EM
+    width_of_units(units(text), px)
+}
+
+/// The advances of `text` in font units, summed in u64: a caption of a few
+/// million characters passes u32 (2^32 / 2048 is about two million).
+fn units(text: &str) -> u64 {
+    text.chars().map(|c| u64::from(advance(c))).sum()
+}
+
+/// Pixels of `units` font units at `px` pixels.
+fn width_of_units(units: u64, px: u32) -> f64 {
+    units as f64 * f64::from(px) / UNITS_PER_EM
 }
 
 /// Greedy wrap of `text` into lines no wider than `max_px` at `px` pixels.
@@ -146,12 +156,18 @@ fn word_pieces(word: &str, max_px: f64, px: u32) -> Vec<String> {
             pieces.push(std::mem::replace(&mut piece, part));
         }
         if text_width(&piece, px) > max_px {
+            // The cut's width is kept as it grows (measuring the cut again
+            // for each character was quadratic in a long word).
             let mut cut = String::new();
+            let mut cut_units = 0u64;
             for c in piece.chars() {
-                if !cut.is_empty() && text_width(&format!("{cut}{c}"), px) > max_px {
+                let c_units = u64::from(advance(c));
+                if !cut.is_empty() && width_of_units(cut_units + c_units, px) > max_px {
                     pieces.push(std::mem::take(&mut cut));
+                    cut_units = 0;
                 }
                 cut.push(c);
+                cut_units += c_units;
             }
             piece = cut;
         }
@@ -174,6 +190,20 @@ mod tests {
         // "<>" is much wider than an average letter: 2 x 1716 units.
         assert_eq!(text_width("<>", 1024), 1716.0);
         assert_eq!(text_width("\u{21d2}", 16), 16.0);
+    }
+
+    /// A word of three million characters: its width passes u32 in font
+    /// units (an overflow panic in debug builds, a wrong width and wrong
+    /// lines in release ones, when the units were summed in u32).
+    #[test]
+    fn a_very_long_word_is_measured_and_cut_right() {
+        let word = "W".repeat(3_000_000);
+        assert_eq!(text_width(&word, 2048), 2025.0 * 3_000_000.0);
+        let lines = wrap(&word, 300.0, 14);
+        // 'W' is 2025 units: 21 of them fit 300 px at 14 px, 22 do not.
+        assert_eq!(lines.len(), 3_000_000usize.div_ceil(21));
+        assert!(lines.iter().all(|l| text_width(l, 14) <= 300.0));
+        assert_eq!(lines.concat().len(), word.len());
     }
 
     #[test]

@@ -132,11 +132,24 @@ impl Palette {
     }
 
     /// How opaque a role's fill is: the house roles are light shadings, the
-    /// candidate roles solid discs.
+    /// candidate roles solid discs. Always in 0..=1: a field set beyond it
+    /// is clamped (an infinity too), and one that is not a number is drawn
+    /// at the default palette's opacity (SVG has no `fill-opacity="NaN"`).
     pub fn role_opacity(&self, role: Role) -> f64 {
+        let usable = |set: f64, default: f64| {
+            if set.is_nan() {
+                default
+            } else {
+                set.clamp(0.0, 1.0)
+            }
+        };
+        let default = Palette::okabe_ito();
         match role {
-            Role::House => self.house_opacity,
-            Role::SecondaryHouse => self.secondary_house_opacity,
+            Role::House => usable(self.house_opacity, default.house_opacity),
+            Role::SecondaryHouse => usable(
+                self.secondary_house_opacity,
+                default.secondary_house_opacity,
+            ),
             _ => 1.0,
         }
     }
@@ -156,5 +169,25 @@ mod tests {
         assert_eq!(p.color_b.text_on(), Rgb::BLACK);
         assert_eq!(p.fin.text_on(), Rgb::BLACK);
         assert_eq!(p.elimination.hex(), "#D55E00");
+    }
+
+    #[test]
+    fn opacities_are_always_between_0_and_1() {
+        let set = |house: f64, secondary: f64| Palette {
+            house_opacity: house,
+            secondary_house_opacity: secondary,
+            ..Palette::okabe_ito()
+        };
+        let cases = [
+            (set(f64::NAN, f64::NAN), 0.35, 0.2),
+            (set(f64::INFINITY, f64::NEG_INFINITY), 1.0, 0.0),
+            (set(7.0, -0.5), 1.0, 0.0),
+            (set(0.5, 0.25), 0.5, 0.25),
+        ];
+        for (p, house, secondary) in cases {
+            assert_eq!(p.role_opacity(Role::House), house);
+            assert_eq!(p.role_opacity(Role::SecondaryHouse), secondary);
+            assert_eq!(p.role_opacity(Role::Pattern), 1.0);
+        }
     }
 }
