@@ -138,7 +138,12 @@ fn scan_examples() {
             }
             let steps = f(&b);
             if let Some(s) = steps.first() {
-                println!("#{} {id} ({} found): {}", i + 1, steps.len(), s.explanation);
+                println!(
+                    "#{} {id} ({} found): {}",
+                    i + 1,
+                    steps.len(),
+                    s.explanation()
+                );
             }
         }
     }
@@ -156,7 +161,7 @@ fn reglib_one() {
     println!("want {want:?}");
     for id in std::env::var("CHAIN_IDS").unwrap_or_default().split(',') {
         for s in finder(id)(&e.board) {
-            println!("{id}: {}", s.explanation);
+            println!("{id}: {}", s.explanation());
         }
     }
 }
@@ -218,7 +223,7 @@ fn reglib_chains() {
                 e.board.to_line()
             );
             for s in steps.iter().take(8) {
-                println!("    got {}", s.explanation);
+                println!("    got {}", s.explanation());
             }
         }
     }

@@ -81,7 +81,7 @@ fn main() {
     if let Some(step) = step {
         let opts = RenderOptions::default()
             .with_legend(true)
-            .with_caption(step.explanation.clone());
+            .with_caption(step.explanation());
         report(
             "hidden-single step, legend, caption",
             mean_time(|| step_svg(black_box(&board), &step, &opts)),

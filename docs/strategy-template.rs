@@ -33,21 +33,34 @@
 //! instance is drawn and explained, the `strategy!` line, and the tests.
 
 use crate::grid::{Board, Candidate, Cell, DigitSet};
-use crate::lang::Says;
+use crate::lang::says::{OwnWords, Says, Words};
 use crate::step::{Highlights, Pattern, Role};
 use crate::strategies::common::strategy;
 use crate::strategies::decl::{Decl, Family, Level, Se};
 use serde::Serialize;
 
 // ---- 2. The declaration: the strategy's facts, stated once ----------------
-// id (kebab-case, what commands take), English name, family (the folder),
-// HoDoKu score (the solver's order) and level, the Sudoku Explainer rule
-// (`Se::Fixed(tenths)` or a rule that reads the pattern), and
-// `.left_out(LeftOut::...)` when the default solvers should not use it. The
-// registry, ratings, solver and CLI read it; nothing else spells the id.
+// id (kebab-case, what commands take), English name, Japanese name (katakana
+// as Japanese sites write it; X-Wing-style letters where that is usual),
+// family (the folder), HoDoKu score (the solver's order) and level, the
+// Sudoku Explainer rule, and `.left_out(LeftOut::...)` when the default
+// solvers should not use it. The registry, ratings, curriculum, solver and
+// CLI read it; nothing else spells the id. The SE rule: `Se::Fixed(tenths)`
+// unless your pattern is one a rule reads (`Se::Chain` reads a
+// `chains::Chain` and rates anything else 8.0: see `rule_fits_pattern` in
+// src/rating/se.rs). It also places the strategy in the curriculum (SE below
+// 3.2 basic, to 4.6 tough, to 6.4 diabolical, then extreme).
 
 /// Foo's declaration: id, family, HoDoKu score and level, SE rule.
-pub const FOO: Decl = Decl::new("foo", "Foo", Family::Wings, 200, Level::Hard, Se::Fixed(56));
+pub const FOO: Decl = Decl::new(
+    "foo",
+    "Foo",
+    "フー（見本）",
+    Family::Wings,
+    200,
+    Level::Hard,
+    Se::Fixed(56),
+);
 
 // ---- 3. The pattern type ----------------------------------------------------
 // The pattern as data: cells, digits, houses, with the names the lesson uses.
@@ -99,13 +112,15 @@ pub fn foo_eliminations(_board: &Board, _foo: &Foo) -> Vec<Candidate> {
     Vec::new()
 }
 
-// ---- 7. How it is drawn and said: impl Pattern ------------------------------
+// ---- 7. How it is drawn and said: impl Pattern, impl OwnWords --------------
 // strategy(): the declaration's id. highlights(): roles, not colours (Pattern,
-// ColorA, House, links...). says(): the pattern and its logic as data, a
-// `Says` variant of your own in src/lang/says.rs (and its line in
-// `Says::group`), which each catalogue says in its words (one arm in
-// src/lang/en/says/GROUP.rs and src/lang/ja/says/GROUP.rs); the step appends
-// ", so r1c2<>4" (or "this removes nothing here").
+// ColorA, House, links...). says(): `Says::Own(Words::of(self.clone()))`, and
+// the words themselves in `impl OwnWords`: one method per language, so a
+// language left out does not compile. English starts with the strategy's
+// name ("Foo: ..."), Japanese does not (its catalogue writes the name and
+// "："). Cells as r1c1 (the reader's notation rewrites them); crate::text
+// and crate::text::ja write lists of cells, digits and houses. The step
+// appends the conclusion: ", so r1c2<>4" (or "this removes nothing here").
 
 impl Pattern for Foo {
     fn strategy(&self) -> &'static str {
@@ -120,10 +135,23 @@ impl Pattern for Foo {
     }
 
     fn says(&self) -> Option<Says> {
-        Some(Says::Foo {
-            cell: self.cell,
-            digits: self.digits,
-        })
+        Some(Says::Own(Words::of(self.clone())))
+    }
+}
+
+impl OwnWords for Foo {
+    fn en(&self) -> String {
+        format!(
+            "Foo: {} holds only {{{}}}, so it is one of the two",
+            self.cell, self.digits
+        )
+    }
+
+    fn ja(&self) -> String {
+        format!(
+            "{}の候補は{{{}}}だけなので、そのどちらかが入る",
+            self.cell, self.digits
+        )
     }
 }
 
@@ -146,6 +174,7 @@ strategy!(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lang::Explain;
     use crate::test_util::{self, after_singles, cell};
 
     // Sudoku Exchange bank, sx_medium puzzle 10, after all singles (the XY-Wing
@@ -167,6 +196,12 @@ mod tests {
             r2c7.explain(),
             "Foo: r2c7 holds only {16}, so it is one of the two"
         );
+        // In Japanese: the name, "：", its own words, the conclusion.
+        let step = crate::step::Step::new(&b, r2c7, vec![], vec![]);
+        assert_eq!(
+            step.explain(crate::lang::Lang::Ja),
+            "フー（見本）：r2c7の候補は{16}だけなので、そのどちらかが入る（ここでは何も削除されない）。"
+        );
     }
 
     #[test]
@@ -184,8 +219,6 @@ mod tests {
 //   its module doc;
 // * src/strategies/registry.rs: `entry!(family::foo::FOO, family::Foos;),`
 //   at its difficulty (ties: earlier entries go first);
-// * src/lang/ja/names.rs: its Japanese name; src/lang/ja/: its Japanese
-//   explanation (tests/ja.rs fails, naming the id, until both are there);
 // * check the walkthroughs: `explain --json` md5 against the old binary;
 // * the oracle picks the strategy up by itself; map a HoDoKu technique code
 //   in tests/reglib.rs if there is one;

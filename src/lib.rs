@@ -38,15 +38,18 @@
 
 pub mod brute;
 pub mod coach;
+pub mod compare;
 pub mod explore;
 pub mod formats;
 pub mod generate;
 pub mod grid;
 pub mod lang;
 pub mod notebook;
+pub mod outcome;
 pub mod parallel;
 pub mod rating;
 pub mod render;
+pub mod role;
 pub mod solver;
 pub mod stderr;
 pub mod step;
@@ -67,6 +70,7 @@ pub mod prelude {
     };
     pub use crate::generate;
     pub use crate::grid::*;
+    pub use crate::lang::Explain;
     pub use crate::lang::{Lang, Notation};
     pub use crate::notebook::{self, StepView, Words};
     pub use crate::render::{self, RenderOptions};

@@ -159,7 +159,7 @@ impl Step {
             step: self.clone(),
             options: RenderOptions::default()
                 .with_legend(true)
-                .with_caption(format!("{}: {}", self.strategy, self.explanation)),
+                .with_caption(format!("{}: {}", self.strategy, self.explanation())),
         }
     }
 }

@@ -16,36 +16,12 @@
 use crate::grid::{Board, Candidate, Cell, DigitSet, House};
 use crate::lang::{Label, Says};
 use crate::strategies::decl::{Decl, Family};
-use serde::ser::SerializeStruct;
-use serde::{Serialize, Serializer};
+use serde::Serialize;
 use std::any::Any;
 use std::fmt;
 use std::sync::Arc;
 
-/// What part a highlighted thing plays in a pattern.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, PartialOrd, Ord)]
-#[serde(rename_all = "kebab-case")]
-pub enum Role {
-    /// A cell or candidate the pattern is made of.
-    Pattern,
-    /// An extra candidate that spoils a basic pattern (finned fish).
-    Fin,
-    /// A candidate the step removes.
-    Elimination,
-    /// A digit the step places.
-    Placement,
-    /// A house the pattern lives in.
-    House,
-    /// Second house set (cover houses of a fish, the target house...).
-    SecondaryHouse,
-    /// Colour group A (colouring, chains).
-    ColorA,
-    /// Colour group B.
-    ColorB,
-    /// A digit that links parts of a pattern: the restricted common of two
-    /// almost locked sets, a death blossom's stem digits.
-    Link,
-}
+pub use crate::role::Role;
 
 /// One highlighted thing.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
@@ -204,13 +180,6 @@ pub trait Pattern: Serialize + fmt::Debug + Send + Sync + 'static {
     /// The pattern and its logic, as data each catalogue says in its
     /// language (`None` only for a degenerate pattern with nothing to say).
     fn says(&self) -> Option<Says>;
-    /// The pattern and its logic in plain English words: what the English
-    /// catalogue says of [`Pattern::says`].
-    fn explain(&self) -> String {
-        self.says()
-            .map(|s| crate::lang::en::say(&s))
-            .unwrap_or_default()
-    }
 }
 
 /// A type-erased pattern kept inside a [`Step`]: it can be turned into JSON
@@ -249,7 +218,6 @@ pub struct Step {
     pub placements: Vec<Candidate>,
     pub eliminations: Vec<Candidate>,
     pub highlights: Highlights,
-    pub explanation: String,
     pattern: Arc<dyn AnyPattern>,
 }
 
@@ -268,7 +236,6 @@ impl Step {
         for e in &eliminations {
             highlights.candidate(e.cell, e.digit, Role::Elimination);
         }
-        let explanation = conclude(&pattern.explain(), &placements, &eliminations);
         let strategy = pattern.strategy();
         Step {
             strategy,
@@ -277,7 +244,6 @@ impl Step {
             placements,
             eliminations,
             highlights,
-            explanation,
             pattern: Arc::new(pattern),
         }
     }
@@ -356,41 +322,11 @@ impl Step {
     }
 }
 
-fn effects_text(placements: &[Candidate], eliminations: &[Candidate]) -> String {
+/// The effect in solver notation: `r5c7=3, r4c1<>3`.
+pub(crate) fn effects_text(placements: &[Candidate], eliminations: &[Candidate]) -> String {
     let mut parts: Vec<String> = placements.iter().map(|p| p.placement()).collect();
     parts.extend(eliminations.iter().map(|e| e.elimination()));
     parts.join(", ")
-}
-
-fn conclude(reason: &str, placements: &[Candidate], eliminations: &[Candidate]) -> String {
-    if placements.is_empty() && eliminations.is_empty() {
-        format!("{reason} (this removes nothing here)")
-    } else {
-        format!("{reason}, so {}", effects_text(placements, eliminations))
-    }
-}
-
-impl fmt::Display for Step {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.strategy, self.explanation)
-    }
-}
-
-impl Serialize for Step {
-    /// `{"strategy", "placements": ["r5c7=3"], "eliminations": ["r4c1<>3"],
-    /// "explanation", "pattern": {...}, "highlights": [...]}`
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut st = s.serialize_struct("Step", 6)?;
-        st.serialize_field("strategy", self.strategy)?;
-        let placements: Vec<String> = self.placements.iter().map(|p| p.placement()).collect();
-        let eliminations: Vec<String> = self.eliminations.iter().map(|e| e.elimination()).collect();
-        st.serialize_field("placements", &placements)?;
-        st.serialize_field("eliminations", &eliminations)?;
-        st.serialize_field("explanation", &self.explanation)?;
-        st.serialize_field("pattern", &self.pattern.to_json())?;
-        st.serialize_field("highlights", &self.highlights)?;
-        st.end()
-    }
 }
 
 pub use crate::text::{cells_text, digits_text};

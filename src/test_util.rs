@@ -162,7 +162,7 @@ pub fn step_text(step: &crate::step::Step) -> String {
         step.placements,
         step.eliminations,
         step.pattern_json(),
-        step.explanation
+        step.explanation()
     )
 }
 

@@ -91,6 +91,40 @@ pub fn compact_cells(cells: CellSet) -> String {
     parts.join(",")
 }
 
+/// The same in Japanese, as the Japanese catalogue and a teaching file's
+/// own Japanese words write them: `4行目`, `r4c2・r4c6`, `3・7`.
+pub mod ja {
+    use crate::grid::{Cell, DigitSet, House, HouseKind};
+
+    /// A house: `4行目`, `2列目`, `ブロック5`.
+    pub fn house(h: House) -> String {
+        let n = h.number() + 1;
+        match h.kind() {
+            HouseKind::Row => format!("{n}行目"),
+            HouseKind::Column => format!("{n}列目"),
+            HouseKind::Box => format!("ブロック{n}"),
+        }
+    }
+
+    /// Houses joined with `・`.
+    pub fn houses(hs: &[House]) -> String {
+        let v: Vec<String> = hs.iter().map(|&h| house(h)).collect();
+        v.join("・")
+    }
+
+    /// Cells joined with `・` (`r4c2・r4c6`).
+    pub fn cells(cs: impl IntoIterator<Item = Cell>) -> String {
+        let v: Vec<String> = cs.into_iter().map(|c| c.to_string()).collect();
+        v.join("・")
+    }
+
+    /// Digits joined with `・` (`3・7`).
+    pub fn digits(ds: DigitSet) -> String {
+        let v: Vec<String> = ds.iter().map(|d| d.to_string()).collect();
+        v.join("・")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

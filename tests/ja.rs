@@ -201,10 +201,10 @@ fn japanese_walkthroughs_of_the_shared_sets_are_japanese() {
 fn english_stays_the_patterns_own_words() {
     let (_, board) = bundled_boards().remove(0);
     for step in Solver::new().solve(&board).steps {
-        assert_eq!(step.explain(Lang::En), step.explanation);
+        assert_eq!(step.explain(Lang::En), step.explanation());
         assert_eq!(
             step.explain_in(Lang::En, Notation::RowCol),
-            step.explanation
+            step.explanation()
         );
     }
 }

@@ -58,7 +58,7 @@ impl Tally {
                 said,
                 "{} finds {} but its quick test said no",
                 context(),
-                s.explanation
+                s.explanation()
             );
         }
     }

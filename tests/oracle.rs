@@ -278,7 +278,7 @@ fn check_position(
                     .filter(|s| {
                         s.placements == effects.placements && s.eliminations == effects.eliminations
                     })
-                    .map(|s| s.explanation)
+                    .map(|s| s.explanation())
                     .collect();
                 tally.unsound.push(format!(
                     "{}: {} on {}: {}",

@@ -102,8 +102,8 @@ fn first_is_first_of_find(ids: &[&str], take: usize) -> usize {
                 let by_find = (info.find)(&board).into_iter().find(|s| s.makes_progress());
                 let first = info.first(&board);
                 assert_eq!(
-                    first.as_ref().map(|s| &s.explanation),
-                    by_find.as_ref().map(|s| &s.explanation),
+                    first.as_ref().map(|s| s.explanation()),
+                    by_find.as_ref().map(|s| s.explanation()),
                     "{id} on {name} before step {i}"
                 );
                 compared += usize::from(first.is_some());

@@ -17,6 +17,7 @@ use sudoku_explorer::generate::{
     Steering, Symmetry,
 };
 use sudoku_explorer::lang::Problem;
+use sudoku_explorer::lang::Rule;
 use sudoku_explorer::rating::{self, se_json, se_number, step_ratings};
 use sudoku_explorer::render::worksheet::{worksheet_page, SheetPuzzle, Worksheet};
 use sudoku_explorer::render::RenderOptions;
@@ -271,7 +272,7 @@ fn write_worksheet(
         tier: lesson(info.id)
             .map(|l| cat.tier(l.tier).to_string())
             .unwrap_or_default(),
-        rule: cat.rule(info.id, info.family).to_string(),
+        rule: cat.rule(Rule::of(info.decl)).to_string(),
         puzzles,
     };
     let opts = RenderOptions::default().in_language(words.lang, words.notation);

@@ -3,7 +3,7 @@
 
 use super::needs::Misses;
 use crate::lang::{Lang, Problem};
-use crate::strategies::decl::LeftOut;
+pub use crate::outcome::NeverNeeded;
 use std::fmt;
 
 /// Why no puzzle came out.
@@ -40,23 +40,6 @@ pub enum GenerateError {
         /// where walks near the bank would have given a puzzle at once.
         banked: bool,
     },
-}
-
-/// Why no puzzle of a size can need a strategy.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum NeverNeeded {
-    /// Brute force is no logic: the default solver never uses it.
-    BruteForce,
-    /// Every instance is two steps of a strategy tried before it.
-    JoinsTwoSteps,
-    /// Every instance is one of a strategy tried before it.
-    Subsumed,
-    /// The default solver leaves it out for this reason.
-    LeftOut(LeftOut),
-    /// Every 4x4 puzzle is solved by full houses and naked singles.
-    SinglesSolve4x4,
-    /// On 6x6 a quad (or a fish of four lines) leaves an easier complement.
-    QuadsOn6x6,
 }
 
 impl GenerateError {

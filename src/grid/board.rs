@@ -42,13 +42,6 @@ pub enum BoardError {
     NoCandidates { cell: Cell },
 }
 
-impl fmt::Display for BoardError {
-    /// In English (the catalogues say it in other languages).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::lang::en::board_error(self))
-    }
-}
-
 impl std::error::Error for BoardError {}
 
 /// What one cell shows: a given, a digit placed while solving, or its

@@ -5,7 +5,7 @@
 //! each catalogue, and the compiler lists a catalogue that forgets it.
 
 use crate::grid::{Cell, DigitSet, House};
-use crate::step::Role;
+use crate::role::Role;
 
 /// A legend entry: a message key and its arguments (cells, digits,
 /// houses), in no language.

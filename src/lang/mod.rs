@@ -21,7 +21,7 @@
 //! let walk = Solver::new().solve(&board);
 //! let first = &walk.steps[0];
 //! assert!(first.explain(Lang::Ja).contains("候補"));
-//! assert_eq!(first.explain(Lang::En), first.explanation);
+//! assert_eq!(first.explain(Lang::En), first.explanation());
 //! println!("{}", first.explain_in(Lang::Ja, Notation::Kanji));
 //! ```
 
@@ -32,18 +32,22 @@ pub mod label;
 mod notation;
 pub mod problem;
 pub mod report;
+pub mod rule;
 pub mod says;
+mod step_words;
 pub mod usage;
 
 pub use coach::Coaching;
 pub use label::{Label, SubsetKind};
 pub use notation::Notation;
 pub use problem::Problem;
+pub use rule::Rule;
 pub use says::Says;
+pub use step_words::Explain;
 pub use usage::{BadValue, Takes, Usage};
 
 use crate::grid::{DigitSet, House};
-use crate::solver::Status;
+use crate::outcome::Status;
 use crate::step::Step;
 use crate::strategies::decl::{Family, LeftOut, Level, Tier};
 use std::fmt;
@@ -266,8 +270,8 @@ pub trait Catalogue: Sync {
     /// Its answer key's heading: `Answer key: X-Wing`.
     fn answer_key(&self, name: &str) -> String;
     /// A strategy's rule in one line (a worksheet's reminder): its own, or
-    /// its family's.
-    fn rule(&self, id: &str, family: Family) -> &'static str;
+    /// its family's ([`Rule::of`] a declaration).
+    fn rule(&self, rule: Rule) -> &'static str;
 }
 
 impl Step {

@@ -90,7 +90,7 @@ pub enum Problem {
     NeverNeeded {
         id: &'static str,
         size: usize,
-        why: crate::generate::NeverNeeded,
+        why: crate::outcome::NeverNeeded,
     },
     /// `generate --needs`: none found in time (`misses`: too easy, needing
     /// something harder, judged no further once it left no room for the
@@ -316,14 +316,6 @@ impl IoProblem {
 }
 
 impl Problem {
-    /// `id` names no strategy: the problem, with the ids it may have meant.
-    pub fn unknown_strategy(id: &str) -> Problem {
-        Problem::UnknownStrategy {
-            id: id.to_string(),
-            nearest: crate::strategies::nearest_ids(id),
-        }
-    }
-
     /// The problem at a place in a text.
     pub fn at(line: usize, column: usize, problem: Problem) -> Problem {
         Problem::At {

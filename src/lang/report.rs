@@ -1,6 +1,6 @@
 //! The lines of the library's reports, as data: an exploration's summary
 //! ([`crate::explore::Report`]) and a comparison of two solvers
-//! ([`crate::solver::compare::Comparison`]). Each catalogue says them in
+//! ([`crate::compare::Comparison`]). Each catalogue says them in
 //! its language ([`super::Catalogue::report`]); the reports only arrange
 //! the lines.
 

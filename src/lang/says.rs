@@ -7,6 +7,43 @@
 //! [`Pattern::says`]: crate::step::Pattern::says
 
 use crate::grid::{Candidate, Cell, CellSet, DigitSet, House, HouseKind};
+use std::fmt;
+use std::sync::Arc;
+
+/// A strategy's words in every language, written beside its pattern in its
+/// teaching file (the template, docs/strategy-template.rs, shows how). One
+/// required method per language: a strategy that does not say itself in
+/// one does not compile. Cells are written `r1c1` (the reader's notation
+/// rewrites them); `crate::text` and `crate::text::ja` write lists.
+pub trait OwnWords: fmt::Debug + Send + Sync {
+    /// The English: the strategy's name first, then the pattern and its
+    /// logic (`Foo: r1c1 holds only {37}, so it is one of the two`); the
+    /// step adds the conclusion (`, so r1c2<>3`).
+    fn en(&self) -> String;
+    /// The Japanese, without the name (the catalogue writes the Japanese
+    /// name and `：` before it, and the conclusion after it).
+    fn ja(&self) -> String;
+}
+
+/// A pattern's own words ([`OwnWords`]), shared; two are equal when they
+/// say the same in every language.
+#[derive(Clone, Debug)]
+pub struct Words(pub Arc<dyn OwnWords>);
+
+impl Words {
+    /// The words of `pattern`.
+    pub fn of(pattern: impl OwnWords + 'static) -> Words {
+        Words(Arc::new(pattern))
+    }
+}
+
+impl PartialEq for Words {
+    fn eq(&self, other: &Words) -> bool {
+        self.0.en() == other.0.en() && self.0.ja() == other.0.ja()
+    }
+}
+
+impl Eq for Words {}
 
 /// A step's reasoning, without its conclusion (the step adds what it
 /// removes or places).
@@ -14,28 +51,29 @@ use crate::grid::{Candidate, Cell, CellSet, DigitSet, House, HouseKind};
 pub enum Says {
     /// A strategy written outside the registry (a notebook's): its own
     /// words, in English and, if it gives them, in Japanese.
-    Custom {
-        en: String,
-        ja: Option<String>,
-    },
+    Custom { en: String, ja: Option<String> },
+    /// A registered strategy that says itself: its words live in its
+    /// teaching file ([`OwnWords`]), one method per language.
+    Own(Words),
+    /// Singles, intersections, subsets, fish.
+    Basic(BasicSays),
+    /// Single-digit patterns, colouring, wings, uniqueness, last resorts.
+    Patterns(PatternSays),
+    /// Chains, almost locked sets, forcing, kraken fish.
+    Chains(ChainSays),
+}
+
+/// The reasoning of singles, intersections, subsets and fish: each
+/// catalogue says every one in `says/basic.rs`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BasicSays {
     // ---- Singles.
     /// The only empty cell of a house.
-    FullHouse {
-        house: House,
-        cell: Cell,
-        digit: u8,
-    },
+    FullHouse { house: House, cell: Cell, digit: u8 },
     /// The only candidate left in a cell.
-    NakedSingle {
-        cell: Cell,
-        digit: u8,
-    },
+    NakedSingle { cell: Cell, digit: u8 },
     /// The only place for a digit in a house.
-    HiddenSingle {
-        house: House,
-        cell: Cell,
-        digit: u8,
-    },
+    HiddenSingle { house: House, cell: Cell, digit: u8 },
 
     // ---- Intersections.
     /// A digit of `base` only in `cells`, all in `cover` (pointing: base
@@ -96,7 +134,12 @@ pub enum Says {
         base: Vec<House>,
         halves: [SiameseHalf; 2],
     },
+}
 
+/// The reasoning of single-digit patterns, colouring, wings, uniqueness
+/// and the last resorts: each catalogue says every one in `says/patterns.rs`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PatternSays {
     // ---- Single-digit patterns.
     /// Two strong links on `digit` (houses `links`, cells `a`-`b` and
     /// `c`-`e` as `cells`) joined by a weak link in `weak`.
@@ -230,7 +273,12 @@ pub enum Says {
         choices: usize,
         digit: u8,
     },
+}
 
+/// The reasoning of chains, almost locked sets, forcing chains and nets
+/// and kraken fish: each catalogue says every one in `says/chains.rs`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ChainSays {
     // ---- Chains.
     /// A chain in Eureka `notation` (`name`: the English name of its kind),
     /// its two ends, and why each almost locked set's inner link holds.
@@ -320,13 +368,6 @@ pub enum Says {
         branches: Vec<BranchSays>,
         conclusion: Fact,
     },
-
-    /// The placeholder of docs/strategy-template.rs (built in tests only).
-    #[cfg(test)]
-    Foo {
-        cell: Cell,
-        digits: DigitSet,
-    },
 }
 
 /// Which part of a catalogue says a [`Says`]: each catalogue keeps its
@@ -345,43 +386,9 @@ impl Says {
     /// The group of families this message belongs to.
     pub fn group(&self) -> Group {
         match self {
-            Says::FullHouse { .. }
-            | Says::NakedSingle { .. }
-            | Says::HiddenSingle { .. }
-            | Says::LockedCandidates { .. }
-            | Says::NakedSubset { .. }
-            | Says::HiddenSubset { .. }
-            | Says::AlignedExclusion { .. }
-            | Says::Fish { .. }
-            | Says::SiameseFish { .. } => Group::Basic,
-            Says::SingleDigitChain { .. }
-            | Says::EmptyRectangle(..)
-            | Says::DualEmptyRectangle { .. }
-            | Says::DualTwoStringKite { .. }
-            | Says::SimpleColors { .. }
-            | Says::MultiColors { .. }
-            | Says::Wing { .. }
-            | Says::WWing { .. }
-            | Says::WxyzWing3222 { .. }
-            | Says::UniqueRectangle { .. }
-            | Says::HiddenRectangle { .. }
-            | Says::AvoidableRectangle { .. }
-            | Says::BugPlusOne { .. }
-            | Says::Template { .. }
-            | Says::BruteForce { .. } => Group::Patterns,
-            Says::Chain { .. }
-            | Says::AlsXz { .. }
-            | Says::AlsXyWing { .. }
-            | Says::AlsChain { .. }
-            | Says::DeathBlossom { .. }
-            | Says::SueDeCoq { .. }
-            | Says::Forcing(..)
-            | Says::Nishio { .. }
-            | Says::NestedForcing { .. }
-            | Says::Kraken { .. } => Group::Chains,
-            Says::Custom { .. } => Group::Patterns,
-            #[cfg(test)]
-            Says::Foo { .. } => Group::Patterns,
+            Says::Basic(_) => Group::Basic,
+            Says::Patterns(_) | Says::Custom { .. } | Says::Own(_) => Group::Patterns,
+            Says::Chains(_) => Group::Chains,
         }
     }
 }

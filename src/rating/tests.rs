@@ -199,7 +199,7 @@ fn techniques_map_onto_se_numbers() {
             }
             _ => continue,
         };
-        assert_eq!(*r, Some(expect), "{}", s.explanation);
+        assert_eq!(*r, Some(expect), "{}", s.explanation());
     }
 }
 

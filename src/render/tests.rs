@@ -576,7 +576,7 @@ fn walkthrough_page_steps_through_every_board() {
     for (i, step) in w.steps.iter().enumerate() {
         let v = &views[i + 1];
         assert_eq!(v["heading"], format!("Step {}: {}", i + 1, step.name));
-        assert_eq!(v["text"], step.explanation);
+        assert_eq!(v["text"], step.explanation());
         // The position: a digit or '.' per cell, three hex digits of
         // candidates per empty cell.
         let values = v["values"].as_str().unwrap_or("");
@@ -735,7 +735,7 @@ fn no_text_runs_off_the_canvas() {
     let opts = RenderOptions::default().with_legend(true);
     let mut checked = 0;
     for (board, step) in &steps {
-        let caption = format!("Step 1: {}", step.explanation);
+        let caption = format!("Step 1: {}", step.explanation());
         let svg = step_svg(board, step, &opts.clone().with_caption(caption));
         let elements = well_formed(&svg);
         let width: f64 = elements[0]
@@ -777,10 +777,10 @@ fn long_chains_wrap_at_their_links() {
     let (board, step) = steps
         .iter()
         .find(|(_, s)| {
-            s.strategy == "aic" && s.explanation.split_whitespace().any(|w| w.len() > 60)
+            s.strategy == "aic" && s.explanation().split_whitespace().any(|w| w.len() > 60)
         })
         .expect("a long AIC");
-    let opts = RenderOptions::default().with_caption(step.explanation.clone());
+    let opts = RenderOptions::default().with_caption(step.explanation());
     let elements = well_formed(&step_svg(board, step, &opts));
     let lines: Vec<String> = texts(&elements)
         .iter()
@@ -789,7 +789,7 @@ fn long_chains_wrap_at_their_links() {
         .collect();
     assert_eq!(
         lines.concat().replace(' ', ""),
-        step.explanation.replace(' ', "")
+        step.explanation().replace(' ', "")
     );
     assert!(
         lines.iter().any(|l| l.ends_with('=') || l.ends_with('-')),
@@ -844,7 +844,8 @@ fn arrows_stay_in_the_grid_and_off_the_digits() {
                 assert!(
                     !over,
                     "{}: ({x},{y}) crosses the digit of {cell}: {} {points}",
-                    step.strategy, step.explanation
+                    step.strategy,
+                    step.explanation()
                 );
             }
         }
@@ -994,7 +995,7 @@ fn snapshot_hidden_single_step() {
         .expect("a hidden single");
     let opts = RenderOptions::default()
         .with_legend(true)
-        .with_caption(step.explanation.clone());
+        .with_caption(step.explanation());
     snapshot("numpre1_hidden_single.svg", &step_svg(&board, &step, &opts));
 }
 

@@ -30,9 +30,9 @@ use crate::strategies::uniqueness::FAMILY as UNIQUENESS;
 use crate::strategies::{self, Caches, StrategyInfo, REGISTRY};
 
 mod bulk;
-pub mod compare;
 pub mod custom;
 mod defaults;
+pub use crate::outcome::Status;
 pub use bulk::{Checkpoint, Ended, PastSingles};
 pub use defaults::{left_out_by_default, left_out_for_now, never_fires_by_default, BRUTE_FORCE};
 
@@ -176,81 +176,6 @@ impl Memo {
             self.near[strategy] = Some(now);
         }
         found
-    }
-}
-
-/// How a walkthrough ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Status {
-    /// Every cell filled, every step logical.
-    Solved,
-    /// Every cell filled, but at least one step was a `brute-force` look-up:
-    /// logic alone (with the chosen strategies) did not get there.
-    SolvedWithBruteForce,
-    /// The chosen strategies ran out; the puzzle has exactly one solution.
-    Stuck,
-    /// The position has no solution: the givens clash, a cell lost its last
-    /// candidate, a house lost the last place for a digit, or the exact
-    /// solver finds no solution where the strategies stopped.
-    Contradiction,
-    /// The puzzle has more than one solution (`found`: how many the exact
-    /// search found before it stopped counting, so "at least `found`"). The
-    /// steps shown hold in every solution: strategies that assume one
-    /// solution are not used on such a puzzle.
-    MultipleSolutions { found: usize },
-    /// A custom strategy failed (its finder panicked or named what the
-    /// board does not have) or proved unsound: the walkthrough's
-    /// `failure` says which and where.
-    CustomFailed,
-}
-
-impl Status {
-    /// The status's stable name: `solved`, `solved-with-brute-force`,
-    /// `stuck`, `contradiction`, `multiple-solutions`.
-    pub fn name(&self) -> &'static str {
-        match self {
-            Status::Solved => "solved",
-            Status::SolvedWithBruteForce => "solved-with-brute-force",
-            Status::Stuck => "stuck",
-            Status::Contradiction => "contradiction",
-            Status::MultipleSolutions { .. } => "multiple-solutions",
-            Status::CustomFailed => "custom-failed",
-        }
-    }
-
-    /// Every cell filled (by logic, or with brute force).
-    pub fn is_solved(&self) -> bool {
-        matches!(self, Status::Solved | Status::SolvedWithBruteForce)
-    }
-
-    /// The outcome in plain words, e.g. "stuck: the chosen strategies make no
-    /// more progress".
-    pub fn describe(&self) -> String {
-        match self {
-            Status::Solved => "solved by logic".to_string(),
-            Status::SolvedWithBruteForce => {
-                "solved, but only with brute force: logic alone got stuck".to_string()
-            }
-            Status::Stuck => "stuck: the chosen strategies make no more progress".to_string(),
-            Status::Contradiction => "contradiction: the puzzle has no solution".to_string(),
-            Status::MultipleSolutions { found } => format!(
-                "the puzzle has more than one solution (at least {found} found), so no \
-                 logic can finish it"
-            ),
-            Status::CustomFailed => "stopped: a custom strategy failed".to_string(),
-        }
-    }
-}
-
-impl std::fmt::Display for Status {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl Serialize for Status {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.name())
     }
 }
 

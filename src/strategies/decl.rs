@@ -7,7 +7,7 @@
 //!
 //! ```
 //! use sudoku_explorer::strategies::decl::{Decl, Family, Level, Se};
-//! const X_WING: Decl = Decl::new("x-wing", "X-Wing", Family::Fish, 140, Level::Hard, Se::Fixed(32));
+//! const X_WING: Decl = Decl::new("x-wing", "X-Wing", "X-Wing", Family::Fish, 140, Level::Hard, Se::Fixed(32));
 //! assert_eq!(X_WING.left_out, None); // the default solver uses it
 //! ```
 //!
@@ -27,9 +27,14 @@ pub struct Decl {
     /// Stable kebab-case id, e.g. `naked-pair`: the name commands take and
     /// JSON writes.
     pub id: &'static str,
-    /// English display name, e.g. `Naked Pair` (other languages: their
-    /// catalogue, keyed by `id`).
+    /// English display name, e.g. `Naked Pair`.
     pub name: &'static str,
+    /// Japanese display name, e.g. `ネイキッドペア`: the katakana forms
+    /// Japanese solving sites and books write, the English letters kept
+    /// where that is what people write (X-Wing, XYウィング, ALS-XZ); fish
+    /// variants put their prefixes first (フィン付きソードフィッシュ). A
+    /// field, so a strategy without a Japanese name does not compile.
+    pub name_ja: &'static str,
     /// The folder under `src/strategies/`.
     pub family: Family,
     /// HoDoKu 2.2's default score of the step (higher is harder): the
@@ -49,6 +54,7 @@ impl Decl {
     pub const fn new(
         id: &'static str,
         name: &'static str,
+        name_ja: &'static str,
         family: Family,
         difficulty: u32,
         level: Level,
@@ -57,6 +63,7 @@ impl Decl {
         Decl {
             id,
             name,
+            name_ja,
             family,
             difficulty,
             level,
@@ -337,7 +344,7 @@ mod tests {
 
     #[test]
     fn left_out_and_never_fires() {
-        const D: Decl = Decl::new("d", "D", Family::Wings, 1, Level::Hard, Se::Fixed(10));
+        const D: Decl = Decl::new("d", "D", "D", Family::Wings, 1, Level::Hard, Se::Fixed(10));
         assert_eq!(D.left_out, None);
         assert!(!D.never_fires_by_default());
         assert!(D.left_out(LeftOut::Subsumed).never_fires_by_default());

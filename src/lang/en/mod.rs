@@ -11,9 +11,9 @@ mod says;
 pub use problem::{board_error, problem};
 pub use says::{inner_proof, say};
 
-use super::{Catalogue, Coaching, Label, Lang, Msg, Problem};
+use super::{Catalogue, Coaching, Label, Lang, Msg, Problem, Rule};
 use crate::grid::House;
-use crate::solver::Status;
+use crate::outcome::Status;
 use crate::step::Step;
 use crate::strategies::decl::{Cost, Family, LeftOut, Level, Tier};
 use crate::strategies::REGISTRY;
@@ -28,9 +28,6 @@ impl Catalogue for English {
     }
 
     fn strategy_name(&self, id: &str) -> Option<&'static str> {
-        if id == crate::solver::BRUTE_FORCE {
-            return Some("Brute Force");
-        }
         REGISTRY.iter().find(|s| s.id == id).map(|s| s.name)
     }
 
@@ -39,7 +36,7 @@ impl Catalogue for English {
     }
 
     fn explain(&self, step: &Step) -> String {
-        step.explanation.clone()
+        super::step_words::english(step)
     }
 
     fn puzzle_heading(&self, line: usize, file: &str) -> String {
@@ -277,8 +274,8 @@ impl Catalogue for English {
         format!("Answer key: {name}")
     }
 
-    fn rule(&self, id: &str, family: Family) -> &'static str {
-        rules::rule(id, family)
+    fn rule(&self, rule: Rule) -> &'static str {
+        rules::rule(rule)
     }
 
     fn tier(&self, tier: Tier) -> &'static str {

@@ -6,7 +6,7 @@ use crate::lang::problem::{ColonPlace, Found, IoProblem, Problem, Unit, Wanted};
 
 /// The English of an error.
 pub fn problem(p: &Problem) -> String {
-    use crate::generate::NeverNeeded as N;
+    use crate::outcome::NeverNeeded as N;
     use Problem as P;
     match p {
         P::At {
@@ -344,6 +344,14 @@ fn found(f: &Found) -> String {
         Found::OnlyEmptyLines => "only empty lines and comments".into(),
         Found::None => "none".into(),
         Found::SecondPuzzle => "a second one starting here".into(),
+    }
+}
+
+/// In English (the catalogues say it in other languages): the words live
+/// here, so the board imports no catalogue.
+impl std::fmt::Display for BoardError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&board_error(self))
     }
 }
 

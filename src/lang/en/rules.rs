@@ -1,65 +1,66 @@
 //! A strategy's rule in one line, as a worksheet reminds the learner of
 //! it: the strategy's own where it has one, else its family's.
 
+use crate::lang::rule::Rule;
 use crate::strategies::decl::Family;
 
 /// The rule of strategy `id` (of `family`).
-pub(super) fn rule(id: &str, family: Family) -> &'static str {
-    match id {
-        "full-house" => "A house with one empty cell left: that cell gets the missing digit.",
-        "naked-single" => "A cell with one candidate left holds that digit.",
-        "hidden-single" => "A digit with one place left in a row, column or box goes there.",
-        "locked-candidates-pointing" => {
+pub(super) fn rule(rule: Rule) -> &'static str {
+    match rule {
+        Rule::FullHouse => "A house with one empty cell left: that cell gets the missing digit.",
+        Rule::NakedSingle => "A cell with one candidate left holds that digit.",
+        Rule::HiddenSingle => "A digit with one place left in a row, column or box goes there.",
+        Rule::Pointing => {
             "A digit whose candidates in a box all lie in one row (column): the rest of that \
              row (column) loses it."
         }
-        "locked-candidates-claiming" => {
+        Rule::Claiming => {
             "A digit whose candidates in a row (column) all lie in one box: the rest of that \
              box loses it."
         }
-        "naked-pair" | "naked-triple" | "naked-quad" | "locked-pair" | "locked-triple" => {
+        Rule::NakedSubset => {
             "N cells of a house with only N digits between them hold those digits: the rest of \
              the house (and of a shared box, when locked) loses them."
         }
-        "hidden-pair" | "hidden-triple" | "hidden-quad" => {
+        Rule::HiddenSubset => {
             "N digits with only N places in a house fill those cells: the cells lose every \
              other digit."
         }
-        "x-wing" | "swordfish" | "jellyfish" => {
+        Rule::BasicFish => {
             "A digit whose candidates in N rows lie in the same N columns fills those columns \
              from these rows: the rest of the columns loses it (rows and columns may swap)."
         }
-        "skyscraper" | "two-string-kite" | "turbot-fish" => {
+        Rule::TwoStrongLinks => {
             "Two strong links on one digit whose ends are joined by a weak link (they see each \
              other): a cell that sees both free ends loses the digit."
         }
-        "empty-rectangle" => {
+        Rule::EmptyRectangle => {
             "A box whose candidates for a digit lie in one row and one column, and a strong link \
              on the digit from that column (row): where the link's far end and the box's row \
              (column) cross, the digit goes."
         }
-        "xy-wing" => {
+        Rule::XyWing => {
             "A hinge {XY} that sees two wings {XZ} and {YZ}: one wing is Z, so a cell that sees \
              both wings loses Z."
         }
-        "xyz-wing" => {
+        Rule::XyzWing => {
             "A hinge {XYZ} that sees wings {XZ} and {YZ}: one of the three is Z, so a cell that \
              sees all three loses Z."
         }
-        "w-wing" => {
+        Rule::WWing => {
             "Two cells {XY} whose Xs are joined by a strong link: one of them is Y, so a cell \
              that sees both loses Y."
         }
-        "simple-colors-trap" | "simple-colors-wrap" => {
+        Rule::SimpleColors => {
             "Colour a digit's conjugate pairs in two colours, one of which is true: a colour \
              that meets itself in a house is false (wrap); a cell that sees both colours loses \
              the digit (trap)."
         }
-        "unique-rectangle-1" => {
+        Rule::UniqueRectangle1 => {
             "Three corners of a rectangle (two rows, two columns, two boxes) hold only {AB}: the \
              fourth corner loses A and B, or the puzzle would have two solutions."
         }
-        _ => family_rule(family),
+        Rule::Family(family) => family_rule(family),
     }
 }
 

@@ -6,18 +6,17 @@ mod patterns;
 
 pub use chains::inner_proof;
 
-use crate::lang::says::{Group, Says};
+use crate::lang::says::Says;
 
 /// The English of a step's reasoning (without its conclusion): each
-/// group of families has its own file ([`Says::group`]).
+/// group of families has its own file, which says every message of it.
 pub fn say(says: &Says) -> String {
-    if let Says::Custom { en, .. } = says {
-        return en.clone();
-    }
-    match says.group() {
-        Group::Basic => basic::say(says),
-        Group::Patterns => patterns::say(says),
-        Group::Chains => chains::say(says),
+    match says {
+        Says::Custom { en, .. } => en.clone(),
+        Says::Own(w) => w.0.en(),
+        Says::Basic(says) => basic::say(says),
+        Says::Patterns(says) => patterns::say(says),
+        Says::Chains(says) => chains::say(says),
     }
 }
 

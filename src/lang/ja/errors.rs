@@ -87,7 +87,7 @@ pub(super) fn problem(p: &Problem) -> String {
             format!("{k}番目の問題はありません（ファイルの問題は{count}個）")
         }
         P::NeverNeeded { id, size, why } => {
-            use crate::generate::NeverNeeded as N;
+            use crate::outcome::NeverNeeded as N;
             let name = crate::lang::strategy_name(id, crate::lang::Lang::Ja).unwrap_or(id);
             let why = match why {
                 N::BruteForce => "総当たりは論理ではない最後の手段で、既定のソルバーは使いません\

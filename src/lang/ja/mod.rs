@@ -8,16 +8,16 @@
 
 mod errors;
 mod legend;
-mod names;
 mod report;
 mod rules;
 mod says;
 
-use super::{Catalogue, Coaching, Label, Lang, Msg, Problem};
-use crate::grid::{Candidate, Cell, DigitSet, House, HouseKind};
-use crate::solver::Status;
+use super::{Catalogue, Coaching, Label, Lang, Msg, Problem, Rule};
+use crate::grid::{Candidate, Cell, DigitSet, House};
+use crate::outcome::Status;
 use crate::step::Step;
 use crate::strategies::decl::{Cost, Family, LeftOut, Level, Tier};
+use crate::strategies::REGISTRY;
 
 /// The Japanese catalogue.
 pub struct Japanese;
@@ -28,11 +28,11 @@ impl Catalogue for Japanese {
     }
 
     fn strategy_name(&self, id: &str) -> Option<&'static str> {
-        names::NAMES.iter().find(|(i, _)| *i == id).map(|(_, n)| *n)
+        REGISTRY.iter().find(|s| s.id == id).map(|s| s.decl.name_ja)
     }
 
     fn strategy_aliases(&self) -> &'static [(&'static str, &'static str)] {
-        names::ALIASES
+        crate::strategies::nearest::JAPANESE_ALIASES
     }
 
     fn explain(&self, step: &Step) -> String {
@@ -276,8 +276,8 @@ impl Catalogue for Japanese {
         format!("解答：{name}")
     }
 
-    fn rule(&self, id: &str, family: Family) -> &'static str {
-        rules::rule(id, family)
+    fn rule(&self, rule: Rule) -> &'static str {
+        rules::rule(rule)
     }
 
     fn tier(&self, tier: Tier) -> &'static str {
@@ -452,33 +452,7 @@ pub(super) fn one_of(n: usize) -> &'static str {
     }
 }
 
-/// `4行目`, `4列目`, `ブロック4`.
-pub(super) fn house(h: House) -> String {
-    let n = h.number() + 1;
-    match h.kind() {
-        HouseKind::Row => format!("{n}行目"),
-        HouseKind::Column => format!("{n}列目"),
-        HouseKind::Box => format!("ブロック{n}"),
-    }
-}
-
-/// Houses joined with `・`.
-pub(super) fn houses(hs: &[House]) -> String {
-    let v: Vec<String> = hs.iter().map(|&h| house(h)).collect();
-    v.join("・")
-}
-
-/// Cells joined with `・` (`r4c2・r4c6`).
-pub(super) fn cells(cs: impl IntoIterator<Item = Cell>) -> String {
-    let v: Vec<String> = cs.into_iter().map(|c| c.to_string()).collect();
-    v.join("・")
-}
-
-/// Digits joined with `・` (`3・7`).
-pub(super) fn digits(ds: DigitSet) -> String {
-    let v: Vec<String> = ds.iter().map(|d| d.to_string()).collect();
-    v.join("・")
-}
+pub(super) use crate::text::ja::{cells, digits, house, houses};
 
 /// What the step does: `。よって r4c1・r4c9から候補3を削除。`, grouped by
 /// digit, placements first; a step without effect says so.

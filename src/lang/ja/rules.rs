@@ -1,59 +1,60 @@
 //! 解法の決まりを一行で（練習シートの覚え書き）：解法ごとのものがあればそれ、
 //! なければその系統のもの。
 
+use crate::lang::rule::Rule;
 use crate::strategies::decl::Family;
 
 /// 解法 `id`（系統 `family`）の決まり。
-pub(super) fn rule(id: &str, family: Family) -> &'static str {
-    match id {
-        "full-house" => "空きマスが一つだけのハウスでは、そのマスに残りの数字が入る。",
-        "naked-single" => "候補が一つだけのマスには、その数字が入る。",
-        "hidden-single" => "行・列・ブロックで入る場所が一つしかない数字は、そこに入る。",
-        "locked-candidates-pointing" => {
+pub(super) fn rule(rule: Rule) -> &'static str {
+    match rule {
+        Rule::FullHouse => "空きマスが一つだけのハウスでは、そのマスに残りの数字が入る。",
+        Rule::NakedSingle => "候補が一つだけのマスには、その数字が入る。",
+        Rule::HiddenSingle => "行・列・ブロックで入る場所が一つしかない数字は、そこに入る。",
+        Rule::Pointing => {
             "ブロック内のある数字の候補がすべて一つの行（列）にあれば、その行（列）の残りからその数字が消える。"
         }
-        "locked-candidates-claiming" => {
+        Rule::Claiming => {
             "行（列）内のある数字の候補がすべて一つのブロックにあれば、そのブロックの残りからその数字が消える。"
         }
-        "naked-pair" | "naked-triple" | "naked-quad" | "locked-pair" | "locked-triple" => {
+        Rule::NakedSubset => {
             "ハウスのNマスの候補が合わせてN個の数字だけなら、そのNマスがそれらの数字を持つ：\
              ハウスの残り（ロックなら共有するブロックも）からそれらが消える。"
         }
-        "hidden-pair" | "hidden-triple" | "hidden-quad" => {
+        Rule::HiddenSubset => {
             "N個の数字がハウスでNマスにしか入らなければ、そのNマスから他の候補が消える。"
         }
-        "x-wing" | "swordfish" | "jellyfish" => {
+        Rule::BasicFish => {
             "ある数字のN行の候補が同じN列に収まれば、その列の数字はこの行から来る：\
              列の残りからその数字が消える（行と列は入れ替えてもよい）。"
         }
-        "skyscraper" | "two-string-kite" | "turbot-fish" => {
+        Rule::TwoStrongLinks => {
             "一つの数字の二本の強リンクの端どうしが弱リンクでつながれば（互いに見える）、\
              残りの両端が見えるマスからその数字が消える。"
         }
-        "empty-rectangle" => {
+        Rule::EmptyRectangle => {
             "ブロックの数字の候補が一つの行と一つの列に収まり、その列（行）から強リンクが出ていれば、\
              リンクの先とブロックの行（列）が交わるマスでその数字が決まる。"
         }
-        "xy-wing" => {
+        Rule::XyWing => {
             "{XY} のヒンジが {XZ} と {YZ} の二つのピンサーを見ると、どちらかのピンサーがZ：\
              両方のピンサーが見えるマスからZが消える。"
         }
-        "xyz-wing" => {
+        Rule::XyzWing => {
             "{XYZ} のヒンジが {XZ} と {YZ} のピンサーを見ると、三つのどれかがZ：\
              三つすべてが見えるマスからZが消える。"
         }
-        "w-wing" => {
+        Rule::WWing => {
             "{XY} の二マスのXが強リンクでつながれば、どちらかがY：両方が見えるマスからYが消える。"
         }
-        "simple-colors-trap" | "simple-colors-wrap" => {
+        Rule::SimpleColors => {
             "数字の強リンクを二色で塗ると、どちらかの色が正しい：同じハウスで同じ色が出会えばその色は誤り（ラップ）、\
              両方の色が見えるマスからその数字が消える（トラップ）。"
         }
-        "unique-rectangle-1" => {
+        Rule::UniqueRectangle1 => {
             "長方形（2行・2列・2ブロック）の三つの角が {AB} だけなら、四つ目の角からAとBが消える：\
              さもないと解が二つになる。"
         }
-        _ => family_rule(family),
+        Rule::Family(family) => family_rule(family),
     }
 }
 

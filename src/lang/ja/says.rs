@@ -5,18 +5,17 @@ mod basic;
 mod chains;
 mod patterns;
 
-use crate::lang::says::{Group, Says};
+use crate::lang::says::Says;
 pub(super) use chains::inner_proof;
 
 /// The Japanese of a step's reasoning (without its conclusion): each
-/// group of families has its own file ([`Says::group`]).
+/// group of families has its own file, which says every message of it.
 pub(super) fn say(says: &Says) -> String {
-    if let Says::Custom { en, ja } = says {
-        return ja.clone().unwrap_or_else(|| en.clone());
-    }
-    match says.group() {
-        Group::Basic => basic::say(says),
-        Group::Patterns => patterns::say(says),
-        Group::Chains => chains::say(says),
+    match says {
+        Says::Custom { en, ja } => ja.clone().unwrap_or_else(|| en.clone()),
+        Says::Own(w) => w.0.ja(),
+        Says::Basic(says) => basic::say(says),
+        Says::Patterns(says) => patterns::say(says),
+        Says::Chains(says) => chains::say(says),
     }
 }

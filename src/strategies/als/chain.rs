@@ -50,8 +50,8 @@ use super::chain_search::chains_in;
 pub use super::chain_search::MAX_EXPANSIONS;
 use super::data::{als_data, AlsData};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
+use crate::lang::says::{ChainSays, Says};
 use crate::lang::Label;
-use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::accel::{first_or_search, Caches, FastFirst};
 use crate::strategies::common::{strategy, Effects, Listing};
@@ -63,6 +63,7 @@ use std::collections::{HashMap, HashSet, VecDeque};
 pub const ALS_CHAIN: Decl = Decl::new(
     "als-chain",
     "ALS-Chain",
+    "ALSチェーン",
     Family::Als,
     340,
     Level::Unfair,
@@ -293,11 +294,11 @@ impl Pattern for AlsChain {
     }
 
     fn says(&self) -> Option<Says> {
-        Some(Says::AlsChain {
+        Some(Says::Chains(ChainSays::AlsChain {
             sets: self.alses.iter().map(AlsRef::said).collect(),
             links: self.links.clone(),
             z: self.zs,
-        })
+        }))
     }
 }
 
@@ -324,6 +325,7 @@ impl FastFirst for AlsChains {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lang::Explain;
     use std::collections::BTreeSet;
 
     #[test]

@@ -44,8 +44,8 @@ pub use super::blossom_search::MAX_NODES;
 use super::blossom_search::{blossoms_in, first_blossom};
 use super::data::AlsData;
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
+use crate::lang::says::{ChainSays, Says};
 use crate::lang::Label;
-use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::accel::{first_or_search, Caches, FastFirst};
 use crate::strategies::common::{strategy, Effects, Listing};
@@ -57,6 +57,7 @@ use std::collections::HashSet;
 pub const DEATH_BLOSSOM: Decl = Decl::new(
     "death-blossom",
     "Death Blossom",
+    "デスブロッサム",
     Family::Als,
     360,
     Level::Unfair,
@@ -228,7 +229,7 @@ impl Pattern for DeathBlossom {
     }
 
     fn says(&self) -> Option<Says> {
-        Some(Says::DeathBlossom {
+        Some(Says::Chains(ChainSays::DeathBlossom {
             stem: self.stem,
             stem_digits: self.stem_digits,
             petals: self
@@ -238,7 +239,7 @@ impl Pattern for DeathBlossom {
                 .map(|(d, p)| (d, p.said()))
                 .collect(),
             z: self.zs,
-        })
+        }))
     }
 }
 
@@ -261,6 +262,7 @@ impl FastFirst for DeathBlossoms {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lang::Explain;
     use std::collections::BTreeSet;
 
     #[test]

@@ -42,8 +42,8 @@
 
 use super::als::serialize_cells;
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, Geometry, House};
+use crate::lang::says::{ChainSays, Says};
 use crate::lang::Label;
-use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::{strategy, Listing};
 use crate::strategies::decl::{Decl, Family, Level, Se};
@@ -53,6 +53,7 @@ use serde::Serialize;
 pub const SUE_DE_COQ: Decl = Decl::new(
     "sue-de-coq",
     "Sue de Coq",
+    "スー・ド・コック",
     Family::Als,
     250,
     Level::Unfair,
@@ -367,7 +368,7 @@ impl Pattern for SueDeCoq {
     }
 
     fn says(&self) -> Option<Says> {
-        Some(Says::SueDeCoq {
+        Some(Says::Chains(ChainSays::SueDeCoq {
             extended: self.extended(),
             cells: self.cells,
             digits: self.digits,
@@ -377,7 +378,7 @@ impl Pattern for SueDeCoq {
             line_digits: self.line_digits,
             box_cells: self.box_cells,
             box_digits: self.box_digits,
-        })
+        }))
     }
 }
 
@@ -391,6 +392,7 @@ strategy!(
 mod tests {
     use super::*;
     use crate::formats::library::parse_library_line;
+    use crate::lang::Explain;
     use crate::text::compact_cells;
     use std::collections::BTreeSet;
 

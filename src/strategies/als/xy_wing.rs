@@ -33,8 +33,8 @@ use super::als::{
 };
 use super::data::{als_data, AlsData};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
+use crate::lang::says::{ChainSays, Says};
 use crate::lang::Label;
-use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::accel::{first_or_search, Caches, FastFirst};
 use crate::strategies::common::{strategy, Effects, Listing};
@@ -46,6 +46,7 @@ use std::collections::HashSet;
 pub const ALS_XY_WING: Decl = Decl::new(
     "als-xy-wing",
     "ALS-XY-Wing",
+    "ALS-XYウィング",
     Family::Als,
     320,
     Level::Unfair,
@@ -216,14 +217,14 @@ impl Pattern for AlsXyWing {
     }
 
     fn says(&self) -> Option<Says> {
-        Some(Says::AlsXyWing {
+        Some(Says::Chains(ChainSays::AlsXyWing {
             a: self.a.said(),
             b: self.b.said(),
             c: self.c.said(),
             x: self.x,
             y: self.y,
             z: self.zs,
-        })
+        }))
     }
 }
 
@@ -246,6 +247,7 @@ impl FastFirst for AlsXyWings {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lang::Explain;
     use std::collections::BTreeSet;
 
     #[test]

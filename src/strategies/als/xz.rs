@@ -34,8 +34,8 @@ use super::als::{
 };
 use super::data::{als_data, AlsData};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
+use crate::lang::says::{ChainSays, Says};
 use crate::lang::Label;
-use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::accel::{first_or_search, Caches, FastFirst};
 use crate::strategies::common::{strategy, Effects, Listing};
@@ -43,7 +43,15 @@ use crate::strategies::decl::{Decl, Family, Level, Se};
 use serde::Serialize;
 
 /// The ALS-XZ's declaration: id, family, HoDoKu score and level, SE rule.
-pub const ALS_XZ: Decl = Decl::new("als-xz", "ALS-XZ", Family::Als, 300, Level::Unfair, Se::Als);
+pub const ALS_XZ: Decl = Decl::new(
+    "als-xz",
+    "ALS-XZ",
+    "ALS-XZ",
+    Family::Als,
+    300,
+    Level::Unfair,
+    Se::Als,
+);
 
 /// Two ALSs linked by one or two restricted common candidates.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -187,14 +195,14 @@ impl Pattern for AlsXz {
             .filter(|(_, s)| !(s.digits - self.rccs).is_empty())
             .map(|&(name, s)| (name, s.digits - self.rccs, s.cells))
             .collect();
-        Some(Says::AlsXz {
+        Some(Says::Chains(ChainSays::AlsXz {
             a: self.a.said(),
             b: self.b.said(),
             x: self.rccs,
             z: self.zs & ((self.a.digits & self.b.digits) - self.rccs),
             doubly: self.doubly_linked(),
             rests,
-        })
+        }))
     }
 }
 
@@ -217,6 +225,7 @@ impl FastFirst for AlsXzs {
 mod tests {
     use super::*;
     use crate::formats::library::parse_library_line;
+    use crate::lang::Explain;
     use std::collections::BTreeSet;
 
     /// The ALS-XZ of the reglib case `line` that gives its eliminations;

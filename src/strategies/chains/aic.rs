@@ -48,11 +48,20 @@ use crate::strategies::common::{strategy, Listing};
 use crate::strategies::decl::{Decl, Family, Level, Se};
 
 /// The AIC's declaration: id, family, HoDoKu score and level, SE rule.
-pub const AIC: Decl = Decl::new("aic", "AIC", Family::Chains, 280, Level::Unfair, Se::Chain);
+pub const AIC: Decl = Decl::new(
+    "aic",
+    "AIC",
+    "AIC（交互推論チェーン）",
+    Family::Chains,
+    280,
+    Level::Unfair,
+    Se::Chain,
+);
 /// The Grouped AIC's declaration: id, family, HoDoKu score and level, SE rule.
 pub const GROUPED_AIC: Decl = Decl::new(
     "grouped-aic",
     "Grouped AIC",
+    "グループ化AIC",
     Family::Chains,
     300,
     Level::Unfair,

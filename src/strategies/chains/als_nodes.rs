@@ -83,6 +83,7 @@ pub const SLOW_ALS_NODE_CHAINS: LeftOut = LeftOut::SlowInsteadOfForcing {
 pub const GROUPED_CONTINUOUS_NICE_LOOP_ALS: Decl = Decl::new(
     "grouped-continuous-nice-loop-als",
     "Grouped Continuous Nice Loop with ALS",
+    "グループ化連続ナイスループ（ALSノード付き）",
     Family::Chains,
     300,
     Level::Unfair,
@@ -93,6 +94,7 @@ pub const GROUPED_CONTINUOUS_NICE_LOOP_ALS: Decl = Decl::new(
 pub const GROUPED_AIC_ALS: Decl = Decl::new(
     "grouped-aic-als",
     "Grouped AIC with ALS",
+    "グループ化AIC（ALSノード付き）",
     Family::Chains,
     300,
     Level::Unfair,
@@ -103,6 +105,7 @@ pub const GROUPED_AIC_ALS: Decl = Decl::new(
 pub const GROUPED_DISCONTINUOUS_NICE_LOOP_ALS: Decl = Decl::new(
     "grouped-discontinuous-nice-loop-als",
     "Grouped Discontinuous Nice Loop with ALS",
+    "グループ化不連続ナイスループ（ALSノード付き）",
     Family::Chains,
     300,
     Level::Unfair,
@@ -178,7 +181,7 @@ mod tests {
     use super::super::{is_chain, ChainKind, ChainNode};
     use super::*;
     use crate::grid::DigitSet;
-    use crate::step::Pattern;
+    use crate::lang::Explain;
 
     // Every chain `run` returns is checked by `is_chain` and against the
     // puzzle's solution (no elimination removes the solution's digit).

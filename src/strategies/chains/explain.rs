@@ -5,7 +5,7 @@
 use super::nice_loops::Discontinuity;
 use super::{Chain, ChainKind, ChainNode, LinkKind};
 use crate::grid::{Board, Candidate, CellSet};
-use crate::lang::says::{AlsLink, ChainCase, LoopEnd, Node, NodeKind, Says};
+use crate::lang::says::{AlsLink, ChainCase, ChainSays, LoopEnd, Node, NodeKind, Says};
 use crate::lang::Label;
 use crate::step::{Highlights, Mark, Pattern, Role};
 
@@ -74,14 +74,14 @@ impl Pattern for Chain {
             digit: n.digit,
         };
         let (first, last) = (self.nodes.first()?, self.nodes.last()?);
-        Some(Says::Chain {
+        Some(Says::Chains(ChainSays::Chain {
             case: self.case(),
             name: self.kind.name(),
             notation: self.eureka(),
             first: node(first),
             last: node(last),
             sets: self.als_links(),
-        })
+        }))
     }
 }
 

@@ -141,8 +141,8 @@ mod tests {
                         same(&fast, &reference),
                         "{id} on {}: kept sweep gives {:?}, fresh finder {:?}",
                         board.to_line(),
-                        fast.as_ref().map(|s| &s.explanation),
-                        reference.as_ref().map(|s| &s.explanation)
+                        fast.as_ref().map(|s| s.explanation()),
+                        reference.as_ref().map(|s| s.explanation())
                     );
                     steps += usize::from(fast.is_some());
                 }

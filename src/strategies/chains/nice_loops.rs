@@ -51,6 +51,7 @@ use crate::strategies::decl::{Decl, Family, Level, Se};
 pub const CONTINUOUS_NICE_LOOP: Decl = Decl::new(
     "continuous-nice-loop",
     "Continuous Nice Loop",
+    "連続ナイスループ",
     Family::Chains,
     280,
     Level::Unfair,
@@ -60,6 +61,7 @@ pub const CONTINUOUS_NICE_LOOP: Decl = Decl::new(
 pub const DISCONTINUOUS_NICE_LOOP: Decl = Decl::new(
     "discontinuous-nice-loop",
     "Discontinuous Nice Loop",
+    "不連続ナイスループ",
     Family::Chains,
     280,
     Level::Unfair,
@@ -69,6 +71,7 @@ pub const DISCONTINUOUS_NICE_LOOP: Decl = Decl::new(
 pub const GROUPED_CONTINUOUS_NICE_LOOP: Decl = Decl::new(
     "grouped-continuous-nice-loop",
     "Grouped Continuous Nice Loop",
+    "グループ化連続ナイスループ",
     Family::Chains,
     300,
     Level::Unfair,
@@ -78,6 +81,7 @@ pub const GROUPED_CONTINUOUS_NICE_LOOP: Decl = Decl::new(
 pub const GROUPED_DISCONTINUOUS_NICE_LOOP: Decl = Decl::new(
     "grouped-discontinuous-nice-loop",
     "Grouped Discontinuous Nice Loop",
+    "グループ化不連続ナイスループ",
     Family::Chains,
     300,
     Level::Unfair,

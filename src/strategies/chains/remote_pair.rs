@@ -26,6 +26,7 @@ use crate::strategies::decl::{Decl, Family, Level, Se};
 pub const REMOTE_PAIR: Decl = Decl::new(
     "remote-pair",
     "Remote Pair",
+    "リモートペア",
     Family::Chains,
     110,
     Level::Hard,

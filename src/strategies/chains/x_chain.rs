@@ -33,6 +33,7 @@ use crate::strategies::decl::{Decl, Family, Level, Se};
 pub const X_CHAIN: Decl = Decl::new(
     "x-chain",
     "X-Chain",
+    "Xチェーン",
     Family::Chains,
     260,
     Level::Unfair,

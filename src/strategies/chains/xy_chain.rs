@@ -31,6 +31,7 @@ use crate::strategies::decl::{Decl, Family, Level, Se};
 pub const XY_CHAIN: Decl = Decl::new(
     "xy-chain",
     "XY-Chain",
+    "XYチェーン",
     Family::Chains,
     260,
     Level::Unfair,
@@ -112,9 +113,9 @@ mod tests {
             .find(|s| s.pattern::<Chain>() == Some(chain))
             .unwrap();
         assert!(
-            step.explanation.ends_with(", so r3c5<>1"),
+            step.explanation().ends_with(", so r3c5<>1"),
             "{}",
-            step.explanation
+            step.explanation()
         );
         assert_eq!(
             step.highlights

@@ -31,7 +31,7 @@
 
 use super::clusters::{cluster_highlights, color_clusters, seen_by, ColorCluster};
 use crate::grid::{Board, Candidate, Cell, CellSet};
-use crate::lang::says::{ColourPair, Says};
+use crate::lang::says::{ColourPair, PatternSays, Says};
 use crate::lang::Label;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::strategy;
@@ -43,6 +43,7 @@ use serde::Serialize;
 pub const MULTI_COLORS_1: Decl = Decl::new(
     "multi-colors-1",
     "Multi-Colors 1",
+    "マルチカラー タイプ1",
     Family::Coloring,
     200,
     Level::Hard,
@@ -52,6 +53,7 @@ pub const MULTI_COLORS_1: Decl = Decl::new(
 pub const MULTI_COLORS_2: Decl = Decl::new(
     "multi-colors-2",
     "Multi-Colors 2",
+    "マルチカラー タイプ2",
     Family::Coloring,
     200,
     Level::Hard,
@@ -277,7 +279,7 @@ impl Pattern for MultiColors {
                 }
             })
             .collect();
-        Some(Says::MultiColors {
+        Some(Says::Patterns(PatternSays::MultiColors {
             digit: self.digit,
             colors: [
                 a.color_a.clone(),
@@ -288,7 +290,7 @@ impl Pattern for MultiColors {
             false_color,
             either,
             trapped: self.trapped.clone(),
-        })
+        }))
     }
 }
 
@@ -305,6 +307,7 @@ strategy!(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lang::Explain;
     use crate::test_util::{cell, eliminations_text, productive};
 
     fn library(line: &str) -> Board {

@@ -21,8 +21,8 @@
 
 use super::clusters::{cluster_highlights, color_clusters, ColorCluster};
 use crate::grid::{Board, Candidate, Cell, CellSet, House};
+use crate::lang::says::{PatternSays, Says};
 use crate::lang::Label;
-use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::strategy;
 use crate::strategies::decl::{Decl, Family, Level, Se};
@@ -33,6 +33,7 @@ use serde::Serialize;
 pub const SIMPLE_COLORS_TRAP: Decl = Decl::new(
     "simple-colors-trap",
     "Simple Colors Trap",
+    "シンプルカラー（トラップ）",
     Family::Coloring,
     150,
     Level::Hard,
@@ -42,6 +43,7 @@ pub const SIMPLE_COLORS_TRAP: Decl = Decl::new(
 pub const SIMPLE_COLORS_WRAP: Decl = Decl::new(
     "simple-colors-wrap",
     "Simple Colors Wrap",
+    "シンプルカラー（ラップ）",
     Family::Coloring,
     150,
     Level::Hard,
@@ -194,13 +196,13 @@ impl Pattern for SimpleColors {
             (SimpleColorsKind::Wrap, Some((x, y, house)), Some(k)) => Some((x, y, house, k)),
             _ => None,
         };
-        Some(Says::SimpleColors {
+        Some(Says::Patterns(PatternSays::SimpleColors {
             digit: self.digit,
             color_a: self.cluster.color_a.clone(),
             color_b: self.cluster.color_b.clone(),
             wrap,
             trapped: self.trapped.clone(),
-        })
+        }))
     }
 }
 
@@ -217,6 +219,7 @@ strategy!(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lang::Explain;
     use crate::test_util::{after_basics, cell, eliminations_text, productive};
 
     #[test]

@@ -31,6 +31,7 @@ pub const SLOW_BIG_FISH: LeftOut = LeftOut::Slow(Cost {
 pub const FINNED_X_WING: Decl = Decl::new(
     "finned-x-wing",
     "Finned X-Wing",
+    "フィン付き X-Wing",
     Family::Fish,
     130,
     Level::Hard,
@@ -39,6 +40,7 @@ pub const FINNED_X_WING: Decl = Decl::new(
 /// The X-Wing's declaration: id, family, HoDoKu score and level, SE rule.
 pub const X_WING: Decl = Decl::new(
     "x-wing",
+    "X-Wing",
     "X-Wing",
     Family::Fish,
     140,
@@ -49,6 +51,7 @@ pub const X_WING: Decl = Decl::new(
 pub const SWORDFISH: Decl = Decl::new(
     "swordfish",
     "Swordfish",
+    "ソードフィッシュ",
     Family::Fish,
     150,
     Level::Hard,
@@ -58,6 +61,7 @@ pub const SWORDFISH: Decl = Decl::new(
 pub const SASHIMI_X_WING: Decl = Decl::new(
     "sashimi-x-wing",
     "Sashimi X-Wing",
+    "サシミ X-Wing",
     Family::Fish,
     150,
     Level::Hard,
@@ -67,6 +71,7 @@ pub const SASHIMI_X_WING: Decl = Decl::new(
 pub const JELLYFISH: Decl = Decl::new(
     "jellyfish",
     "Jellyfish",
+    "ジェリーフィッシュ",
     Family::Fish,
     160,
     Level::Hard,
@@ -76,6 +81,7 @@ pub const JELLYFISH: Decl = Decl::new(
 pub const FINNED_SWORDFISH: Decl = Decl::new(
     "finned-swordfish",
     "Finned Swordfish",
+    "フィン付きソードフィッシュ",
     Family::Fish,
     200,
     Level::Unfair,
@@ -85,6 +91,7 @@ pub const FINNED_SWORDFISH: Decl = Decl::new(
 pub const SASHIMI_SWORDFISH: Decl = Decl::new(
     "sashimi-swordfish",
     "Sashimi Swordfish",
+    "サシミソードフィッシュ",
     Family::Fish,
     240,
     Level::Unfair,
@@ -94,6 +101,7 @@ pub const SASHIMI_SWORDFISH: Decl = Decl::new(
 pub const FINNED_JELLYFISH: Decl = Decl::new(
     "finned-jellyfish",
     "Finned Jellyfish",
+    "フィン付きジェリーフィッシュ",
     Family::Fish,
     250,
     Level::Unfair,
@@ -103,6 +111,7 @@ pub const FINNED_JELLYFISH: Decl = Decl::new(
 pub const SASHIMI_JELLYFISH: Decl = Decl::new(
     "sashimi-jellyfish",
     "Sashimi Jellyfish",
+    "サシミジェリーフィッシュ",
     Family::Fish,
     260,
     Level::Unfair,
@@ -112,6 +121,7 @@ pub const SASHIMI_JELLYFISH: Decl = Decl::new(
 pub const FRANKEN_X_WING: Decl = Decl::new(
     "franken-x-wing",
     "Franken X-Wing",
+    "フランケン X-Wing",
     Family::Fish,
     300,
     Level::Hard,
@@ -122,6 +132,7 @@ pub const FRANKEN_X_WING: Decl = Decl::new(
 pub const FRANKEN_SWORDFISH: Decl = Decl::new(
     "franken-swordfish",
     "Franken Swordfish",
+    "フランケンソードフィッシュ",
     Family::Fish,
     350,
     Level::Hard,
@@ -132,6 +143,7 @@ pub const FRANKEN_SWORDFISH: Decl = Decl::new(
 pub const FRANKEN_JELLYFISH: Decl = Decl::new(
     "franken-jellyfish",
     "Franken Jellyfish",
+    "フランケンジェリーフィッシュ",
     Family::Fish,
     370,
     Level::Hard,
@@ -142,6 +154,7 @@ pub const FRANKEN_JELLYFISH: Decl = Decl::new(
 pub const FINNED_FRANKEN_X_WING: Decl = Decl::new(
     "finned-franken-x-wing",
     "Finned Franken X-Wing",
+    "フィン付きフランケン X-Wing",
     Family::Fish,
     390,
     Level::Hard,
@@ -152,6 +165,7 @@ pub const FINNED_FRANKEN_X_WING: Decl = Decl::new(
 pub const FINNED_FRANKEN_SWORDFISH: Decl = Decl::new(
     "finned-franken-swordfish",
     "Finned Franken Swordfish",
+    "フィン付きフランケンソードフィッシュ",
     Family::Fish,
     410,
     Level::Hard,
@@ -162,6 +176,7 @@ pub const FINNED_FRANKEN_SWORDFISH: Decl = Decl::new(
 pub const FINNED_FRANKEN_JELLYFISH: Decl = Decl::new(
     "finned-franken-jellyfish",
     "Finned Franken Jellyfish",
+    "フィン付きフランケンジェリーフィッシュ",
     Family::Fish,
     430,
     Level::Hard,
@@ -172,6 +187,7 @@ pub const FINNED_FRANKEN_JELLYFISH: Decl = Decl::new(
 pub const MUTANT_X_WING: Decl = Decl::new(
     "mutant-x-wing",
     "Mutant X-Wing",
+    "ミュータント X-Wing",
     Family::Fish,
     450,
     Level::Hard,
@@ -182,6 +198,7 @@ pub const MUTANT_X_WING: Decl = Decl::new(
 pub const MUTANT_SWORDFISH: Decl = Decl::new(
     "mutant-swordfish",
     "Mutant Swordfish",
+    "ミュータントソードフィッシュ",
     Family::Fish,
     450,
     Level::Hard,
@@ -192,6 +209,7 @@ pub const MUTANT_SWORDFISH: Decl = Decl::new(
 pub const MUTANT_JELLYFISH: Decl = Decl::new(
     "mutant-jellyfish",
     "Mutant Jellyfish",
+    "ミュータントジェリーフィッシュ",
     Family::Fish,
     450,
     Level::Hard,
@@ -202,6 +220,7 @@ pub const MUTANT_JELLYFISH: Decl = Decl::new(
 pub const FINNED_MUTANT_X_WING: Decl = Decl::new(
     "finned-mutant-x-wing",
     "Finned Mutant X-Wing",
+    "フィン付きミュータント X-Wing",
     Family::Fish,
     470,
     Level::Hard,
@@ -212,6 +231,7 @@ pub const FINNED_MUTANT_X_WING: Decl = Decl::new(
 pub const FINNED_MUTANT_SWORDFISH: Decl = Decl::new(
     "finned-mutant-swordfish",
     "Finned Mutant Swordfish",
+    "フィン付きミュータントソードフィッシュ",
     Family::Fish,
     470,
     Level::Hard,
@@ -222,6 +242,7 @@ pub const FINNED_MUTANT_SWORDFISH: Decl = Decl::new(
 pub const FINNED_MUTANT_JELLYFISH: Decl = Decl::new(
     "finned-mutant-jellyfish",
     "Finned Mutant Jellyfish",
+    "フィン付きミュータントジェリーフィッシュ",
     Family::Fish,
     470,
     Level::Hard,
@@ -232,6 +253,7 @@ pub const FINNED_MUTANT_JELLYFISH: Decl = Decl::new(
 pub const FINNED_MUTANT_SQUIRMBAG: Decl = Decl::new(
     "finned-mutant-squirmbag",
     "Finned Mutant Squirmbag",
+    "フィン付きミュータントスクワームバッグ",
     Family::Fish,
     470,
     Level::Hard,
@@ -242,6 +264,7 @@ pub const FINNED_MUTANT_SQUIRMBAG: Decl = Decl::new(
 pub const FINNED_MUTANT_WHALE: Decl = Decl::new(
     "finned-mutant-whale",
     "Finned Mutant Whale",
+    "フィン付きミュータントホエール",
     Family::Fish,
     470,
     Level::Hard,

@@ -89,8 +89,8 @@ use super::anatomy::{anatomy, shape, Anatomy};
 pub use super::kinds::{FishKind, FishOptions};
 use super::names::{FISH_IDS, FISH_NAMES, KIND_PREFIX};
 use crate::grid::{Board, Candidate, Cell, CellSet, House, HouseKind};
+use crate::lang::says::{BasicSays, Says};
 use crate::lang::Label;
-use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::combinations::for_each_combination;
 use serde::Serialize;
@@ -351,7 +351,7 @@ impl Pattern for Fish {
         h
     }
     fn says(&self) -> Option<Says> {
-        Some(Says::Fish {
+        Some(Says::Basic(BasicSays::Fish {
             kind: KIND_PREFIX[self.kind.index()],
             name: FISH_NAMES.get(self.size).copied().unwrap_or("Fish"),
             digit: self.digit,
@@ -362,7 +362,7 @@ impl Pattern for Fish {
             endo_fins: self.endo_fins.clone(),
             finned: self.kind.is_finned(),
             sashimi: self.kind == FishKind::Sashimi,
-        })
+        }))
     }
 }
 
@@ -372,6 +372,7 @@ pub(super) mod tests {
     use super::*;
     use crate::formats::library::{parse_library_line, LibraryEntry};
     use crate::grid::DigitSet;
+    use crate::lang::Explain;
     use crate::strategies::common::Strategy;
     use crate::strategies::fish::by_kind::*;
     use crate::test_util::{board, eliminations_text, productive, shared};

@@ -69,8 +69,8 @@ use super::fish::{fish_of, for_each_line_base, Fish, FishKind};
 use super::kraken_search::find_kraken_fish_fast;
 use super::names::FISH_NAMES;
 use crate::grid::{Board, Candidate, Cell, House, HouseKind};
+use crate::lang::says::{ChainSays, Says};
 use crate::lang::Label;
-use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::combinations::for_each_combination;
 use crate::strategies::common::{Effects, Listing, Strategy};
@@ -94,6 +94,7 @@ pub const SLOW_KRAKEN_FISH: LeftOut = LeftOut::Slow(Cost {
 pub const KRAKEN_X_WING: Decl = Decl::new(
     "kraken-x-wing",
     "Kraken X-Wing",
+    "クラーケン X-Wing",
     Family::Fish,
     500,
     Level::Extreme,
@@ -104,6 +105,7 @@ pub const KRAKEN_X_WING: Decl = Decl::new(
 pub const KRAKEN_SWORDFISH: Decl = Decl::new(
     "kraken-swordfish",
     "Kraken Swordfish",
+    "クラーケンソードフィッシュ",
     Family::Fish,
     500,
     Level::Extreme,
@@ -114,6 +116,7 @@ pub const KRAKEN_SWORDFISH: Decl = Decl::new(
 pub const KRAKEN_JELLYFISH: Decl = Decl::new(
     "kraken-jellyfish",
     "Kraken Jellyfish",
+    "クラーケンジェリーフィッシュ",
     Family::Fish,
     500,
     Level::Extreme,
@@ -506,7 +509,7 @@ impl Pattern for KrakenFish {
 
     fn says(&self) -> Option<Says> {
         let f = &self.fish;
-        Some(Says::Kraken {
+        Some(Says::Chains(ChainSays::Kraken {
             name: self.name(),
             fish_name: f.name(),
             kraken_type: self.kraken.number(),
@@ -523,7 +526,7 @@ impl Pattern for KrakenFish {
             premises: self.branches.iter().map(|b| b.premise.cell).collect(),
             branches: self.branches.iter().map(forcing_says::branch).collect(),
             conclusion: forcing_says::fact(&self.conclusion),
-        })
+        }))
     }
 }
 
@@ -556,6 +559,7 @@ pub type KrakenJellyfish = KrakenFishStrategy<4>;
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lang::Explain;
     use crate::strategies::fish::is_fish;
     use crate::test_util::eliminations_text;
     use crate::text::cells_text;

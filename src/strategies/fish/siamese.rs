@@ -26,7 +26,7 @@ use super::fish::{fish_eliminations, name_fish_marks, Fish, FishKind, FishOption
 use super::names::{FISH_NAMES, KIND_PREFIX};
 use super::search::find_fish_fast;
 use crate::grid::{Board, Candidate, CellSet};
-use crate::lang::says::{Says, SiameseHalf};
+use crate::lang::says::{BasicSays, Says, SiameseHalf};
 use crate::step::{Highlights, Pattern, Role};
 use crate::strategies::common::{Effects, Listing, Strategy};
 use crate::strategies::decl::{Decl, Family, LeftOut, Level, Se};
@@ -36,6 +36,7 @@ use serde::Serialize;
 pub const SIAMESE_FINNED_X_WING: Decl = Decl::new(
     "siamese-finned-x-wing",
     "Siamese Finned X-Wing",
+    "シャム・フィン付き X-Wing",
     Family::Fish,
     130,
     Level::Hard,
@@ -46,6 +47,7 @@ pub const SIAMESE_FINNED_X_WING: Decl = Decl::new(
 pub const SIAMESE_SASHIMI_X_WING: Decl = Decl::new(
     "siamese-sashimi-x-wing",
     "Siamese Sashimi X-Wing",
+    "シャム・サシミ X-Wing",
     Family::Fish,
     150,
     Level::Hard,
@@ -56,6 +58,7 @@ pub const SIAMESE_SASHIMI_X_WING: Decl = Decl::new(
 pub const SIAMESE_FINNED_SWORDFISH: Decl = Decl::new(
     "siamese-finned-swordfish",
     "Siamese Finned Swordfish",
+    "シャム・フィン付きソードフィッシュ",
     Family::Fish,
     200,
     Level::Unfair,
@@ -66,6 +69,7 @@ pub const SIAMESE_FINNED_SWORDFISH: Decl = Decl::new(
 pub const SIAMESE_SASHIMI_SWORDFISH: Decl = Decl::new(
     "siamese-sashimi-swordfish",
     "Siamese Sashimi Swordfish",
+    "シャム・サシミソードフィッシュ",
     Family::Fish,
     240,
     Level::Unfair,
@@ -76,6 +80,7 @@ pub const SIAMESE_SASHIMI_SWORDFISH: Decl = Decl::new(
 pub const SIAMESE_FINNED_JELLYFISH: Decl = Decl::new(
     "siamese-finned-jellyfish",
     "Siamese Finned Jellyfish",
+    "シャム・フィン付きジェリーフィッシュ",
     Family::Fish,
     250,
     Level::Unfair,
@@ -86,6 +91,7 @@ pub const SIAMESE_FINNED_JELLYFISH: Decl = Decl::new(
 pub const SIAMESE_SASHIMI_JELLYFISH: Decl = Decl::new(
     "siamese-sashimi-jellyfish",
     "Siamese Sashimi Jellyfish",
+    "シャム・サシミジェリーフィッシュ",
     Family::Fish,
     260,
     Level::Unfair,
@@ -96,6 +102,7 @@ pub const SIAMESE_SASHIMI_JELLYFISH: Decl = Decl::new(
 pub const SIAMESE_FINNED_FRANKEN_X_WING: Decl = Decl::new(
     "siamese-finned-franken-x-wing",
     "Siamese Finned Franken X-Wing",
+    "シャム・フィン付きフランケン X-Wing",
     Family::Fish,
     390,
     Level::Hard,
@@ -106,6 +113,7 @@ pub const SIAMESE_FINNED_FRANKEN_X_WING: Decl = Decl::new(
 pub const SIAMESE_FINNED_FRANKEN_SWORDFISH: Decl = Decl::new(
     "siamese-finned-franken-swordfish",
     "Siamese Finned Franken Swordfish",
+    "シャム・フィン付きフランケンソードフィッシュ",
     Family::Fish,
     410,
     Level::Hard,
@@ -116,6 +124,7 @@ pub const SIAMESE_FINNED_FRANKEN_SWORDFISH: Decl = Decl::new(
 pub const SIAMESE_FINNED_FRANKEN_JELLYFISH: Decl = Decl::new(
     "siamese-finned-franken-jellyfish",
     "Siamese Finned Franken Jellyfish",
+    "シャム・フィン付きフランケンジェリーフィッシュ",
     Family::Fish,
     430,
     Level::Hard,
@@ -126,6 +135,7 @@ pub const SIAMESE_FINNED_FRANKEN_JELLYFISH: Decl = Decl::new(
 pub const SIAMESE_FINNED_MUTANT_X_WING: Decl = Decl::new(
     "siamese-finned-mutant-x-wing",
     "Siamese Finned Mutant X-Wing",
+    "シャム・フィン付きミュータント X-Wing",
     Family::Fish,
     470,
     Level::Hard,
@@ -136,6 +146,7 @@ pub const SIAMESE_FINNED_MUTANT_X_WING: Decl = Decl::new(
 pub const SIAMESE_FINNED_MUTANT_SWORDFISH: Decl = Decl::new(
     "siamese-finned-mutant-swordfish",
     "Siamese Finned Mutant Swordfish",
+    "シャム・フィン付きミュータントソードフィッシュ",
     Family::Fish,
     470,
     Level::Hard,
@@ -146,6 +157,7 @@ pub const SIAMESE_FINNED_MUTANT_SWORDFISH: Decl = Decl::new(
 pub const SIAMESE_FINNED_MUTANT_JELLYFISH: Decl = Decl::new(
     "siamese-finned-mutant-jellyfish",
     "Siamese Finned Mutant Jellyfish",
+    "シャム・フィン付きミュータントジェリーフィッシュ",
     Family::Fish,
     470,
     Level::Hard,
@@ -320,13 +332,13 @@ impl Pattern for SiameseFish {
             cover: f.cover_houses.clone(),
             fins: f.fins.iter().chain(&f.endo_fins).copied().collect(),
         };
-        Some(Says::SiameseFish {
+        Some(Says::Basic(BasicSays::SiameseFish {
             kind: KIND_PREFIX[self.kind.index()],
             name: FISH_NAMES.get(self.size).copied().unwrap_or("Fish"),
             digit: self.digit,
             base: self.fish[0].base_houses.clone(),
             halves: [half(&self.fish[0]), half(&self.fish[1])],
-        })
+        }))
     }
 }
 
@@ -375,6 +387,7 @@ pub type SiameseFinnedMutantJellyfish = SiameseStrategy<4, FINNED_MUTANT>;
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lang::Explain;
     use crate::strategies::fish::fish::tests::reglib_fish_cases;
 
     /// HoDoKu's siamese cases (codes with a fifth digit): some siamese fish

@@ -105,8 +105,8 @@ pub use nishio::{
 use search::{Cases, Sweep};
 
 use crate::grid::{Board, Candidate, Cell, House};
+use crate::lang::says::{ChainSays, Says};
 use crate::lang::Label;
-use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::{Effects, Listing, Strategy};
 use crate::strategies::decl::{Decl, Family, Level, Se};
@@ -117,6 +117,7 @@ use std::fmt;
 pub const FORCING_CHAIN_CONTRADICTION: Decl = Decl::new(
     "forcing-chain-contradiction",
     "Forcing Chain Contradiction",
+    "フォーシングチェーン（矛盾）",
     Family::Forcing,
     500,
     Level::Extreme,
@@ -126,6 +127,7 @@ pub const FORCING_CHAIN_CONTRADICTION: Decl = Decl::new(
 pub const FORCING_CHAIN_VERITY: Decl = Decl::new(
     "forcing-chain-verity",
     "Forcing Chain Verity",
+    "フォーシングチェーン（共通結論）",
     Family::Forcing,
     500,
     Level::Extreme,
@@ -135,6 +137,7 @@ pub const FORCING_CHAIN_VERITY: Decl = Decl::new(
 pub const FORCING_NET_CONTRADICTION: Decl = Decl::new(
     "forcing-net-contradiction",
     "Forcing Net Contradiction",
+    "フォーシングネット（矛盾）",
     Family::Forcing,
     700,
     Level::Extreme,
@@ -144,6 +147,7 @@ pub const FORCING_NET_CONTRADICTION: Decl = Decl::new(
 pub const FORCING_NET_VERITY: Decl = Decl::new(
     "forcing-net-verity",
     "Forcing Net Verity",
+    "フォーシングネット（共通結論）",
     Family::Forcing,
     700,
     Level::Extreme,
@@ -463,7 +467,7 @@ impl Pattern for Forcing {
     }
 
     fn says(&self) -> Option<Says> {
-        Some(Says::Forcing(says::forcing(self)))
+        Some(Says::Chains(ChainSays::Forcing(says::forcing(self))))
     }
 }
 

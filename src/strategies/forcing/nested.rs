@@ -61,7 +61,7 @@
 use super::says;
 use super::{Branch, Contradiction, Fact, Forcing, Rule, MAX_FOUND};
 use crate::grid::Board;
-use crate::lang::says::{InnerSays, Says};
+use crate::lang::says::{ChainSays, InnerSays, Says};
 use crate::lang::Label;
 use crate::step::{Highlight, Highlights, Mark, Pattern, Role};
 use crate::strategies::common::{Effects, Listing, Strategy};
@@ -80,6 +80,7 @@ pub const SLOW_NESTED_CHAINS: LeftOut = LeftOut::SlowOnHardest {
 pub const NESTED_FORCING_CHAIN_CONTRADICTION: Decl = Decl::new(
     "nested-forcing-chain-contradiction",
     "Nested Forcing Chain Contradiction",
+    "入れ子のフォーシングチェーン（矛盾）",
     Family::Forcing,
     850,
     Level::Extreme,
@@ -90,6 +91,7 @@ pub const NESTED_FORCING_CHAIN_CONTRADICTION: Decl = Decl::new(
 pub const NESTED_FORCING_NET_CONTRADICTION: Decl = Decl::new(
     "nested-forcing-net-contradiction",
     "Nested Forcing Net Contradiction",
+    "入れ子のフォーシングネット（矛盾）",
     Family::Forcing,
     900,
     Level::Extreme,
@@ -184,17 +186,6 @@ impl InnerProof {
     }
 }
 
-/// An inner branch in English: the fact it proves, since its own facts
-/// end in a contradiction (with the outer facts it uses).
-pub fn inner_text(p: &InnerProof) -> String {
-    inner_text_in(p, crate::lang::Lang::En)
-}
-
-/// [`inner_text`] in `lang`.
-pub fn inner_text_in(p: &InnerProof, lang: crate::lang::Lang) -> String {
-    lang.catalogue().inner_proof(&p.says())
-}
-
 /// The true facts fact `i` of `facts` rests on: its parents, and for a
 /// false parent that parent's, until a true fact (the premise is one).
 fn true_sources(facts: &[super::Implication], i: usize) -> Vec<usize> {
@@ -276,11 +267,11 @@ impl Pattern for NestedForcing {
     }
 
     fn says(&self) -> Option<Says> {
-        Some(Says::NestedForcing {
+        Some(Says::Chains(ChainSays::NestedForcing {
             forcing: says::forcing(&self.forcing),
             inner_chains: self.inner_chains,
             inner: self.inner.iter().map(InnerProof::says).collect(),
-        })
+        }))
     }
 }
 

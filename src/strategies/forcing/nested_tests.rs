@@ -144,7 +144,7 @@ fn the_hardest_puzzles_need_nesting_and_every_inner_branch_checks_out() {
             p
         );
     }
-    let text = step.explanation.clone();
+    let text = step.explanation();
     assert!(
         text.starts_with("Nested Forcing Net Contradiction: "),
         "{text}"
@@ -245,7 +245,7 @@ fn inner_chains_come_first_and_each_inner_chain_checks_out() {
         let run = implications(&on, p.inner.premise, false).expect("a candidate there");
         assert!(run.contradiction.is_some(), "{p:?}");
     }
-    let text = step.explanation.clone();
+    let text = step.explanation();
     assert!(
         text.starts_with("Nested Forcing Chain Contradiction: "),
         "{text}"

@@ -68,7 +68,7 @@
 use super::engine::Engine;
 use super::{forcing_eliminations, says, Fact, Forcing};
 use crate::grid::{Board, Candidate, Cell, CellSet, House};
-use crate::lang::Says;
+use crate::lang::says::{ChainSays, Says};
 use crate::step::{Highlights, Pattern};
 use crate::strategies::common::{strategy, Listing};
 use crate::strategies::decl::{Decl, Family, Level, Se};
@@ -78,6 +78,7 @@ use serde::Serialize;
 pub const NISHIO_FORCING_CHAIN: Decl = Decl::new(
     "nishio-forcing-chain",
     "Nishio Forcing Chain",
+    "西尾フォーシングチェーン",
     Family::Forcing,
     500,
     Level::Extreme,
@@ -204,7 +205,7 @@ impl Pattern for NishioForcingChain {
     }
 
     fn says(&self) -> Option<Says> {
-        Some(Says::Nishio {
+        Some(Says::Chains(ChainSays::Nishio {
             digit: self.digit,
             forcing: says::forcing(&self.forcing),
             clash: self
@@ -212,7 +213,7 @@ impl Pattern for NishioForcingChain {
                 .contradiction
                 .as_ref()
                 .map(|c| says::clash(&c.clash)),
-        })
+        }))
     }
 }
 
@@ -228,6 +229,7 @@ mod tests {
     use super::super::nishio_search::{breaking_premises, first_contradiction};
     use super::super::{Clash, Rule};
     use super::*;
+    use crate::lang::Explain;
     use crate::solver::Solver;
     use crate::strategies::{Caches, REGISTRY};
     use crate::test_util::{self, cell, eliminations_text};

@@ -3,6 +3,7 @@ use super::search::{
 };
 use super::*;
 use crate::grid::{CellSet, DigitSet, HouseKind};
+use crate::lang::Explain;
 use crate::solver::{Solver, Status};
 use crate::step::Step;
 use crate::strategies::Caches;
@@ -547,7 +548,7 @@ fn chain_contradiction_on_top1465_1() {
     let step = first_chain_contradiction(&b, &mut Caches::new()).expect("a step");
     assert_eq!(step.strategy, "forcing-chain-contradiction");
     assert_eq!(step.eliminations, vec![fact("r5c9<>4").candidate()]);
-    assert!(step.explanation.ends_with("a contradiction, so r5c9<>4"));
+    assert!(step.explanation().ends_with("a contradiction, so r5c9<>4"));
     let mut after = b.clone();
     step.apply(&mut after).expect("applies");
     assert!(!after.has_candidate(cell("r5c9"), 4));

@@ -19,8 +19,8 @@
 //! house* is the one that loses the digit outside the intersection.
 
 use crate::grid::{Board, Candidate, Cell, CellSet, House, HouseKind};
+use crate::lang::says::{BasicSays, Says};
 use crate::lang::Label;
-use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::strategy;
 use crate::strategies::decl::{Decl, Family, Level, Se};
@@ -30,6 +30,7 @@ use serde::Serialize;
 pub const LOCKED_CANDIDATES_POINTING: Decl = Decl::new(
     "locked-candidates-pointing",
     "Locked Candidates Type 1 (Pointing)",
+    "ロックされた候補 タイプ1（ポインティング）",
     Family::Intersections,
     50,
     Level::Medium,
@@ -39,6 +40,7 @@ pub const LOCKED_CANDIDATES_POINTING: Decl = Decl::new(
 pub const LOCKED_CANDIDATES_CLAIMING: Decl = Decl::new(
     "locked-candidates-claiming",
     "Locked Candidates Type 2 (Claiming)",
+    "ロックされた候補 タイプ2（クレーミング）",
     Family::Intersections,
     50,
     Level::Medium,
@@ -173,13 +175,13 @@ impl Pattern for LockedCandidates {
         h
     }
     fn says(&self) -> Option<Says> {
-        Some(Says::LockedCandidates {
+        Some(Says::Basic(BasicSays::LockedCandidates {
             pointing: self.kind == LockedKind::Pointing,
             digit: self.digit,
             base: self.base_house,
             cover: self.cover_house,
             cells: self.cells.to_vec(),
-        })
+        }))
     }
 }
 

@@ -14,8 +14,8 @@
 
 use crate::brute::{self, Solutions};
 use crate::grid::{Board, Candidate, Cell};
+use crate::lang::says::{PatternSays, Says};
 use crate::lang::Label;
-use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::{strategy, Listing};
 use crate::strategies::decl::{Decl, Family, LeftOut, Level, Se};
@@ -25,6 +25,7 @@ use serde::Serialize;
 pub const BRUTE_FORCE: Decl = Decl::new(
     "brute-force",
     "Brute Force",
+    "総当たり",
     Family::LastResort,
     10000,
     Level::Extreme,
@@ -87,11 +88,11 @@ impl Pattern for BruteForce {
         h
     }
     fn says(&self) -> Option<Says> {
-        Some(Says::BruteForce {
+        Some(Says::Patterns(PatternSays::BruteForce {
             cell: self.cell,
             choices: self.choices,
             digit: self.digit,
-        })
+        }))
     }
 }
 
@@ -105,6 +106,7 @@ strategy!(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lang::Explain;
     use crate::test_util::board;
 
     #[test]

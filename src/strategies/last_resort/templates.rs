@@ -39,8 +39,8 @@
 
 use super::template_search::{template_deletes_fast, template_sets_fast};
 use crate::grid::{Board, Candidate, Cell, CellSet, House};
+use crate::lang::says::{PatternSays, Says};
 use crate::lang::Label;
-use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::{strategy, Listing};
 use crate::strategies::decl::{Decl, Family, LeftOut, Level, Se};
@@ -50,6 +50,7 @@ use serde::Serialize;
 pub const TEMPLATE_SET: Decl = Decl::new(
     "template-set",
     "Template Set",
+    "テンプレート（配置）",
     Family::LastResort,
     10000,
     Level::Hard,
@@ -60,6 +61,7 @@ pub const TEMPLATE_SET: Decl = Decl::new(
 pub const TEMPLATE_DELETE: Decl = Decl::new(
     "template-delete",
     "Template Delete",
+    "テンプレート（削除）",
     Family::LastResort,
     10000,
     Level::Hard,
@@ -316,13 +318,13 @@ impl Pattern for Template {
         h
     }
     fn says(&self) -> Option<Says> {
-        Some(Says::Template {
+        Some(Says::Patterns(PatternSays::Template {
             digit: self.digit,
             templates: self.templates,
             set_aside: self.set_aside,
             cells: self.cells.clone(),
             set: self.action == TemplateAction::Set,
-        })
+        }))
     }
 }
 
@@ -344,6 +346,7 @@ mod tests {
     use super::*;
     use crate::formats::library::{parse_library_line, LibraryEntry};
     use crate::grid::{Board, Candidate};
+    use crate::lang::Explain;
     use crate::test_util::{board, cell, eliminations_text, productive, shared};
 
     /// The first case of HoDoKu's regression library (1.3) with this code

@@ -33,7 +33,7 @@
 
 use super::links::{digit_in_range, link_houses, without_repeats, StrongLink};
 use crate::grid::{Board, Candidate, Cell, House, HouseKind};
-use crate::lang::says::{EmptyRectangleSays, Says};
+use crate::lang::says::{EmptyRectangleSays, PatternSays, Says};
 use crate::lang::Label;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::strategy;
@@ -44,6 +44,7 @@ use serde::Serialize;
 pub const EMPTY_RECTANGLE: Decl = Decl::new(
     "empty-rectangle",
     "Empty Rectangle",
+    "エンプティレクタングル",
     Family::SingleDigit,
     120,
     Level::Hard,
@@ -53,6 +54,7 @@ pub const EMPTY_RECTANGLE: Decl = Decl::new(
 pub const DUAL_EMPTY_RECTANGLE: Decl = Decl::new(
     "dual-empty-rectangle",
     "Dual Empty Rectangle",
+    "デュアル・エンプティレクタングル",
     Family::SingleDigit,
     120,
     Level::Hard,
@@ -270,7 +272,9 @@ impl Pattern for EmptyRectangle {
         h
     }
     fn says(&self) -> Option<Says> {
-        Some(Says::EmptyRectangle(self.says_data()))
+        Some(Says::Patterns(PatternSays::EmptyRectangle(
+            self.says_data(),
+        )))
     }
 }
 
@@ -340,11 +344,11 @@ impl Pattern for DualEmptyRectangle {
     }
     fn says(&self) -> Option<Says> {
         let [a, b] = &self.rectangles;
-        Some(Says::DualEmptyRectangle {
+        Some(Says::Patterns(PatternSays::DualEmptyRectangle {
             digit: self.digit,
             box_house: self.box_house,
             rectangles: [a.says_data(), b.says_data()],
-        })
+        }))
     }
 }
 
@@ -356,6 +360,7 @@ strategy!(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lang::Explain;
     use crate::test_util::{after_basics, after_singles, cell, eliminations_text, productive};
 
     #[test]

@@ -36,6 +36,7 @@ use crate::strategies::decl::{Decl, Family, Level, Se};
 pub const SKYSCRAPER: Decl = Decl::new(
     "skyscraper",
     "Skyscraper",
+    "スカイスクレイパー",
     Family::SingleDigit,
     130,
     Level::Hard,
@@ -62,6 +63,7 @@ strategy!(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lang::Explain;
     use crate::step::{Highlight, Pattern};
     use crate::strategies::single_digit::find_single_digit_chains;
     use crate::test_util::{after_basics, cell, eliminations_text, productive};

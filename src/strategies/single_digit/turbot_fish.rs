@@ -38,7 +38,7 @@
 use super::links::{conjugate_pairs, digit_in_range, link_houses, pincer_eliminations};
 use super::links::{shared_house, StrongLink, WeakLink};
 use crate::grid::{Board, Candidate, Cell, CellSet, House};
-use crate::lang::says::{self, Says};
+use crate::lang::says::{self, PatternSays, Says};
 use crate::lang::Label;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::strategy;
@@ -49,6 +49,7 @@ use serde::Serialize;
 pub const TURBOT_FISH: Decl = Decl::new(
     "turbot-fish",
     "Turbot Fish",
+    "ターボットフィッシュ",
     Family::SingleDigit,
     120,
     Level::Hard,
@@ -295,7 +296,7 @@ impl Pattern for SingleDigitChain {
         h
     }
     fn says(&self) -> Option<Says> {
-        Some(Says::SingleDigitChain {
+        Some(Says::Patterns(PatternSays::SingleDigitChain {
             shape: match self.shape {
                 ChainShape::Skyscraper => says::ChainShape::Skyscraper,
                 ChainShape::TwoStringKite => says::ChainShape::TwoStringKite,
@@ -305,7 +306,7 @@ impl Pattern for SingleDigitChain {
             links: self.strong_links.map(|l| l.house),
             cells: self.cells(),
             weak: self.weak_link.house,
-        })
+        }))
     }
 }
 
@@ -317,6 +318,7 @@ strategy!(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lang::Explain;
     use crate::strategies::single_digit::{find_skyscrapers, find_two_string_kites};
     use crate::test_util::{after_basics, after_singles, cell, eliminations_text, productive};
 

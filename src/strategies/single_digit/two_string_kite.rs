@@ -37,7 +37,7 @@ use super::links::without_repeats;
 use super::turbot_fish::{chain_highlights, find_shape, is_single_digit_chain};
 use super::turbot_fish::{single_digit_chain_eliminations, ChainShape, SingleDigitChain};
 use crate::grid::{Board, Candidate, Cell, House};
-use crate::lang::says::{Kite, Says};
+use crate::lang::says::{Kite, PatternSays, Says};
 use crate::step::{Highlights, Pattern};
 use crate::strategies::common::strategy;
 use crate::strategies::decl::{Decl, Family, LeftOut, Level, Se};
@@ -47,6 +47,7 @@ use serde::Serialize;
 pub const TWO_STRING_KITE: Decl = Decl::new(
     "two-string-kite",
     "2-String Kite",
+    "2ストリングカイト",
     Family::SingleDigit,
     150,
     Level::Hard,
@@ -56,6 +57,7 @@ pub const TWO_STRING_KITE: Decl = Decl::new(
 pub const DUAL_TWO_STRING_KITE: Decl = Decl::new(
     "dual-two-string-kite",
     "Dual 2-String Kite",
+    "デュアル2ストリングカイト",
     Family::SingleDigit,
     150,
     Level::Hard,
@@ -180,12 +182,12 @@ impl Pattern for DualTwoStringKite {
             links: k.strong_links.map(|l| l.house),
             pincers: k.pincers,
         };
-        Some(Says::DualTwoStringKite {
+        Some(Says::Patterns(PatternSays::DualTwoStringKite {
             digit: self.digit,
             box_house: self.box_house,
             box_cells: self.box_cells,
             kites: [kite(&self.kites[0]), kite(&self.kites[1])],
-        })
+        }))
     }
 }
 

@@ -11,8 +11,8 @@
 //! The easiest placement of all: no candidates needed, just counting.
 
 use crate::grid::{Board, Candidate, Cell, DigitSet, House};
+use crate::lang::says::{BasicSays, Says};
 use crate::lang::Label;
-use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::accel::{Caches, FastFirst};
 use crate::strategies::common::{strategy, Effects, Strategy};
@@ -23,6 +23,7 @@ use serde::Serialize;
 pub const FULL_HOUSE: Decl = Decl::new(
     "full-house",
     "Full House",
+    "フルハウス",
     Family::Singles,
     4,
     Level::Easy,
@@ -95,11 +96,11 @@ impl Pattern for FullHouse {
         h
     }
     fn says(&self) -> Option<Says> {
-        Some(Says::FullHouse {
+        Some(Says::Basic(BasicSays::FullHouse {
             house: self.house,
             cell: self.cell,
             digit: self.digit,
-        })
+        }))
     }
 }
 

@@ -19,8 +19,8 @@
 //! Boxes are searched first, then rows, then columns.
 
 use crate::grid::{Board, Candidate, Cell, House, HouseKind};
+use crate::lang::says::{BasicSays, Says};
 use crate::lang::Label;
-use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::accel::{Caches, FastFirst};
 use crate::strategies::common::{strategy, Effects, Strategy};
@@ -31,6 +31,7 @@ use serde::Serialize;
 pub const HIDDEN_SINGLE: Decl = Decl::new(
     "hidden-single",
     "Hidden Single",
+    "ヒドゥンシングル",
     Family::Singles,
     14,
     Level::Easy,
@@ -101,11 +102,11 @@ impl Pattern for HiddenSingle {
         h
     }
     fn says(&self) -> Option<Says> {
-        Some(Says::HiddenSingle {
+        Some(Says::Basic(BasicSays::HiddenSingle {
             house: self.house,
             cell: self.cell,
             digit: self.digit,
-        })
+        }))
     }
 }
 
@@ -127,6 +128,7 @@ impl FastFirst for HiddenSingles {
 mod tests {
     use super::*;
     use crate::grid::HouseKind;
+    use crate::lang::Explain;
     use crate::strategies::common::first_by_find;
 
     #[test]

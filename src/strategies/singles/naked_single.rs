@@ -10,8 +10,8 @@
 //! ```
 
 use crate::grid::{Board, Candidate, Cell};
+use crate::lang::says::{BasicSays, Says};
 use crate::lang::Label;
-use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::accel::{Caches, FastFirst};
 use crate::strategies::common::{strategy, Effects, Strategy};
@@ -22,6 +22,7 @@ use serde::Serialize;
 pub const NAKED_SINGLE: Decl = Decl::new(
     "naked-single",
     "Naked Single",
+    "ネイキッドシングル",
     Family::Singles,
     4,
     Level::Easy,
@@ -74,10 +75,10 @@ impl Pattern for NakedSingle {
         h
     }
     fn says(&self) -> Option<Says> {
-        Some(Says::NakedSingle {
+        Some(Says::Basic(BasicSays::NakedSingle {
             cell: self.cell,
             digit: self.digit,
-        })
+        }))
     }
 }
 

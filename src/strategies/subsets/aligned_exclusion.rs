@@ -45,8 +45,8 @@
 //! tests.
 
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
+use crate::lang::says::{BasicSays, Says};
 use crate::lang::Label;
-use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::{strategy, Listing};
 use crate::strategies::decl::{Cost, Decl, Family, LeftOut, Level, Se, Times};
@@ -67,6 +67,7 @@ pub const SLOW_ALIGNED_EXCLUSIONS: LeftOut = LeftOut::SlowExplainers(Cost {
 pub const ALIGNED_PAIR_EXCLUSION: Decl = Decl::new(
     "aligned-pair-exclusion",
     "Aligned Pair Exclusion",
+    "アラインドペア・エクスクルージョン",
     Family::Subsets,
     250,
     Level::Hard,
@@ -78,6 +79,7 @@ pub const ALIGNED_PAIR_EXCLUSION: Decl = Decl::new(
 pub const ALIGNED_TRIPLE_EXCLUSION: Decl = Decl::new(
     "aligned-triple-exclusion",
     "Aligned Triple Exclusion",
+    "アラインドトリプル・エクスクルージョン",
     Family::Subsets,
     250,
     Level::Hard,
@@ -317,7 +319,7 @@ impl Pattern for AlignedExclusion {
     }
 
     fn says(&self) -> Option<Says> {
-        Some(Says::AlignedExclusion {
+        Some(Says::Basic(BasicSays::AlignedExclusion {
             cells: self.cells.clone(),
             excluded: self
                 .excluded
@@ -325,7 +327,7 @@ impl Pattern for AlignedExclusion {
                 .map(|e| (e.digits.clone(), e.by))
                 .collect(),
             gone: removed_candidates(self).collect(),
-        })
+        }))
     }
 }
 
@@ -344,6 +346,7 @@ strategy!(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lang::Explain;
     use crate::test_util::{after_basics, cell};
 
     /// Arto Inkala's "world's hardest" puzzle (2012, puzzles/worlds-hardest.txt).

@@ -14,7 +14,7 @@
 //! covers every size (`size` = 2, 3, 4).
 
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, House};
-use crate::lang::Says;
+use crate::lang::says::{BasicSays, Says};
 use crate::lang::{Label, SubsetKind};
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::combinations::for_each_combination;
@@ -26,6 +26,7 @@ use serde::Serialize;
 pub const HIDDEN_PAIR: Decl = Decl::new(
     "hidden-pair",
     "Hidden Pair",
+    "ヒドゥンペア",
     Family::Subsets,
     70,
     Level::Medium,
@@ -35,6 +36,7 @@ pub const HIDDEN_PAIR: Decl = Decl::new(
 pub const HIDDEN_TRIPLE: Decl = Decl::new(
     "hidden-triple",
     "Hidden Triple",
+    "ヒドゥントリプル",
     Family::Subsets,
     100,
     Level::Medium,
@@ -44,6 +46,7 @@ pub const HIDDEN_TRIPLE: Decl = Decl::new(
 pub const HIDDEN_QUAD: Decl = Decl::new(
     "hidden-quad",
     "Hidden Quadruple",
+    "ヒドゥンクワッド",
     Family::Subsets,
     150,
     Level::Hard,
@@ -167,12 +170,12 @@ impl Pattern for HiddenSubset {
         h
     }
     fn says(&self) -> Option<Says> {
-        Some(Says::HiddenSubset {
+        Some(Says::Basic(BasicSays::HiddenSubset {
             size: self.size,
             digits: self.digits,
             cells: self.cells.to_vec(),
             house: self.house,
-        })
+        }))
     }
 }
 

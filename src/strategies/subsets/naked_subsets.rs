@@ -20,7 +20,7 @@
 //! share one house, [`find_locked_subsets`] those that share two.
 
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, House, HouseKind};
-use crate::lang::Says;
+use crate::lang::says::{BasicSays, Says};
 use crate::lang::{Label, SubsetKind};
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::combinations::for_each_combination;
@@ -32,6 +32,7 @@ use serde::Serialize;
 pub const LOCKED_PAIR: Decl = Decl::new(
     "locked-pair",
     "Locked Pair",
+    "ロックペア",
     Family::Intersections,
     40,
     Level::Medium,
@@ -41,6 +42,7 @@ pub const LOCKED_PAIR: Decl = Decl::new(
 pub const LOCKED_TRIPLE: Decl = Decl::new(
     "locked-triple",
     "Locked Triple",
+    "ロックトリプル",
     Family::Intersections,
     60,
     Level::Medium,
@@ -50,6 +52,7 @@ pub const LOCKED_TRIPLE: Decl = Decl::new(
 pub const NAKED_PAIR: Decl = Decl::new(
     "naked-pair",
     "Naked Pair",
+    "ネイキッドペア",
     Family::Subsets,
     60,
     Level::Medium,
@@ -59,6 +62,7 @@ pub const NAKED_PAIR: Decl = Decl::new(
 pub const NAKED_TRIPLE: Decl = Decl::new(
     "naked-triple",
     "Naked Triple",
+    "ネイキッドトリプル",
     Family::Subsets,
     80,
     Level::Medium,
@@ -68,6 +72,7 @@ pub const NAKED_TRIPLE: Decl = Decl::new(
 pub const NAKED_QUAD: Decl = Decl::new(
     "naked-quad",
     "Naked Quadruple",
+    "ネイキッドクワッド",
     Family::Subsets,
     120,
     Level::Hard,
@@ -263,13 +268,13 @@ impl Pattern for NakedSubset {
         h
     }
     fn says(&self) -> Option<Says> {
-        Some(Says::NakedSubset {
+        Some(Says::Basic(BasicSays::NakedSubset {
             locked: self.locked,
             size: self.size,
             digits: self.digits,
             cells: self.cells.to_vec(),
             houses: self.houses.to_vec(),
-        })
+        }))
     }
 }
 

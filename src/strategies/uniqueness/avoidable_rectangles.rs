@@ -27,8 +27,8 @@ use super::{
     col_mate, diagonal, for_each_rectangle_within, is_two_box_rectangle, row_mate, Corners,
 };
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet};
+use crate::lang::says::{PatternSays, Says};
 use crate::lang::Label;
-use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::{Effects, Strategy};
 use crate::strategies::decl::{Decl, Family, Level, Se};
@@ -38,6 +38,7 @@ use serde::Serialize;
 pub const AVOIDABLE_RECTANGLE_1: Decl = Decl::new(
     "avoidable-rectangle-1",
     "Avoidable Rectangle Type 1",
+    "アボイダブルレクタングル タイプ1",
     Family::Uniqueness,
     100,
     Level::Hard,
@@ -47,6 +48,7 @@ pub const AVOIDABLE_RECTANGLE_1: Decl = Decl::new(
 pub const AVOIDABLE_RECTANGLE_2: Decl = Decl::new(
     "avoidable-rectangle-2",
     "Avoidable Rectangle Type 2",
+    "アボイダブルレクタングル タイプ2",
     Family::Uniqueness,
     100,
     Level::Hard,
@@ -200,7 +202,7 @@ impl Pattern for AvoidableRectangle {
     }
 
     fn says(&self) -> Option<Says> {
-        Some(Says::AvoidableRectangle {
+        Some(Says::Patterns(PatternSays::AvoidableRectangle {
             kind: self.kind,
             corners: self.corners.to_vec(),
             digits: self.digits,
@@ -216,7 +218,7 @@ impl Pattern for AvoidableRectangle {
                 .map(|&c| (c, board_free(self, c)))
                 .collect(),
             digit: self.digit,
-        })
+        }))
     }
 }
 
@@ -250,6 +252,7 @@ impl<const K: u8> Strategy for AvoidableRectangles<K> {
 mod tests {
     use super::*;
     use crate::formats::library::parse_library_line;
+    use crate::lang::Explain;
     use crate::test_util::{eliminations_text, productive};
 
     fn lib(line: &str) -> Board {

@@ -24,8 +24,8 @@
 //! ```
 
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, House};
+use crate::lang::says::{PatternSays, Says};
 use crate::lang::Label;
-use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::{Effects, Strategy};
 use crate::strategies::decl::{Decl, Family, Level, Se};
@@ -34,6 +34,7 @@ use serde::Serialize;
 /// The BUG+1's declaration: id, family, HoDoKu score and level, SE rule.
 pub const BUG_PLUS_1: Decl = Decl::new(
     "bug-plus-1",
+    "BUG+1",
     "BUG+1",
     Family::Uniqueness,
     100,
@@ -148,11 +149,11 @@ impl Pattern for BugPlusOne {
     }
 
     fn says(&self) -> Option<Says> {
-        Some(Says::BugPlusOne {
+        Some(Says::Patterns(PatternSays::BugPlusOne {
             cell: self.cell,
             digit: self.digit,
             houses: self.houses.clone(),
-        })
+        }))
     }
 }
 
@@ -171,6 +172,7 @@ impl Strategy for BugPlusOnes {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lang::Explain;
     use crate::test_util::after_singles;
 
     #[test]

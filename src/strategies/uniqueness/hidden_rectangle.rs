@@ -25,8 +25,8 @@
 
 use super::{diagonal, for_each_rectangle_within, is_two_box_rectangle, Corners};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, House};
+use crate::lang::says::{PatternSays, Says};
 use crate::lang::Label;
-use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::strategy;
 use crate::strategies::decl::{Decl, Family, Level, Se};
@@ -36,6 +36,7 @@ use serde::Serialize;
 pub const HIDDEN_RECTANGLE: Decl = Decl::new(
     "hidden-rectangle",
     "Hidden Rectangle",
+    "ヒドゥンレクタングル",
     Family::Uniqueness,
     100,
     Level::Hard,
@@ -186,7 +187,7 @@ impl Pattern for HiddenRectangle {
     }
 
     fn says(&self) -> Option<Says> {
-        Some(Says::HiddenRectangle {
+        Some(Says::Patterns(PatternSays::HiddenRectangle {
             corners: self.corners.to_vec(),
             bivalue_corner: self.bivalue_corner,
             target: self.target,
@@ -194,7 +195,7 @@ impl Pattern for HiddenRectangle {
             digits: self.digits,
             link_digit: self.link_digit,
             eliminated_digit: self.eliminated_digit,
-        })
+        }))
     }
 }
 
@@ -206,6 +207,7 @@ strategy!(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lang::Explain;
     use crate::test_util::{after_singles, eliminations_text};
 
     #[test]

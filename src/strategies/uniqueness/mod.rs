@@ -336,7 +336,7 @@ mod tests {
             .unwrap();
         assert_eq!(step.effects(), "r3c2<>3, r3c2<>8");
         assert!(step
-            .explanation
+            .explanation()
             .starts_with("Assuming the puzzle has one solution"));
         assert_eq!(step.pattern_json()["assumes_unique"], true);
         let w = Solver::with(&[

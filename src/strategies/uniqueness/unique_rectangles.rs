@@ -41,8 +41,8 @@
 
 use super::{col_mate, for_each_rectangle_within, is_two_box_rectangle, row_mate, Corners};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, House};
+use crate::lang::says::{PatternSays, Says};
 use crate::lang::Label;
-use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::combinations::for_each_combination;
 use crate::strategies::common::{Effects, Strategy};
@@ -59,6 +59,7 @@ use crate::strategies::decl::{Decl, Family, Level, Se};
 pub const UNIQUE_RECTANGLE_1: Decl = Decl::new(
     "unique-rectangle-1",
     "Unique Rectangle Type 1",
+    "ユニークレクタングル タイプ1",
     Family::Uniqueness,
     100,
     Level::Hard,
@@ -68,6 +69,7 @@ pub const UNIQUE_RECTANGLE_1: Decl = Decl::new(
 pub const UNIQUE_RECTANGLE_2: Decl = Decl::new(
     "unique-rectangle-2",
     "Unique Rectangle Type 2",
+    "ユニークレクタングル タイプ2",
     Family::Uniqueness,
     100,
     Level::Hard,
@@ -77,6 +79,7 @@ pub const UNIQUE_RECTANGLE_2: Decl = Decl::new(
 pub const UNIQUE_RECTANGLE_3: Decl = Decl::new(
     "unique-rectangle-3",
     "Unique Rectangle Type 3",
+    "ユニークレクタングル タイプ3",
     Family::Uniqueness,
     100,
     Level::Hard,
@@ -86,6 +89,7 @@ pub const UNIQUE_RECTANGLE_3: Decl = Decl::new(
 pub const UNIQUE_RECTANGLE_4: Decl = Decl::new(
     "unique-rectangle-4",
     "Unique Rectangle Type 4",
+    "ユニークレクタングル タイプ4",
     Family::Uniqueness,
     100,
     Level::Hard,
@@ -95,6 +99,7 @@ pub const UNIQUE_RECTANGLE_4: Decl = Decl::new(
 pub const UNIQUE_RECTANGLE_5: Decl = Decl::new(
     "unique-rectangle-5",
     "Unique Rectangle Type 5",
+    "ユニークレクタングル タイプ5",
     Family::Uniqueness,
     100,
     Level::Hard,
@@ -104,6 +109,7 @@ pub const UNIQUE_RECTANGLE_5: Decl = Decl::new(
 pub const UNIQUE_RECTANGLE_6: Decl = Decl::new(
     "unique-rectangle-6",
     "Unique Rectangle Type 6",
+    "ユニークレクタングル タイプ6",
     Family::Uniqueness,
     100,
     Level::Hard,
@@ -520,7 +526,7 @@ impl Pattern for UniqueRectangle {
     }
 
     fn says(&self) -> Option<Says> {
-        Some(Says::UniqueRectangle {
+        Some(Says::Patterns(PatternSays::UniqueRectangle {
             kind: self.kind,
             corners: self.corners.to_vec(),
             floor: self.floor.clone(),
@@ -531,7 +537,7 @@ impl Pattern for UniqueRectangle {
             subset_cells: self.subset_cells.clone(),
             subset_digits: self.subset_digits,
             link_digit: self.link_digit,
-        })
+        }))
     }
 }
 
@@ -551,6 +557,7 @@ impl<const K: u8> Strategy for UniqueRectangles<K> {
 mod tests {
     use super::*;
     use crate::formats::library::parse_library_line;
+    use crate::lang::Explain;
     use crate::test_util::{after_singles, eliminations_text, productive};
     use crate::text::cells_text;
 

@@ -13,6 +13,7 @@ use crate::strategies::decl::{Decl, Family, Level, Se};
 pub const XY_WING: Decl = Decl::new(
     "xy-wing",
     "XY-Wing",
+    "XYウィング",
     Family::Wings,
     160,
     Level::Hard,
@@ -22,6 +23,7 @@ pub const XY_WING: Decl = Decl::new(
 pub const XYZ_WING: Decl = Decl::new(
     "xyz-wing",
     "XYZ-Wing",
+    "XYZウィング",
     Family::Wings,
     180,
     Level::Hard,
@@ -31,6 +33,7 @@ pub const XYZ_WING: Decl = Decl::new(
 pub const WXYZ_WING: Decl = Decl::new(
     "wxyz-wing",
     "WXYZ-Wing",
+    "WXYZウィング",
     Family::Wings,
     200,
     Level::Unfair,
@@ -40,6 +43,7 @@ pub const WXYZ_WING: Decl = Decl::new(
 pub const VWXYZ_WING: Decl = Decl::new(
     "vwxyz-wing",
     "VWXYZ-Wing",
+    "VWXYZウィング",
     Family::Wings,
     240,
     Level::Unfair,

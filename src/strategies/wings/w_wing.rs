@@ -21,8 +21,8 @@
 //! by links in several houses, or on either digit).
 
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, House};
+use crate::lang::says::{PatternSays, Says};
 use crate::lang::Label;
-use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::strategy;
 use crate::strategies::decl::{Decl, Family, Level, Se};
@@ -32,6 +32,7 @@ use serde::Serialize;
 pub const W_WING: Decl = Decl::new(
     "w-wing",
     "W-Wing",
+    "Wウィング",
     Family::Wings,
     150,
     Level::Hard,
@@ -188,14 +189,14 @@ impl Pattern for WWing {
     }
 
     fn says(&self) -> Option<Says> {
-        Some(Says::WWing {
+        Some(Says::Patterns(PatternSays::WWing {
             pincers: self.pincers,
             digits: self.digits,
             link_house: self.link_house,
             link_cells: self.link_cells,
             link_digit: self.link_digit,
             eliminated_digit: self.eliminated_digit,
-        })
+        }))
     }
 }
 
@@ -207,6 +208,7 @@ strategy!(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lang::Explain;
     use crate::test_util::{self, after_singles, board};
 
     /// Each productive W-Wing as `pincers {digits} link X in house`, with

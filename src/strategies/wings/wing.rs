@@ -87,8 +87,8 @@
 
 use super::named::{VWXYZ_WING, WXYZ_WING, XYZ_WING, XY_WING};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, Geometry};
+use crate::lang::says::{PatternSays, Says};
 use crate::lang::Label;
-use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use serde::Serialize;
 
@@ -465,7 +465,7 @@ impl Pattern for Wing {
             let wing_with = |d: u8| wings.iter().find(|(_, s)| s.contains(d)).map(|&(c, _)| c);
             [it.next().unwrap_or(0), it.next().unwrap_or(0)].map(|d| (d, wing_with(d)))
         });
-        Some(Says::Wing {
+        Some(Says::Patterns(PatternSays::Wing {
             name: self.name(),
             counts: self
                 .candidate_counts
@@ -480,7 +480,7 @@ impl Pattern for Wing {
             z: self.z,
             z_cells: self.z_cells.clone(),
             classic,
-        })
+        }))
     }
 }
 
@@ -488,6 +488,7 @@ impl Pattern for Wing {
 mod tests {
     use super::super::named::*;
     use super::*;
+    use crate::lang::Explain;
     use crate::strategies::Strategy;
     use crate::test_util::{self, after_singles, board};
     use crate::text::cells_text;

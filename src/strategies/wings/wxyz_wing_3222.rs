@@ -81,8 +81,8 @@
 //! test: see `docs/adding-a-strategy.md` for why none is needed.
 
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, House};
+use crate::lang::says::{PatternSays, Says};
 use crate::lang::Label;
-use crate::lang::Says;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::common::{strategy, Listing};
 use crate::strategies::decl::{Decl, Family, LeftOut, Level, Se};
@@ -92,6 +92,7 @@ use serde::Serialize;
 pub const WXYZ_WING_3222: Decl = Decl::new(
     "wxyz-wing-3222",
     "WXYZ-Wing 3222",
+    "WXYZウィング 3222",
     Family::Wings,
     200,
     Level::Unfair,
@@ -355,13 +356,13 @@ impl Pattern for WxyzWing3222 {
     }
 
     fn says(&self) -> Option<Says> {
-        Some(Says::WxyzWing3222 {
+        Some(Says::Patterns(PatternSays::WxyzWing3222 {
             stem: self.stem,
             branches: self.branches,
             wxyz: [self.w, self.x, self.y, self.z],
             stem_box: self.stem_box,
             line: self.line,
-        })
+        }))
     }
 }
 
@@ -374,6 +375,7 @@ strategy!(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lang::Explain;
     use crate::strategies::wings::{find_wxyz_wings, wxyz_wing_eliminations};
     use crate::test_util::{self, after_singles, cell, eliminations_text};
 

@@ -1,14 +1,14 @@
-//! English explanations of singles, intersections, subsets and fish: one arm per [`Says`]
+//! English explanations of singles, intersections, subsets and fish: one arm per [`BasicSays`]
 //! variant of these families.
 
 use super::subset_name;
 use crate::lang::braced;
-use crate::lang::says::{Says, SiameseHalf};
+use crate::lang::says::{BasicSays, SiameseHalf};
 use crate::text::{cells_text, digits_text, houses_text, join_and};
 
 /// The English of a step of these families (other steps: empty).
-pub(super) fn say(says: &Says) -> String {
-    use Says as S;
+pub(super) fn say(says: &BasicSays) -> String {
+    use BasicSays as S;
     match says {
         S::FullHouse { house, cell, digit } => format!(
             "Full house: {cell} is the only empty cell of {house}, and {digit} is the only \
@@ -166,7 +166,6 @@ pub(super) fn say(says: &Says) -> String {
                 half(&halves[1]),
             )
         }
-        _ => String::new(),
     }
 }
 

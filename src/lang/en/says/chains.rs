@@ -1,17 +1,17 @@
-//! English explanations of chains, almost locked sets, forcing chains and nets, kraken fish: one arm per [`Says`]
+//! English explanations of chains, almost locked sets, forcing chains and nets, kraken fish: one arm per [`ChainSays`]
 //! variant of these families.
 
 use crate::grid::{DigitSet, HouseKind};
 use crate::lang::says::{
-    AlsLink, BranchSays, ChainCase, ClashSays, Fact, ForcingCases, ForcingSays, InnerSays, LoopEnd,
-    Node, NodeKind, Says,
+    AlsLink, BranchSays, ChainCase, ChainSays, ClashSays, Fact, ForcingCases, ForcingSays,
+    InnerSays, LoopEnd, Node, NodeKind,
 };
 use crate::lang::{braced, slashed};
 use crate::text::{cells_text, compact_cells, digits_text, houses_text};
 
 /// The English of a step of these families (other steps: empty).
-pub(super) fn say(says: &Says) -> String {
-    use Says as S;
+pub(super) fn say(says: &ChainSays) -> String {
+    use ChainSays as S;
     match says {
         S::Chain {
             case,
@@ -239,7 +239,6 @@ pub(super) fn say(says: &Says) -> String {
                 }
             }
         }
-        _ => String::new(),
     }
 }
 

@@ -1,14 +1,14 @@
-//! English explanations of single-digit patterns, colouring, wings, uniqueness and the last resorts: one arm per [`Says`]
+//! English explanations of single-digit patterns, colouring, wings, uniqueness and the last resorts: one arm per [`PatternSays`]
 //! variant of these families.
 
 use crate::grid::{Cell, DigitSet};
 use crate::lang::braced;
-use crate::lang::says::{ChainShape, ColourPair, Kite, Says};
+use crate::lang::says::{ChainShape, ColourPair, Kite, PatternSays};
 use crate::text::{cells_text, digits_text, join_and};
 
 /// The English of a step of these families (other steps: empty).
-pub(super) fn say(says: &Says) -> String {
-    use Says as S;
+pub(super) fn say(says: &PatternSays) -> String {
+    use PatternSays as S;
     match says {
         S::SingleDigitChain {
             shape,
@@ -427,14 +427,6 @@ pub(super) fn say(says: &Says) -> String {
                  one solution) gives {digit}"
             )
         }
-        #[cfg(test)]
-        S::Foo { cell, digits } => {
-            format!(
-                "Foo: {cell} holds only {}, so it is one of the two",
-                braced(*digits)
-            )
-        }
-        _ => String::new(),
     }
 }
 

@@ -1,13 +1,13 @@
-//! Japanese explanations of singles, intersections, subsets and fish: one arm per [`Says`]
+//! Japanese explanations of singles, intersections, subsets and fish: one arm per [`BasicSays`]
 //! variant of these families.
 
 use crate::lang::braced;
 use crate::lang::ja::{cells, digits, house, houses, one_of};
-use crate::lang::says::{Says, SiameseHalf};
+use crate::lang::says::{BasicSays, SiameseHalf};
 
 /// The Japanese of a step of these families (other steps: empty).
-pub(super) fn say(says: &Says) -> String {
-    use Says as S;
+pub(super) fn say(says: &BasicSays) -> String {
+    use BasicSays as S;
     match says {
         S::FullHouse {
             house: h,
@@ -171,6 +171,5 @@ pub(super) fn say(says: &Says) -> String {
                 half(&halves[1]),
             )
         }
-        _ => String::new(),
     }
 }

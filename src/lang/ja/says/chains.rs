@@ -1,18 +1,18 @@
-//! Japanese explanations of chains, almost locked sets, forcing chains and nets, kraken fish: one arm per [`Says`]
+//! Japanese explanations of chains, almost locked sets, forcing chains and nets, kraken fish: one arm per [`ChainSays`]
 //! variant of these families.
 
 use crate::grid::HouseKind;
 use crate::lang::braced;
 use crate::lang::ja::{cells, digits, house, houses, one_of};
 use crate::lang::says::{
-    AlsLink, BranchSays, ChainCase, ClashSays, Fact, ForcingCases, ForcingSays, LoopEnd, Node,
-    NodeKind, Says,
+    AlsLink, BranchSays, ChainCase, ChainSays, ClashSays, Fact, ForcingCases, ForcingSays, LoopEnd,
+    Node, NodeKind,
 };
 use crate::text::compact_cells;
 
 /// The Japanese of a step of these families (other steps: empty).
-pub(super) fn say(says: &Says) -> String {
-    use Says as S;
+pub(super) fn say(says: &ChainSays) -> String {
+    use ChainSays as S;
     match says {
         S::Chain {
             case,
@@ -250,7 +250,6 @@ pub(super) fn say(says: &Says) -> String {
                 fact(conclusion)
             )
         }
-        _ => String::new(),
     }
 }
 

@@ -1,14 +1,14 @@
-//! Japanese explanations of single-digit patterns, colouring, wings, uniqueness and the last resorts: one arm per [`Says`]
+//! Japanese explanations of single-digit patterns, colouring, wings, uniqueness and the last resorts: one arm per [`PatternSays`]
 //! variant of these families.
 
 use crate::grid::{Cell, DigitSet};
 use crate::lang::braced;
 use crate::lang::ja::{cells, digits, house, houses, one_of};
-use crate::lang::says::{ChainShape, ColourPair, EmptyRectangleSays, Kite, Says};
+use crate::lang::says::{ChainShape, ColourPair, EmptyRectangleSays, Kite, PatternSays};
 
 /// The Japanese of a step of these families (other steps: empty).
-pub(super) fn say(says: &Says) -> String {
-    use Says as S;
+pub(super) fn say(says: &PatternSays) -> String {
+    use PatternSays as S;
     match says {
         S::SingleDigitChain {
             shape,
@@ -385,14 +385,6 @@ pub(super) fn say(says: &Says) -> String {
             "解法が尽きたときの最後の手段。{cell}の候補は{choices}個で、この局面（解はただ一つ）を\
              総当たりで調べると{digit}になる"
         ),
-        #[cfg(test)]
-        S::Foo { cell, digits } => {
-            format!(
-                "{cell}の候補は{}だけなので、そのどちらかが入る",
-                braced(*digits)
-            )
-        }
-        _ => String::new(),
     }
 }
 

@@ -4,14 +4,14 @@
 //! whose hardest step gets easier (SE), which no longer need forcing
 //! chains, and what it costs per position.
 
-use super::custom::CustomFailure;
-use super::{Solver, Walkthrough};
 use crate::grid::Board;
 use crate::lang::report::Report as Line;
 use crate::lang::Lang;
 use crate::parallel;
 use crate::rating;
 use crate::render::chart::scatter_svg;
+use crate::solver::custom::CustomFailure;
+use crate::solver::{Solver, Walkthrough};
 use crate::strategies::Family;
 use std::collections::BTreeMap;
 use std::fmt;
