@@ -51,8 +51,8 @@ use crate::strategies::coloring::multi_colors::{MULTI_COLORS_1, MULTI_COLORS_2};
 use crate::strategies::coloring::simple_colors::{SIMPLE_COLORS_TRAP, SIMPLE_COLORS_WRAP};
 use crate::strategies::fish::by_kind::{
     FINNED_SWORDFISH, FINNED_X_WING, JELLYFISH, SASHIMI_SWORDFISH, SASHIMI_X_WING, SWORDFISH,
-    X_WING,
 };
+use crate::strategies::fish::x_wing::X_WING;
 use crate::strategies::forcing::nishio::NISHIO_FORCING_CHAIN;
 use crate::strategies::forcing::{
     FORCING_CHAIN_CONTRADICTION, FORCING_CHAIN_VERITY, FORCING_NET_CONTRADICTION,

@@ -229,7 +229,7 @@ pub static REGISTRY: &[StrategyInfo] = &[
         one_digit, digit_near = fish::FinnedXWing::may_fire_on_digit_near),
     entry!(fish::siamese::SIAMESE_FINNED_X_WING, fish::siamese::SiameseFinnedXWing;),
     entry!(single_digit::skyscraper::SKYSCRAPER, single_digit::Skyscrapers; one_digit),
-    entry!(fish::by_kind::X_WING, fish::XWing;
+    entry!(fish::x_wing::X_WING, fish::XWing;
         one_digit, digit_near = fish::XWing::may_fire_on_digit_near),
     entry!(subsets::hidden_subsets::HIDDEN_QUAD, subsets::hidden_subsets::HiddenSubsets<4>;
         near = subsets::quick::hidden_subsets_near::<4>),

@@ -7,7 +7,7 @@
 //! [`fish_eliminations`](super::fish_eliminations), the fast search and the
 //! franken/mutant search all read a fish through this.
 
-use super::fish::FishKind;
+use super::kinds::FishKind;
 use crate::grid::{Board, CellSet, Geometry, House};
 
 /// Kind bits of a set of houses: 1 row, 2 column, 4 box.

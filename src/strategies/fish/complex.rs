@@ -31,7 +31,7 @@
 //! [`find_fish`](super::find_fish).
 //!
 //! The registry lists every kind, sizes 2 to 4 (one type each, in
-//! [`by_kind`](super::by_kind)), and the siamese pairs, and
+//! [`find`](super::find)), and the siamese pairs, and
 //! the finned mutant fish of sizes 5 and 6 (Squirmbag, Whale: HoDoKu's
 //! regression library tests them; a basic fish that big is only the
 //! complement of a smaller one, but a mutant one mixes house kinds). The

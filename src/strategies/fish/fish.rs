@@ -83,39 +83,18 @@
 //! and one finder lists them all ([`find_fish`](super::find_fish): this
 //! file's loops, then [`complex`](super::complex)'s search, with
 //! [`FishOptions`] saying which [`FishKind`]s); the registry's strategy
-//! types, one per size and kind, are in [`by_kind`](super::by_kind).
+//! types, one per size and kind, are in [`find`](super::find), their
+//! declarations in [`by_kind`](super::by_kind) (the X-Wing's in its own
+//! lesson, [`x_wing`](super::x_wing)).
 
 use super::anatomy::{anatomy, shape, Anatomy};
-pub use super::kinds::{FishKind, FishOptions};
+pub use super::kinds::{Fish, FishKind, FishOptions};
 use super::names::{FISH_IDS, FISH_NAMES, KIND_PREFIX};
-use crate::grid::{Board, Candidate, Cell, CellSet, House, HouseKind};
+use crate::grid::{Board, Candidate, CellSet, House, HouseKind};
 use crate::lang::says::{BasicSays, Says};
 use crate::lang::Label;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::combinations::for_each_combination;
-use serde::Serialize;
-
-/// A fish on one digit: `size` base houses whose candidates lie in `size`
-/// cover houses, apart from the fins.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Fish {
-    pub digit: u8,
-    /// Number of base (and of cover) houses: 2 X-Wing, 3 Swordfish, 4 Jellyfish.
-    pub size: usize,
-    pub kind: FishKind,
-    /// The houses whose candidates are confined (all rows or all columns
-    /// for the basic shape).
-    pub base_houses: Vec<House>,
-    /// The houses that lose the digit outside the base.
-    pub cover_houses: Vec<House>,
-    /// The body: base candidates inside the cover houses that are no fins.
-    pub cells: Vec<Cell>,
-    /// Base candidates outside the cover houses (exo fins), endo fins aside.
-    pub fins: Vec<Cell>,
-    /// Base candidates in two base houses at once (endo fins; only when
-    /// boxes overlap lines in the base).
-    pub endo_fins: Vec<Cell>,
-}
 
 /// Do the `base` houses and `cover` houses (as many of each,
 /// at least two) form a fish on `digit`, and of which kind?
@@ -371,10 +350,11 @@ pub(super) mod tests {
     use super::super::find_fish;
     use super::*;
     use crate::formats::library::{parse_library_line, LibraryEntry};
+    use crate::grid::Cell;
     use crate::grid::DigitSet;
     use crate::lang::Explain;
     use crate::strategies::common::Strategy;
-    use crate::strategies::fish::by_kind::*;
+    use crate::strategies::fish::find::*;
     use crate::test_util::{board, eliminations_text, productive, shared};
     use crate::text::{cells_text, houses_text};
 

@@ -1,7 +1,32 @@
-//! The kinds of fish ([`FishKind`]) and a set of them ([`FishOptions`]):
-//! which kinds a search reports. Taught in [`fish`](super::fish).
+//! The fish pattern ([`Fish`]), its kinds ([`FishKind`]) and a set of them
+//! ([`FishOptions`]): which kinds a search reports. Taught in
+//! [`fish`](super::fish) and [`x_wing`](super::x_wing); here, below both and
+//! below the searches, so that each can name them without a loop.
 
+use crate::grid::{Cell, House};
 use serde::Serialize;
+
+/// A fish on one digit: `size` base houses whose candidates lie in `size`
+/// cover houses, apart from the fins.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Fish {
+    pub digit: u8,
+    /// Number of base (and of cover) houses: 2 X-Wing, 3 Swordfish, 4 Jellyfish.
+    pub size: usize,
+    pub kind: FishKind,
+    /// The houses whose candidates are confined (all rows or all columns
+    /// for the basic shape).
+    pub base_houses: Vec<House>,
+    /// The houses that lose the digit outside the base.
+    pub cover_houses: Vec<House>,
+    /// The body: base candidates inside the cover houses that are no fins.
+    pub cells: Vec<Cell>,
+    /// Base candidates outside the cover houses (exo fins), endo fins aside.
+    pub fins: Vec<Cell>,
+    /// Base candidates in two base houses at once (endo fins; only when
+    /// boxes overlap lines in the base).
+    pub endo_fins: Vec<Cell>,
+}
 
 /// The shape and fins of a fish.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, PartialOrd, Ord)]

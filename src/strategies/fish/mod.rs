@@ -4,13 +4,18 @@
 //! On one digit, `n` base houses whose candidates lie in `n` cover houses
 //! give each cover house its digit: the rest of the covers lose it.
 //!
-//! * [`fish`]: the lesson (base and cover houses, fins,
-//!   sashimi), [`Fish`], [`is_fish`], the plain [`find_line_fish`] and
+//! * [`x_wing`]: the X-Wing on its own, the first lesson: its declaration,
+//!   [`is_x_wing`](x_wing::is_x_wing), the plain
+//!   [`find_x_wings`](x_wing::find_x_wings), its eliminations;
+//! * [`fish`]: the lesson of every fish (base and cover houses, fins,
+//!   sashimi), [`is_fish`], the plain [`find_line_fish`] and
 //!   [`fish_eliminations`];
 //! * [`find`]: [`find_fish`], every fish of one size and the kinds asked
-//!   for (the lesson's, then the franken and mutant ones);
-//! * [`by_kind`]: the strategy types ([`XWing`], ...);
-//! * [`kinds`]: the kinds of fish and sets of them ([`FishOptions`]);
+//!   for (the lesson's, then the franken and mutant ones), and the
+//!   strategy types ([`XWing`], ...);
+//! * [`by_kind`]: the other fish strategies' declarations;
+//! * [`kinds`]: the pattern [`Fish`], its kinds and sets of them
+//!   ([`FishOptions`]);
 //! * [`complex`]: franken and mutant fish (boxes among the houses);
 //! * [`siamese`]: two finned fish on the same base houses;
 //! * [`kraken`]: finned fish whose fins reach their targets by forcing
@@ -34,18 +39,19 @@ mod names;
 pub mod quick;
 pub mod search;
 pub mod siamese;
+pub mod x_wing;
 
-pub use by_kind::{
+pub use find::find_fish;
+pub use find::{
     FinnedFrankenJellyfish, FinnedFrankenSwordfish, FinnedFrankenXWing, FinnedJellyfish,
     FinnedMutantJellyfish, FinnedMutantSquirmbag, FinnedMutantSwordfish, FinnedMutantWhale,
     FinnedMutantXWing, FinnedSwordfish, FinnedXWing, FrankenJellyfish, FrankenSwordfish,
     FrankenXWing, Jellyfish, MutantJellyfish, MutantSwordfish, MutantXWing, SashimiJellyfish,
     SashimiSwordfish, SashimiXWing, Swordfish, XWing,
 };
-pub use by_kind::{
+pub use find::{
     FishStrategy, BASIC, FINNED, FINNED_FRANKEN, FINNED_MUTANT, FRANKEN, MUTANT, SASHIMI,
 };
-pub use find::find_fish;
 pub use fish::{find_line_fish, fish_eliminations, is_fish, Fish, FishKind, FishOptions};
 pub use kraken::{
     find_kraken_fish, is_kraken_fish, kraken_fish_eliminations, kraken_fish_placements, KrakenFish,

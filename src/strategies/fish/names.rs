@@ -27,7 +27,7 @@ pub(super) const KIND_PREFIX: [&str; 7] = [
 /// ([`FishKind`](super::FishKind) order).
 pub(super) const FISH_IDS: [[&str; 7]; 6] = [
     [
-        crate::strategies::fish::by_kind::X_WING.id,
+        crate::strategies::fish::x_wing::X_WING.id,
         crate::strategies::fish::by_kind::FINNED_X_WING.id,
         crate::strategies::fish::by_kind::SASHIMI_X_WING.id,
         crate::strategies::fish::by_kind::FRANKEN_X_WING.id,

@@ -8,7 +8,7 @@
 //! through a cell that lost the digit can be new; the search looks for those
 //! alone (see [`DigitNear`](crate::strategies::DigitNear)).
 
-use super::by_kind::FishStrategy;
+use super::find::FishStrategy;
 use super::fish::FishOptions;
 use super::search::line_fish;
 use crate::grid::{Board, CellSet};

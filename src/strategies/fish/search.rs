@@ -273,7 +273,7 @@ pub(super) fn line_fish(
 mod tests {
     use super::*;
     use crate::strategies::first_by_find;
-    use crate::strategies::fish::by_kind::*;
+    use crate::strategies::fish::find::*;
     use crate::strategies::fish::find_fish;
     use crate::strategies::fish::fish::*;
     use crate::strategies::fish::siamese::*;

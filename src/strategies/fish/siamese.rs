@@ -21,7 +21,7 @@
 //! HoDoKu's regression cases name them). Each half must remove something the
 //! other does not, otherwise the pair adds nothing.
 
-use super::by_kind::{FINNED, FINNED_FRANKEN, FINNED_MUTANT, SASHIMI};
+use super::find::{FINNED, FINNED_FRANKEN, FINNED_MUTANT, SASHIMI};
 use super::fish::{fish_eliminations, name_fish_marks, Fish, FishKind, FishOptions};
 use super::names::{FISH_NAMES, KIND_PREFIX};
 use super::search::find_fish_fast;
