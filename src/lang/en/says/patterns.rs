@@ -260,22 +260,24 @@ pub(super) fn say(says: &PatternSays) -> String {
                  holding only {pair}, or swapping {pair} would give a second solution",
                 cells_text(corners.iter().copied())
             );
+            // One floor cell (type 5 may have one) holds, several hold.
+            let hold = if floor.len() == 1 { "holds" } else { "hold" };
             let floor = cells_text(floor.iter().copied());
             let roof = cells_text(roof.iter().copied());
             let houses: Vec<String> = houses.iter().map(|h| h.to_string()).collect();
             let houses = houses.join(" and ");
             let a = link_digit.unwrap_or(0);
             let detail = match kind {
-                1 => format!("{floor} hold only {pair}, so {roof} can be neither"),
+                1 => format!("{floor} {hold} only {pair}, so {roof} can be neither"),
                 2 | 5 => format!(
-                    "{floor} hold only {pair}, and {roof} nothing but {} and {}: one of {roof} \
+                    "{floor} {hold} only {pair}, and {roof} nothing but {} and {}: one of {roof} \
                      must be {}, so a cell seeing all of them cannot be",
                     pair.replace(" and ", ", "),
                     digits_text(*extras),
                     digits_text(*extras)
                 ),
                 3 => format!(
-                    "{floor} hold only {pair}, so one of {roof} holds one of {}: with {} they \
+                    "{floor} {hold} only {pair}, so one of {roof} holds one of {}: with {} they \
                      form a naked subset of {} in {houses}, and those digits go nowhere else \
                      there",
                     digits_text(*extras),
@@ -285,13 +287,13 @@ pub(super) fn say(says: &PatternSays) -> String {
                 4 => {
                     let b = digits_text(*digits - DigitSet::single(a));
                     format!(
-                        "{floor} hold only {pair}; in {houses}, {a} goes only in {roof}, so one \
+                        "{floor} {hold} only {pair}; in {houses}, {a} goes only in {roof}, so one \
                          of them is {a}, and if the other were {b} the pattern would be \
                          complete: neither can be {b}"
                     )
                 }
                 _ => format!(
-                    "{floor} hold only {pair}; in {houses}, {a} goes only on the corners, so \
+                    "{floor} {hold} only {pair}; in {houses}, {a} goes only on the corners, so \
                      if one of {roof} were {a} both would be, {floor} would hold the other \
                      digit and the pattern would be complete: neither can be {a}"
                 ),
