@@ -66,14 +66,13 @@
 
 use super::anatomy::{anatomy, Anatomy};
 use super::fish::{fish_of, for_each_line_base, Fish, FishKind};
-use super::kraken_search::find_kraken_fish_fast;
 use super::names::FISH_NAMES;
 use crate::grid::{Board, Candidate, Cell, House, HouseKind};
 use crate::lang::says::{ChainSays, Says};
 use crate::lang::Label;
 use crate::step::{Highlights, Mark, Pattern, Role};
 use crate::strategies::combinations::for_each_combination;
-use crate::strategies::common::{Effects, Listing, Strategy};
+
 use crate::strategies::decl::{Cost, Decl, Family, LeftOut, Level, Se, Times};
 use crate::strategies::forcing::engine::{slot, Engine};
 use crate::strategies::forcing::says as forcing_says;
@@ -353,7 +352,8 @@ pub(super) fn for_each_finned_fish(
 /// every target the plain finned rule misses, asked of the predicate; for
 /// type 2, every cover house in turn: what each of its cases leads to
 /// ([`implications`]), and every fact they all lead to, asked of the
-/// predicate. The solver uses [`find_kraken_fish_fast`], which returns
+/// predicate. The solver uses
+/// [`find_kraken_fish_fast`](super::kraken_search::find_kraken_fish_fast), which returns
 /// the same list (a test proves it on many positions).
 pub fn find_kraken_fish(board: &Board, size: usize) -> Vec<KrakenFish> {
     let geo = board.geometry();
@@ -530,34 +530,9 @@ impl Pattern for KrakenFish {
     }
 }
 
-/// Kraken fish of `N` base lines, as a strategy: [`find_kraken_fish`]'s
-/// list (at most [`MAX_FOUND`], each productive) from the fast search;
-/// each removes or places its conclusion.
-pub struct KrakenFishStrategy<const N: usize>;
-
-impl<const N: usize> Strategy for KrakenFishStrategy<N> {
-    type Found = KrakenFish;
-    const LISTING: Listing = Listing::UpTo(MAX_FOUND);
-    fn find(board: &Board) -> Vec<KrakenFish> {
-        find_kraken_fish_fast(board, N)
-    }
-    fn find_upto(board: &Board, limit: usize) -> Vec<KrakenFish> {
-        super::kraken_search::find_kraken_fish_fast_upto(board, N, limit)
-    }
-    fn effects(board: &Board, k: &KrakenFish) -> Effects {
-        Effects {
-            placements: kraken_fish_placements(board, k),
-            eliminations: kraken_fish_eliminations(board, k),
-        }
-    }
-}
-
-pub type KrakenXWing = KrakenFishStrategy<2>;
-pub type KrakenSwordfish = KrakenFishStrategy<3>;
-pub type KrakenJellyfish = KrakenFishStrategy<4>;
-
 #[cfg(test)]
 mod tests {
+    use super::super::kraken_search::find_kraken_fish_fast;
     use super::*;
     use crate::lang::Explain;
     use crate::strategies::fish::is_fish;

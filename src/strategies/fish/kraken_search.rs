@@ -14,9 +14,11 @@
 
 use super::anatomy::Anatomy;
 use super::kraken::{
-    cases, fits, for_each_finned_fish, kraken_with, shortest_per_conclusion, KrakenFish, KrakenType,
+    cases, fits, for_each_finned_fish, kraken_fish_eliminations, kraken_fish_placements,
+    kraken_with, shortest_per_conclusion, KrakenFish, KrakenType,
 };
 use crate::grid::{Board, Cell, House};
+use crate::strategies::common::{Effects, Listing, Strategy};
 use crate::strategies::forcing::engine::{of_slot, slot, Engine, SLOTS};
 use crate::strategies::forcing::{Fact, MAX_FOUND};
 
@@ -159,3 +161,30 @@ fn kraken_of_fish(
         }
     }
 }
+
+/// Kraken fish of `N` base lines, as a strategy (the registry's): the
+/// lesson's [`find_kraken_fish`](super::kraken::find_kraken_fish)'s
+/// list (at most [`MAX_FOUND`], each productive) from the fast search;
+/// each removes or places its conclusion.
+pub struct KrakenFishStrategy<const N: usize>;
+
+impl<const N: usize> Strategy for KrakenFishStrategy<N> {
+    type Found = KrakenFish;
+    const LISTING: Listing = Listing::UpTo(MAX_FOUND);
+    fn find(board: &Board) -> Vec<KrakenFish> {
+        find_kraken_fish_fast(board, N)
+    }
+    fn find_upto(board: &Board, limit: usize) -> Vec<KrakenFish> {
+        find_kraken_fish_fast_upto(board, N, limit)
+    }
+    fn effects(board: &Board, k: &KrakenFish) -> Effects {
+        Effects {
+            placements: kraken_fish_placements(board, k),
+            eliminations: kraken_fish_eliminations(board, k),
+        }
+    }
+}
+
+pub type KrakenXWing = KrakenFishStrategy<2>;
+pub type KrakenSwordfish = KrakenFishStrategy<3>;
+pub type KrakenJellyfish = KrakenFishStrategy<4>;

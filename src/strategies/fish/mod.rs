@@ -55,6 +55,7 @@ pub use find::{
 pub use fish::{find_line_fish, fish_eliminations, is_fish, Fish, FishKind, FishOptions};
 pub use kraken::{
     find_kraken_fish, is_kraken_fish, kraken_fish_eliminations, kraken_fish_placements, KrakenFish,
-    KrakenFishStrategy, KrakenJellyfish, KrakenSwordfish, KrakenType, KrakenXWing,
+    KrakenType,
 };
+pub use kraken_search::{KrakenFishStrategy, KrakenJellyfish, KrakenSwordfish, KrakenXWing};
 pub use siamese::{find_siamese_fish, is_siamese_fish, siamese_fish_eliminations, SiameseFish};

@@ -13,8 +13,9 @@ pub mod templates;
 pub use brute_force::{
     brute_force_placements, find_brute_force, is_brute_force, BruteForce, BruteForceStep,
 };
+pub use template_search::{TemplateDeletes, TemplateSets};
 pub use templates::{
     find_template_deletes, find_template_sets, is_template_delete, is_template_set,
     template_delete_eliminations, template_set_placements, template_summaries, templates_of,
-    Template, TemplateAction, TemplateDeletes, TemplateSets, TemplateSummary,
+    Template, TemplateAction, TemplateSummary,
 };

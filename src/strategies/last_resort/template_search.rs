@@ -17,7 +17,9 @@
 //! prove the summaries equal to the listed ones on real positions.
 
 use super::templates::{placed, steps_from, Template, TemplateAction, TemplateSummary};
+use super::templates::{template_delete_eliminations, template_set_placements};
 use crate::grid::{Board, CellSet, Geometry, House};
+use crate::strategies::common::{strategy, Listing};
 
 /// [`find_template_sets`](super::templates::find_template_sets)'s list,
 /// from the search: what the registry's Template Set uses.
@@ -162,3 +164,18 @@ impl Walk {
         }
     }
 }
+
+// The registry's strategy types: the lesson's patterns, found by this fast
+// search (proven to list what the lesson's finders list, in its tests).
+
+strategy!(
+    /// Template Set: cells every template of a digit uses hold it.
+    TemplateSets: Template = template_sets_fast, places template_set_placements,
+    listing = Listing::Productive
+);
+
+strategy!(
+    /// Template Delete: candidates no template of their digit uses go.
+    TemplateDeletes: Template = template_deletes_fast, eliminates template_delete_eliminations,
+    listing = Listing::Productive
+);

@@ -37,12 +37,10 @@
 //! keeps them in lists; the solver's search, [`super::template_search`],
 //! counts them without listing them and is proven to give the same steps.
 
-use super::template_search::{template_deletes_fast, template_sets_fast};
 use crate::grid::{Board, Candidate, Cell, CellSet, House};
 use crate::lang::says::{PatternSays, Says};
 use crate::lang::Label;
 use crate::step::{Highlights, Mark, Pattern, Role};
-use crate::strategies::common::{strategy, Listing};
 use crate::strategies::decl::{Decl, Family, LeftOut, Level, Se};
 use serde::Serialize;
 
@@ -328,21 +326,12 @@ impl Pattern for Template {
     }
 }
 
-strategy!(
-    /// Template Set: cells every template of a digit uses hold it.
-    TemplateSets: Template = template_sets_fast, places template_set_placements,
-    listing = Listing::Productive
-);
-
-strategy!(
-    /// Template Delete: candidates no template of their digit uses go.
-    TemplateDeletes: Template = template_deletes_fast, eliminates template_delete_eliminations,
-    listing = Listing::Productive
-);
-
 #[cfg(test)]
 mod tests {
-    use super::super::template_search::template_summaries_fast;
+    use super::super::template_search::{
+        template_deletes_fast, template_sets_fast, template_summaries_fast, TemplateDeletes,
+        TemplateSets,
+    };
     use super::*;
     use crate::formats::library::{parse_library_line, LibraryEntry};
     use crate::grid::{Board, Candidate};

@@ -1,54 +1,15 @@
 //! The named wings: XY-Wing, XYZ-Wing, WXYZ-Wing and VWXYZ-Wing, each the
 //! generalised wing of [`super::wing`] with a given number of cells (and,
-//! for three cells, whether the hinge holds Z): their declarations, their
-//! predicates, finders and delete lists, and their strategy types.
+//! for three cells, whether the hinge holds Z): their predicates, finders
+//! and delete lists, and their strategy types. Their declarations are in
+//! the lesson, [`super::wing`] (re-exported here), where the pattern names
+//! its strategy without a loop through the search.
 
 use super::search::find_wings_fast;
 use super::wing::{is_wing, wing_eliminations, Wing};
+pub use super::wing::{VWXYZ_WING, WXYZ_WING, XYZ_WING, XY_WING};
 use crate::grid::{Board, Candidate, Cell};
 use crate::strategies::common::strategy;
-use crate::strategies::decl::{Decl, Family, Level, Se};
-
-/// The XY-Wing's declaration: id, family, HoDoKu score and level, SE rule.
-pub const XY_WING: Decl = Decl::new(
-    "xy-wing",
-    "XY-Wing",
-    "XYウィング",
-    Family::Wings,
-    160,
-    Level::Hard,
-    Se::Fixed(42),
-);
-/// The XYZ-Wing's declaration: id, family, HoDoKu score and level, SE rule.
-pub const XYZ_WING: Decl = Decl::new(
-    "xyz-wing",
-    "XYZ-Wing",
-    "XYZウィング",
-    Family::Wings,
-    180,
-    Level::Hard,
-    Se::Fixed(44),
-);
-/// The WXYZ-Wing's declaration: id, family, HoDoKu score and level, SE rule.
-pub const WXYZ_WING: Decl = Decl::new(
-    "wxyz-wing",
-    "WXYZ-Wing",
-    "WXYZウィング",
-    Family::Wings,
-    200,
-    Level::Unfair,
-    Se::Wing,
-);
-/// The VWXYZ-Wing's declaration: id, family, HoDoKu score and level, SE rule.
-pub const VWXYZ_WING: Decl = Decl::new(
-    "vwxyz-wing",
-    "VWXYZ-Wing",
-    "VWXYZウィング",
-    Family::Wings,
-    240,
-    Level::Unfair,
-    Se::Wing,
-);
 
 /// An XY-Wing (3 bivalue cells, the hinge without Z).
 pub type XyWing = Wing;

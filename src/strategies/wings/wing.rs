@@ -72,11 +72,11 @@
 //!
 //! ## What is in this file
 //!
-//! [`Wing`], the predicate [`is_wing`], the plain finder [`find_wings`]
-//! (sets of cells tried in turn), [`wing_eliminations`], how a wing is
-//! drawn and explained, and the tests. The named wings (XY, XYZ, WXYZ,
-//! VWXYZ: their declarations, finders and strategy types) are in
-//! [`super::named`]. The named finders, and so the solver, use the faster search of
+//! The declarations of the named wings (XY, XYZ, WXYZ, VWXYZ: a wing's id
+//! follows its size), [`Wing`], the predicate [`is_wing`], the plain finder
+//! [`find_wings`] (sets of cells tried in turn), [`wing_eliminations`], how
+//! a wing is drawn and explained, and the tests. The named wings' finders
+//! and strategy types are in [`super::named`]. The named finders, and so the solver, use the faster search of
 //! [`super::search`] (it grows connected cell sets only), which returns
 //! exactly the list `find_wings` returns: a test there checks it on real
 //! positions. The solver's quick test is [`super::quick`].
@@ -85,12 +85,53 @@
 //! candidate" description of WXYZ-Wings, e.g. on sudokuwiki.org; the code and
 //! wording here are this project's own.)
 
-use super::named::{VWXYZ_WING, WXYZ_WING, XYZ_WING, XY_WING};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, Geometry};
 use crate::lang::says::{PatternSays, Says};
 use crate::lang::Label;
 use crate::step::{Highlights, Mark, Pattern, Role};
+use crate::strategies::decl::{Decl, Family, Level, Se};
 use serde::Serialize;
+
+/// The XY-Wing's declaration: id, family, HoDoKu score and level, SE rule.
+pub const XY_WING: Decl = Decl::new(
+    "xy-wing",
+    "XY-Wing",
+    "XYウィング",
+    Family::Wings,
+    160,
+    Level::Hard,
+    Se::Fixed(42),
+);
+/// The XYZ-Wing's declaration: id, family, HoDoKu score and level, SE rule.
+pub const XYZ_WING: Decl = Decl::new(
+    "xyz-wing",
+    "XYZ-Wing",
+    "XYZウィング",
+    Family::Wings,
+    180,
+    Level::Hard,
+    Se::Fixed(44),
+);
+/// The WXYZ-Wing's declaration: id, family, HoDoKu score and level, SE rule.
+pub const WXYZ_WING: Decl = Decl::new(
+    "wxyz-wing",
+    "WXYZ-Wing",
+    "WXYZウィング",
+    Family::Wings,
+    200,
+    Level::Unfair,
+    Se::Wing,
+);
+/// The VWXYZ-Wing's declaration: id, family, HoDoKu score and level, SE rule.
+pub const VWXYZ_WING: Decl = Decl::new(
+    "vwxyz-wing",
+    "VWXYZ-Wing",
+    "VWXYZウィング",
+    Family::Wings,
+    240,
+    Level::Unfair,
+    Se::Wing,
+);
 
 /// The fewest cells a wing has (XY- and XYZ-Wing).
 pub const MIN_CELLS: usize = 3;
