@@ -51,6 +51,7 @@
 //! ```
 
 pub mod chart;
+mod cost;
 mod curves;
 mod draw;
 mod font;
@@ -63,6 +64,7 @@ mod palette;
 pub mod practice;
 mod rails;
 mod route;
+mod route_index;
 pub mod worksheet;
 
 #[cfg(test)]
