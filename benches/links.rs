@@ -16,7 +16,8 @@
 //! repeatedly, for at least a second) and the time is printed per link;
 //! then a step of 20,000 links, of which the renderer draws the first
 //! `render::MAX_LINKS` and says so in the picture. Arguments choose: a
-//! kind and link counts (`-- anywhere 1000`).
+//! kind and link counts (`-- anywhere 1000`); `LINKS_SVG=DIR` writes each
+//! picture there, to look at.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -129,6 +130,12 @@ fn main() {
             let asked = highlights.len();
             let (each, runs, svg) = time(&board, &highlights, min);
             let drawn = svg.matches("<polygon opacity").count();
+            if let Some(dir) = std::env::var_os("LINKS_SVG") {
+                let path = std::path::Path::new(&dir).join(format!("{kind}-{count}.svg"));
+                if let Err(e) = std::fs::write(&path, &svg) {
+                    eprintln!("{}: {e}", path.display());
+                }
+            }
             let per_link = each.as_secs_f64() * 1e3 / asked as f64;
             println!(
                 "{kind:>8} {asked:>6} links: {:>9.1} ms per picture, {per_link:>6.3} ms per link \
