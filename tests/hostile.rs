@@ -474,3 +474,75 @@ fn a_panic_in_parallel_work_comes_back_out() {
         }
     }
 }
+
+/// A custom step with 20,000 links (a finder of one's own may give that
+/// many): the picture draws the first `render::MAX_LINKS` and says how many
+/// there were, in each language, with the legend off too. Routing every one
+/// took over a minute (a millisecond or more apiece); the cap bounds it.
+/// How long it takes is the business of `benches/links.rs`; here, what is
+/// drawn and said.
+#[test]
+fn numbers_of_links_past_the_cap_are_said_not_drawn() {
+    use sudoku_explorer::lang::{Lang, Notation};
+    use sudoku_explorer::render::{highlights_svg, RenderOptions, MAX_LINKS};
+    use sudoku_explorer::step::Highlights;
+
+    let board = parse_board(
+        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
+    )
+    .unwrap();
+    let geo = board.geometry();
+    // Every pair of cells side by side where a digit has both: links
+    // between candidates a cell apart, all long enough to draw, repeated up
+    // to 20,000.
+    let mut pairs = Vec::new();
+    for d in 1..=9 {
+        for a in geo.cells() {
+            for b in geo.cells() {
+                let both = board.has_candidate(a, d) && board.has_candidate(b, d);
+                let apart = a.row().abs_diff(b.row()) + a.col().abs_diff(b.col());
+                if a < b && both && apart == 1 {
+                    pairs.push((Candidate::new(a, d), Candidate::new(b, d)));
+                }
+            }
+        }
+    }
+    let mut many = Highlights::new();
+    for (from, to) in pairs.iter().cycle().take(20_000) {
+        many.link(*from, *to, many.len() % 2 == 0);
+    }
+    assert_eq!(many.len(), 20_000);
+    let small = RenderOptions::default().with_candidates(false);
+    let svg = highlights_svg(&board, &many, &small);
+    assert!(
+        svg.contains("only the first 2000 of 20000 links are drawn"),
+        "no note in {}",
+        &svg[svg.len().saturating_sub(600)..]
+    );
+    assert_eq!(svg.matches("<polygon opacity=").count(), MAX_LINKS);
+    assert_eq!(MAX_LINKS, 2_000);
+
+    // In Japanese; links from a candidate to itself (nothing to draw, the
+    // cap holds all the same).
+    let mut selfish = Highlights::new();
+    let own = Candidate::new(Cell::new(0, 1), 1);
+    for _ in 0..20_000 {
+        selfish.link(own, own, false);
+    }
+    let ja = RenderOptions::default().in_language(Lang::Ja, Notation::RowCol);
+    let svg = highlights_svg(&board, &selfish, &ja);
+    assert!(
+        svg.contains("リンク20000本のうち、最初の2000本だけを描いています"),
+        "no note in {}",
+        &svg[svg.len().saturating_sub(600)..]
+    );
+    assert_eq!(svg.matches("<polygon opacity=").count(), 0);
+
+    // At the cap, everything is drawn and nothing is said.
+    let mut at_cap = Highlights::new();
+    for _ in 0..MAX_LINKS {
+        at_cap.link(own, own, true);
+    }
+    let svg = highlights_svg(&board, &at_cap, &RenderOptions::default());
+    assert!(!svg.contains("links are drawn"));
+}

@@ -22,6 +22,12 @@ pub enum Label {
     WeakLink,
     /// A digit view's links: a house where the digit has two places.
     ConjugatePair,
+    /// More links than a picture draws ([`crate::render::MAX_LINKS`]):
+    /// `only the first 2000 of 20000 links are drawn`.
+    LinksNotDrawn {
+        drawn: usize,
+        total: usize,
+    },
     /// The kinds of digit on a board: givens and placed digits.
     Given,
     PlacedDigit,

@@ -7,6 +7,7 @@ pub(super) type Point = (f64, f64);
 
 /// A link arrow in pixels: the curve (ending where the arrowhead starts)
 /// and the arrowhead triangle.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct Arrow {
     pub curve: Vec<(i32, i32)>,
     pub head: [(i32, i32); 3],

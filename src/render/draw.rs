@@ -133,15 +133,13 @@ pub(crate) fn layout(
     // In the page's language, cells written in its notation (as the
     // caption writes them).
     let cat = opts.lang.catalogue();
-    let legend: Vec<(LegendItem, String)> = if opts.legend {
-        marks
-            .legend_items()
-            .iter()
-            .map(|(i, l)| (*i, opts.notation.rewrite(&cat.label(l))))
-            .collect()
-    } else {
-        Vec::new()
-    };
+    // A note (links left out) is shown with the legend off too.
+    let legend: Vec<(LegendItem, String)> = marks
+        .legend_items()
+        .iter()
+        .filter(|(i, _)| opts.legend || *i == LegendItem::Note)
+        .map(|(i, l)| (*i, opts.notation.rewrite(&cat.label(l))))
+        .collect();
     Layout::new(
         board.geometry(),
         opts.cell_size,
@@ -545,6 +543,7 @@ impl Painter<'_> {
                     ];
                     area.draw(&Polygon::new(tip, fill(p.link, LINK_OPACITY)))?;
                 }
+                LegendItem::Note => {}
                 LegendItem::Given | LegendItem::Placed => {
                     let given = entry.what == LegendItem::Given;
                     let colour = if given { p.given } else { p.placed };

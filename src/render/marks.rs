@@ -3,6 +3,7 @@
 //! what the pattern is), the shading of each cell, the links to draw, and
 //! the legend entries they call for, named in the pattern's own words.
 
+use super::MAX_LINKS;
 use crate::grid::{Board, Cell};
 use crate::lang::Label;
 use crate::step::{CandidateRef, Highlight, Highlights, Mark, Role};
@@ -66,6 +67,9 @@ pub(super) enum LegendItem {
     /// Digits on the board: givens (bold black) and placed digits (blue).
     Given,
     Placed,
+    /// Words without a swatch, shown with the legend off too: how many
+    /// links were left out ([`MAX_LINKS`]).
+    Note,
 }
 
 /// The highlights resolved per cell and candidate.
@@ -76,6 +80,7 @@ pub(super) struct Marks {
     pub cell: [Option<Role>; 81],
     /// The house roles shading each cell, as bits of [`ROLES`].
     pub shade: [u16; 81],
+    /// The links drawn: the first [`MAX_LINKS`] of the step's.
     pub links: Vec<(CandidateRef, CandidateRef, bool)>,
     /// The legend, in order, with each entry's words.
     legend: Vec<(LegendItem, Label)>,
@@ -96,6 +101,7 @@ impl Marks {
         let mut discs = 0u16;
         let mut frames = 0u16;
         let (mut strong, mut weak) = (false, false);
+        let mut links = 0usize;
         // A cell whose frame comes from a candidate of a filled cell is named
         // like the candidate.
         let mut frame_from_candidate = 0u16;
@@ -129,6 +135,10 @@ impl Marks {
                     to,
                     strong: s,
                 } if on_board(from.cell) && on_board(to.cell) => {
+                    links += 1;
+                    if links > MAX_LINKS {
+                        continue;
+                    }
                     marks.links.push((from, to, s));
                     if s {
                         strong = true;
@@ -209,6 +219,11 @@ impl Marks {
         if placed {
             legend.push((LegendItem::Given, Label::Given));
             legend.push((LegendItem::Placed, Label::PlacedDigit));
+        }
+        if links > MAX_LINKS {
+            let drawn = marks.links.len();
+            let total = links;
+            legend.push((LegendItem::Note, Label::LinksNotDrawn { drawn, total }));
         }
         marks
     }

@@ -32,7 +32,8 @@
 //!
 //! Link arrows are routed (`route.rs`): inside the grid, around givens and
 //! placed digits, clear of highlighted candidates where possible, and apart
-//! from each other.
+//! from each other. A picture draws at most [`MAX_LINKS`] of them, and says
+//! so under the board when a step has more.
 //!
 //! Every digit is a `<text>` element whose content is the digit; labels read
 //! `r1`/`c1`, so they never count as digits (the legend's two digit samples
@@ -51,6 +52,7 @@
 //! ```
 
 pub mod chart;
+mod cost;
 mod curves;
 mod draw;
 mod font;
@@ -63,6 +65,7 @@ mod palette;
 pub mod practice;
 mod rails;
 mod route;
+mod route_index;
 pub mod worksheet;
 
 #[cfg(test)]
@@ -75,6 +78,14 @@ pub use practice::practice_page;
 use crate::grid::Board;
 use crate::lang::{Lang, Notation};
 use crate::step::{Highlights, Step};
+
+/// The most link arrows one picture draws. A step with more (a custom
+/// finder may give tens of thousands) is drawn with its first `MAX_LINKS`,
+/// and a line under the board says how many there were: each arrow is
+/// routed around the digits and the arrows before it, at about a
+/// millisecond apiece, and a board with thousands of arrows is ink, not a
+/// picture. The line is there even when the legend is off.
+pub const MAX_LINKS: usize = 2_000;
 
 /// How to draw a picture.
 #[derive(Clone, Debug, PartialEq)]

@@ -19,53 +19,63 @@
 //!
 //! The chosen curve is cut where it enters the discs of its two candidates
 //! (the edge of a filled cell's digit), and ends in an arrowhead.
+//!
+//! The costs, and what lies under a point of the picture, are in
+//! `cost.rs`. The search for a path around the obstacles here is the plain
+//! one, [`Router::around_plain`]; the router draws with a faster one that
+//! finds the same paths (`route_index.rs`).
 
+use super::cost::{
+    Spot, ALONG_BOX_LINE, ALONG_CELL_LINE, OUTSIDE, OVER_CANDIDATE, OVER_DIGIT, OVER_DISC, PER_CELL,
+};
 use super::ink::{self, Ink};
 use super::layout::Layout;
 use super::marks::Marks;
 use super::rails;
+use super::route_index::RouteIndex;
 use crate::grid::{Board, Cell};
 use crate::step::CandidateRef;
+use std::cell::RefCell;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
 use super::curves::{arrow, bezier, clip, dist, lerp, round_corners, smooth, Arrow, Point};
 
-/// Cost of a stretch of 3 pixels out of the grid: chosen only when
-/// nothing else is possible.
-const OUTSIDE: f64 = 5000.0;
-/// Cost of 3 pixels over a given or placed digit.
-const OVER_DIGIT: f64 = 400.0;
-/// Cost of 3 pixels over a highlighted candidate, and over a plain one.
-const OVER_DISC: f64 = 12.0;
-const OVER_CANDIDATE: f64 = 8.0;
-/// Cost of 3 pixels along a box line, and along a thin cell line (where an
-/// arrow would hide in the line).
-const ALONG_BOX_LINE: f64 = 10.0;
-const ALONG_CELL_LINE: f64 = 3.0;
-/// Cost of 3 pixels per earlier arrow stretch in the same patch.
-const CROWDED: f64 = 2.0;
-/// Cost of a cell's length of curve.
-const PER_CELL: f64 = 0.4;
 /// Patches per cell side, for crowding and for finding paths.
 const PATCHES: usize = 16;
 
 /// Routes the arrows of one picture, remembering where earlier ones ran.
 pub(super) struct Router<'a> {
-    layout: &'a Layout,
+    pub(super) layout: &'a Layout,
     board: &'a Board,
     marks: &'a Marks,
     show_candidates: bool,
     /// How many arrow stretches cross each patch.
-    crowd: Vec<u16>,
+    pub(super) crowd: Vec<u16>,
     /// Patches along a side of the grid.
-    side: usize,
+    pub(super) side: usize,
     /// The digits drawn, to check a chosen arrow as it is drawn.
     inks: Vec<Ink>,
+    /// The fast search for paths around obstacles (`route_index.rs`);
+    /// `None`: the plain one, [`Router::around_plain`].
+    index: Option<RefCell<RouteIndex>>,
 }
 
 impl<'a> Router<'a> {
     pub fn new(
+        layout: &'a Layout,
+        board: &'a Board,
+        marks: &'a Marks,
+        show_candidates: bool,
+    ) -> Router<'a> {
+        let mut router = Router::plain(layout, board, marks, show_candidates);
+        router.index = Some(RefCell::new(RouteIndex::new()));
+        router
+    }
+
+    /// A router that finds paths around obstacles with the plain search
+    /// alone: the reference the fast one is held to.
+    pub fn plain(
         layout: &'a Layout,
         board: &'a Board,
         marks: &'a Marks,
@@ -80,12 +90,13 @@ impl<'a> Router<'a> {
             crowd: vec![0; side * side],
             side,
             inks: ink::digits(layout, board, marks, show_candidates),
+            index: None,
         }
     }
 
     /// The centre of a link end and how far from it the arrow stops: the
     /// candidate's disc, or a filled cell's digit.
-    fn end(&self, c: CandidateRef) -> (Point, f64) {
+    pub(super) fn end(&self, c: CandidateRef) -> (Point, f64) {
         let l = self.layout;
         if self.board.value(c.cell).is_some() {
             let (x, y) = l.cell_centre(c.cell);
@@ -96,11 +107,11 @@ impl<'a> Router<'a> {
         }
     }
 
-    fn patch_size(&self) -> f64 {
+    pub(super) fn patch_size(&self) -> f64 {
         f64::from(self.layout.cell) / PATCHES as f64
     }
 
-    fn patch(&self, p: Point) -> Option<usize> {
+    pub(super) fn patch(&self, p: Point) -> Option<usize> {
         let l = self.layout;
         let px = ((p.0 - f64::from(l.grid_x)) / self.patch_size()).floor();
         let py = ((p.1 - f64::from(l.grid_y)) / self.patch_size()).floor();
@@ -108,7 +119,7 @@ impl<'a> Router<'a> {
         (px >= 0.0 && py >= 0.0 && px < n && py < n).then(|| py as usize * self.side + px as usize)
     }
 
-    fn patch_centre(&self, i: usize) -> Point {
+    pub(super) fn patch_centre(&self, i: usize) -> Point {
         let l = self.layout;
         let s = self.patch_size();
         (
@@ -119,6 +130,13 @@ impl<'a> Router<'a> {
 
     /// What 3 pixels of arrow at `p` cost, its own two ends excepted.
     fn cost(&self, p: Point, ends: [CandidateRef; 2]) -> f64 {
+        self.spot(p).cost(&self.crowd, ends)
+    }
+
+    /// What lies under `p`, whatever arrows run there and whichever link
+    /// asks: the parts of [`Router::cost`] that stay the same for a
+    /// whole picture.
+    pub(super) fn spot(&self, p: Point) -> Spot {
         let l = self.layout;
         let n = l.size as i32;
         let cell = f64::from(l.cell);
@@ -130,19 +148,20 @@ impl<'a> Router<'a> {
             || p.0 > x0 + span - margin
             || p.1 > y0 + span - margin;
         if outside {
-            return OUTSIDE;
+            return Spot::OUTSIDE;
         }
         let col = ((p.0 - x0) / cell).floor() as i32;
         let row = ((p.1 - y0) / cell).floor() as i32;
         let here = Cell::new(row.clamp(0, n - 1) as usize, col.clamp(0, n - 1) as usize);
-        let crowd = self
-            .patch(p)
-            .map_or(0.0, |i| f64::from(self.crowd[i]) * CROWDED)
-            + self.on_line(p);
+        let mut spot = Spot {
+            outside: false,
+            patch: self.patch(p).map_or(u32::MAX, |i| i as u32),
+            line: self.on_line(p),
+            cell: here,
+            slot: None,
+            over: 0.0,
+        };
         if self.board.value(here).is_some() {
-            if ends.iter().any(|e| e.cell == here) {
-                return crowd;
-            }
             // The digit's ink (a DejaVu digit at 0.6 cell: about 0.3 cell
             // wide, from 0.27 cell above the centre to 0.17 below, as
             // written with `dy="0.5ex"`), with a few pixels of room.
@@ -154,13 +173,15 @@ impl<'a> Router<'a> {
             let over = dx.abs() < cell * 0.16 + room
                 && dy > -cell * 0.27 - room
                 && dy < cell * 0.38 + room;
-            return crowd + if over { OVER_DIGIT } else { 0.0 };
+            if over {
+                spot.over = OVER_DIGIT;
+            }
+            return spot;
         }
         // The nearest candidate slot of this cell.
         let d = l.slot_at(here, p);
+        spot.slot = Some(d);
         let (sx, sy) = l.candidate_centre(here, d);
-        let gap = dist(p, (f64::from(sx), f64::from(sy)));
-        let own_end = ends.iter().any(|e| e.cell == here && e.digit == d);
         let highlighted = self.marks.candidate[here.index()][usize::from(d)].is_some();
         // A candidate's box: its ink (written with `dy="0.5ex"`: from 0.47
         // font size above the slot's centre to 0.28 below) and the box a
@@ -172,19 +193,19 @@ impl<'a> Router<'a> {
         // (A pixel of room across, half one up and down: the drawn line is
         // simplified and rounded to whole pixels.)
         let in_box = dx.abs() <= 0.3 * fs + 1.0 && dy >= -0.47 * fs - 0.5 && dy <= 0.63 * fs + 0.5;
-        let in_disc = highlighted && gap <= f64::from(l.disc_radius);
-        if !(in_box || in_disc) || own_end {
-            return crowd;
-        }
-        let shown = self.show_candidates && self.board.candidates(here).contains(d);
-        crowd
-            + if highlighted {
+        let in_disc =
+            highlighted && dist(p, (f64::from(sx), f64::from(sy))) <= f64::from(l.disc_radius);
+        if in_box || in_disc {
+            let shown = self.show_candidates && self.board.candidates(here).contains(d);
+            spot.over = if highlighted {
                 OVER_DISC
             } else if shown {
                 OVER_CANDIDATE
             } else {
                 0.0
-            }
+            };
+        }
+        spot
     }
 
     /// The cost of being on a grid line: `p` within a few pixels of a cell
@@ -289,10 +310,26 @@ impl<'a> Router<'a> {
         shapes
     }
 
+    /// The cheapest path from `a` to `b` around the obstacles, as the
+    /// corners of its straight runs: found by the fast search where the
+    /// router has one, else by the plain search (the same path either way).
+    pub(super) fn around(&self, a: Point, b: Point, ends: [CandidateRef; 2]) -> Option<Vec<Point>> {
+        match &self.index {
+            Some(index) => index.borrow_mut().around(self, a, b, ends),
+            None => self.around_plain(a, b, ends),
+        }
+    }
+
     /// The cheapest path from `a` to `b` over the patches (8 neighbours
     /// each), as the corners of its straight runs; `None` when the ends are
-    /// off the grid.
-    fn around(&self, a: Point, b: Point, ends: [CandidateRef; 2]) -> Option<Vec<Point>> {
+    /// off the grid. The plain search: every patch's cost worked out anew
+    /// for each link, fresh tables each time.
+    pub(super) fn around_plain(
+        &self,
+        a: Point,
+        b: Point,
+        ends: [CandidateRef; 2],
+    ) -> Option<Vec<Point>> {
         let (start, goal) = (self.patch(a)?, self.patch(b)?);
         let side = self.side as i64;
         let step = self.patch_size();
@@ -363,7 +400,7 @@ impl<'a> Router<'a> {
     /// farthest later point that a straight line reaches at no more cost
     /// than the path itself (so the path's staircase of patches becomes a few
     /// straight runs around the obstacles).
-    fn pull_straight(&self, path: &[Point], ends: [CandidateRef; 2]) -> Vec<Point> {
+    pub(super) fn pull_straight(&self, path: &[Point], ends: [CandidateRef; 2]) -> Vec<Point> {
         let line = |p: Point, q: Point| -> Vec<Point> {
             let n = ((dist(p, q) / 3.0).ceil() as usize).max(1);
             (0..=n).map(|i| lerp(p, q, i as f64 / n as f64)).collect()
@@ -447,6 +484,9 @@ impl<'a> Router<'a> {
             for k in 0..pieces as usize {
                 if let Some(i) = self.patch(lerp(w[0], w[1], (k as f64 + 0.5) / pieces)) {
                     self.crowd[i] = self.crowd[i].saturating_add(1);
+                    if let Some(index) = &self.index {
+                        index.borrow_mut().crowded(i);
+                    }
                 }
             }
         }

@@ -20,6 +20,9 @@ pub(super) fn label(l: &Label) -> String {
         L::StrongLink => "strong link".into(),
         L::ConjugatePair => "only two places in a row, column or box".into(),
         L::WeakLink => "weak link".into(),
+        L::LinksNotDrawn { drawn, total } => {
+            format!("only the first {drawn} of {total} links are drawn")
+        }
         L::Given => "given".into(),
         L::PlacedDigit => "placed digit".into(),
 

@@ -21,6 +21,9 @@ pub(super) fn label(l: &Label) -> String {
         L::StrongLink => "強リンク".into(),
         L::ConjugatePair => "行・列・ブロックで2か所だけ（強リンク）".into(),
         L::WeakLink => "弱リンク".into(),
+        L::LinksNotDrawn { drawn, total } => {
+            format!("リンク{total}本のうち、最初の{drawn}本だけを描いています")
+        }
         L::Given => "ヒント".into(),
         L::PlacedDigit => "配置した数字".into(),
 
