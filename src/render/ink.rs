@@ -110,3 +110,89 @@ pub(super) fn under_line(inks: &[Ink], points: &[(f64, f64)]) -> usize {
         .filter(|i| !own(i) && points.windows(2).any(|w| i.hit_by(w[0], w[1])))
         .count()
 }
+
+/// The digits' boxes sorted by the cells of the grid they reach into, so
+/// that a line is held against the boxes near it only: [`InkGrid::under`]
+/// counts what [`under`] does (a test holds them equal), for a router that
+/// checks dozens of shapes per link.
+pub(super) struct InkGrid {
+    inks: Vec<Ink>,
+    origin: (f64, f64),
+    cell: f64,
+    n: usize,
+    /// The boxes reaching into each cell, by their place in `inks`.
+    cells: Vec<Vec<u16>>,
+}
+
+/// The most boxes a picture draws (a digit or nine candidates in each of
+/// 81 cells), for the set of those counted.
+const MOST_INKS: usize = 81 * 9;
+
+impl InkGrid {
+    pub(super) fn new(l: &Layout, inks: Vec<Ink>) -> InkGrid {
+        let mut grid = InkGrid {
+            origin: (f64::from(l.grid_x), f64::from(l.grid_y)),
+            cell: f64::from(l.cell),
+            n: l.size,
+            cells: vec![Vec::new(); l.size * l.size],
+            inks: Vec::new(),
+        };
+        for (k, ink) in inks.iter().enumerate() {
+            for row in grid.span(ink.y0, ink.y1, grid.origin.1) {
+                for col in grid.span(ink.x0, ink.x1, grid.origin.0) {
+                    grid.cells[row * grid.n + col].push(k as u16);
+                }
+            }
+        }
+        grid.inks = inks;
+        grid
+    }
+
+    /// The rows (or columns) of cells from `lo` to `hi`, those off the
+    /// grid counted in its first or last.
+    fn span(&self, lo: f64, hi: f64, origin: f64) -> std::ops::RangeInclusive<usize> {
+        let last = self.n as f64 - 1.0;
+        let at = |v: f64| ((v - origin) / self.cell).floor().clamp(0.0, last) as usize;
+        at(lo)..=at(hi)
+    }
+
+    /// [`under`]: how many digits the drawn line `curve` runs over, its
+    /// own ends excepted.
+    pub(super) fn under(&self, curve: &[(i32, i32)]) -> usize {
+        let point = |&(x, y): &(i32, i32)| (f64::from(x), f64::from(y));
+        let (Some(first), Some(last)) = (curve.first().map(point), curve.last().map(point)) else {
+            return 0;
+        };
+        let own = |i: &Ink| {
+            [first, last]
+                .iter()
+                .any(|e| (i.at.0 - e.0).abs() < 9.0 && (i.at.1 - e.1).abs() < 9.0)
+        };
+        if self.inks.len() > MOST_INKS {
+            let points: Vec<(f64, f64)> = curve.iter().map(point).collect();
+            return under_line(&self.inks, &points);
+        }
+        // Each box counted once, however many pieces of the line run over it.
+        let mut counted = [0u64; MOST_INKS.div_ceil(64)];
+        let mut n = 0;
+        for w in curve.windows(2) {
+            let (p, q) = (point(&w[0]), point(&w[1]));
+            for row in self.span(p.1.min(q.1), p.1.max(q.1), self.origin.1) {
+                for col in self.span(p.0.min(q.0), p.0.max(q.0), self.origin.0) {
+                    for &k in &self.cells[row * self.n + col] {
+                        let (word, bit) = (usize::from(k) / 64, 1u64 << (k % 64));
+                        if counted[word] & bit != 0 {
+                            continue;
+                        }
+                        let ink = &self.inks[usize::from(k)];
+                        if !own(ink) && ink.hit_by(p, q) {
+                            counted[word] |= bit;
+                            n += 1;
+                        }
+                    }
+                }
+            }
+        }
+        n
+    }
+}

@@ -66,6 +66,7 @@ pub mod practice;
 mod rails;
 mod route;
 mod route_index;
+mod shapes;
 pub mod worksheet;
 
 #[cfg(test)]

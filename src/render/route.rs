@@ -21,25 +21,31 @@
 //! (the edge of a filled cell's digit), and ends in an arrowhead.
 //!
 //! The costs, and what lies under a point of the picture, are in
-//! `cost.rs`. The search for a path around the obstacles here is the plain
-//! one, [`Router::around_plain`]; the router draws with a faster one that
-//! finds the same paths (`route_index.rs`).
+//! `cost.rs`; the shapes in `shapes.rs` and `rails.rs`. What this file
+//! does is plain: [`Router::spot`] works out what lies under a point from
+//! the layout, [`Router::around_plain`] searches for a path afresh for each
+//! link, [`ink::under`] holds a line against every digit. A router made
+//! with [`Router::new`] gets the same answers faster, from tables made once
+//! per picture and a search that keeps what it can from link to link
+//! (`route_index.rs`), and digits sorted by cell ([`ink::InkGrid`]); tests
+//! hold the two equal, and [`Router::plain`] makes a router without them.
 
 use super::cost::{
     Spot, ALONG_BOX_LINE, ALONG_CELL_LINE, OUTSIDE, OVER_CANDIDATE, OVER_DIGIT, OVER_DISC, PER_CELL,
 };
-use super::ink::{self, Ink};
+use super::ink::{self, Ink, InkGrid};
 use super::layout::Layout;
 use super::marks::Marks;
 use super::rails;
-use super::route_index::RouteIndex;
+use super::route_index::{Ground, RouteIndex};
+use super::shapes;
 use crate::grid::{Board, Cell};
 use crate::step::CandidateRef;
 use std::cell::RefCell;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
-use super::curves::{arrow, bezier, clip, dist, lerp, round_corners, smooth, Arrow, Point};
+use super::curves::{arrow, clip, dist, lerp, round_corners, Arrow, Point};
 
 /// Patches per cell side, for crowding and for finding paths.
 const PATCHES: usize = 16;
@@ -54,11 +60,15 @@ pub(super) struct Router<'a> {
     pub(super) crowd: Vec<u16>,
     /// Patches along a side of the grid.
     pub(super) side: usize,
-    /// The digits drawn, to check a chosen arrow as it is drawn.
+    /// The digits drawn, to check a chosen arrow as it is drawn (sorted
+    /// by cell in `ink_grid` for the fast router).
     inks: Vec<Ink>,
-    /// The fast search for paths around obstacles (`route_index.rs`);
-    /// `None`: the plain one, [`Router::around_plain`].
+    ink_grid: Option<InkGrid>,
+    /// The fast search for paths around obstacles, and the ground in
+    /// tables (`route_index.rs`); `None`: the plain search,
+    /// [`Router::around_plain`], and [`Router::spot`].
     index: Option<RefCell<RouteIndex>>,
+    ground: Option<Ground>,
 }
 
 impl<'a> Router<'a> {
@@ -70,6 +80,8 @@ impl<'a> Router<'a> {
     ) -> Router<'a> {
         let mut router = Router::plain(layout, board, marks, show_candidates);
         router.index = Some(RefCell::new(RouteIndex::new()));
+        router.ground = Some(Ground::new(&router, board, marks, show_candidates));
+        router.ink_grid = Some(InkGrid::new(layout, router.inks.clone()));
         router
     }
 
@@ -91,6 +103,8 @@ impl<'a> Router<'a> {
             side,
             inks: ink::digits(layout, board, marks, show_candidates),
             index: None,
+            ground: None,
+            ink_grid: None,
         }
     }
 
@@ -130,7 +144,25 @@ impl<'a> Router<'a> {
 
     /// What 3 pixels of arrow at `p` cost, its own two ends excepted.
     fn cost(&self, p: Point, ends: [CandidateRef; 2]) -> f64 {
-        self.spot(p).cost(&self.crowd, ends)
+        self.what_is_at(p).cost(&self.crowd, ends)
+    }
+
+    /// How many digits the drawn line `curve` runs over, its own ends
+    /// excepted ([`ink::under`], or the same counted by cell).
+    fn inks_under(&self, curve: &[(i32, i32)]) -> usize {
+        match &self.ink_grid {
+            Some(grid) => grid.under(curve),
+            None => ink::under(&self.inks, curve),
+        }
+    }
+
+    /// What lies under `p`: looked up in the ground's tables where the
+    /// router has them, else worked out by [`Router::spot`] (the same).
+    pub(super) fn what_is_at(&self, p: Point) -> Spot {
+        match &self.ground {
+            Some(ground) => ground.spot(p),
+            None => self.spot(p),
+        }
     }
 
     /// What lies under `p`, whatever arrows run there and whichever link
@@ -263,51 +295,6 @@ impl<'a> Router<'a> {
             total += len / cell * PER_CELL;
         }
         total
-    }
-
-    /// The bows and brackets tried for a link from `a` to `b`, each with its
-    /// bias: a small extra cost that orders otherwise equal shapes.
-    fn shapes(a: Point, b: Point, cell: f64) -> Vec<(Vec<Point>, f64)> {
-        let (dx, dy) = (b.0 - a.0, b.1 - a.1);
-        let len = dx.hypot(dy).max(1.0);
-        // The normal to the left of the direction (SVG's y points down).
-        let normal = (dy / len, -dx / len);
-        let mid = lerp(a, b, 0.5);
-        let mut shapes = Vec::new();
-        let bows = [
-            (0.2, 0.0),
-            (0.35, 0.2),
-            (0.1, 0.3),
-            (0.0, 0.6),
-            (-0.2, 0.5),
-            (-0.35, 0.7),
-            (-0.1, 0.8),
-            (0.55, 0.9),
-            (-0.55, 1.1),
-            (0.8, 1.5),
-            (-0.8, 1.7),
-        ];
-        for (k, bias) in bows {
-            // A quadratic curve through control point `c`, as a cubic.
-            let c = (mid.0 + normal.0 * k * len, mid.1 + normal.1 * k * len);
-            let curve = [a, lerp(a, c, 2.0 / 3.0), lerp(b, c, 2.0 / 3.0), b];
-            shapes.push((bezier(curve), bias));
-        }
-        let brackets = [
-            (0.45, 1.0),
-            (-0.45, 1.2),
-            (0.9, 1.6),
-            (-0.9, 1.8),
-            (1.4, 2.4),
-            (-1.4, 2.6),
-        ];
-        for (h, bias) in brackets {
-            let off = (normal.0 * h * cell, normal.1 * h * cell);
-            let p1 = (a.0 + dx * 0.15 + off.0, a.1 + dy * 0.15 + off.1);
-            let p2 = (a.0 + dx * 0.85 + off.0, a.1 + dy * 0.85 + off.1);
-            shapes.push((bezier([a, p1, p2, b]), bias));
-        }
-        shapes
     }
 
     /// The cheapest path from `a` to `b` around the obstacles, as the
@@ -449,7 +436,7 @@ impl<'a> Router<'a> {
                     }
                 }
             };
-        for (path, bias) in Router::shapes(a, b, cell) {
+        for (path, bias) in shapes::bows_and_brackets(a, b, cell) {
             consider(&mut best, path, bias, self);
         }
         // Along the rails between candidates, corners rounded.
@@ -465,14 +452,14 @@ impl<'a> Router<'a> {
         let mut around: Option<Option<Vec<Point>>> = None;
         if best.as_ref().map_or(true, |(c, _)| *c - length > OVER_DISC) {
             if let Some(corners) = around.insert(self.around(a, b, ends)) {
-                for (path, bias) in around_shapes(corners, cell) {
+                for (path, bias) in shapes::around(corners, cell) {
                     consider(&mut best, path, bias, self);
                 }
             }
         }
         let (_, mut path) = best?;
         let mut drawn = arrow(&path, head_len)?;
-        if ink::under(&self.inks, &drawn.curve) > 0 {
+        if self.inks_under(&drawn.curve) > 0 {
             if let Some(clear) = self.clearest(from, to, head_len, around) {
                 drawn = arrow(&clear, head_len)?;
                 path = clear;
@@ -508,7 +495,7 @@ impl<'a> Router<'a> {
         let (b, rb) = self.end(to);
         let cell = f64::from(self.layout.cell);
         let ends = [from, to];
-        let mut shapes = Router::shapes(a, b, cell);
+        let mut shapes = shapes::bows_and_brackets(a, b, cell);
         for (corners, bias) in rails::routes(self.layout, from.cell, a, to.cell, b) {
             shapes.push((round_corners(&corners, cell / 8.0), bias));
             // Sharp corners: a rounded one can cut across the candidate
@@ -533,8 +520,7 @@ impl<'a> Router<'a> {
         // at least the gap between the two discs: a clear shape cheaper than
         // that wins before any path around is looked for.
         let least_around = 3.0 + (dist(a, b) - ra - rb).max(0.0) / cell * PER_CELL;
-        let clear =
-            |path: &[Point]| arrow(path, head_len).map(|d| ink::under(&self.inks, &d.curve));
+        let clear = |path: &[Point]| arrow(path, head_len).map(|d| self.inks_under(&d.curve));
         if let Some((_, path)) = priced
             .iter()
             .take_while(|(cost, _)| *cost < least_around - 1e-9)
@@ -543,7 +529,7 @@ impl<'a> Router<'a> {
             return Some(path.clone());
         }
         if let Some(corners) = around.unwrap_or_else(|| self.around(a, b, ends)) {
-            priced.extend(price(around_shapes(&corners, cell)));
+            priced.extend(price(shapes::around(&corners, cell)));
             priced.sort_by(|x, y| x.0.total_cmp(&y.0));
         }
         let mut fewest: Option<(usize, Vec<Point>)> = None;
@@ -560,16 +546,4 @@ impl<'a> Router<'a> {
         }
         fewest.map(|(_, path)| path)
     }
-}
-
-/// The shapes made of a path around the obstacles (its corners), each with
-/// its bias: smoothed, straight runs with rounded corners, or sharp ones
-/// where smoothing cuts a corner. Dearer than the rails: a path that weaves
-/// between candidates is harder to follow than one along a rail.
-fn around_shapes(corners: &[Point], cell: f64) -> Vec<(Vec<Point>, f64)> {
-    vec![
-        (smooth(corners), 3.0),
-        (round_corners(corners, cell / 3.0), 3.3),
-        (corners.to_vec(), 4.0),
-    ]
 }
