@@ -9,7 +9,7 @@ use crate::grid::Board;
 #[path = "../tests/common/depth.rs"]
 mod depth_choice;
 #[allow(unused_imports)]
-pub use depth_choice::{depth, thin, Depth};
+pub use depth_choice::{by_depth, depth, thin, Depth};
 
 /// A board from an 81-character line ('.' or '0' blank), for unit tests.
 pub fn board(line: &str) -> Board {
@@ -101,7 +101,7 @@ pub fn shared(name: &str) -> Option<String> {
 
 /// The boards before each step of the walkthroughs of every `every`-th
 /// puzzle of a shared set (`../shared/puzzles/FILE`; at full depth: twice
-/// as thin in CI's run and four times in a quick one, see [`thin`]), as the
+/// as thin in CI's run and sixteen times in a quick one, see [`thin`]), as the
 /// default solver reaches them: the
 /// positions on which fast paths are proven equal to the reference finders.
 /// `None` when the set is absent.

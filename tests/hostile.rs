@@ -3,9 +3,11 @@
 //! solution, 4x4 and 6x6 boards; the grid accessors with digits and cells
 //! out of range. Nothing may panic; answers must stay sane.
 
+mod common;
+
 use sudoku_explorer::formats::parse_board;
 use sudoku_explorer::grid::{Board, Candidate, Cell, CellSet, DigitSet};
-use sudoku_explorer::solver::Solver;
+use sudoku_explorer::solver::{left_out_for_now, Solver};
 use sudoku_explorer::strategies::fish::XWing;
 use sudoku_explorer::strategies::{Caches, REGISTRY};
 
@@ -37,11 +39,20 @@ fn odd_boards() -> Vec<(&'static str, Board)> {
     ]
 }
 
+/// Every strategy on every odd board, but in a quick run: the strategies the
+/// default solver leaves out for being slow are left off the two 9x9 boards
+/// without givens in row 1, where they take 16 of the test's 20 seconds
+/// (CI's run takes them all).
 #[test]
 fn every_strategy_survives_odd_boards() {
+    let quick = common::depth() == common::Depth::Quick;
     for (name, board) in odd_boards() {
         let mut caches = Caches::new();
         for info in REGISTRY {
+            let big = name == "empty 9x9" || name == "no place for 9 in row 1";
+            if quick && big && left_out_for_now(info.id) {
+                continue;
+            }
             let steps = (info.find)(&board);
             let effects = (info.effects)(&board);
             assert_eq!(steps.len(), effects.len(), "{} on {name}", info.id);

@@ -132,21 +132,23 @@ impl Element {
     }
 }
 
+// The messages are made only on failure (`ok_or_else`): made for every
+// attribute, they were a third of the render tests' time.
 fn parse_attrs(s: &str) -> Result<Vec<(String, String)>, String> {
     let mut attrs = Vec::new();
     let mut rest = s.trim();
     while !rest.is_empty() {
         let eq = rest
             .find('=')
-            .ok_or(format!("attribute without value in {s:?}"))?;
+            .ok_or_else(|| format!("attribute without value in {s:?}"))?;
         let key = rest[..eq].trim().to_string();
         let after = &rest[eq + 1..];
         let after = after
             .strip_prefix('"')
-            .ok_or(format!("unquoted attribute {key} in {s:?}"))?;
+            .ok_or_else(|| format!("unquoted attribute {key} in {s:?}"))?;
         let end = after
             .find('"')
-            .ok_or(format!("unterminated attribute in {s:?}"))?;
+            .ok_or_else(|| format!("unterminated attribute in {s:?}"))?;
         if key.is_empty() || key.contains(char::is_whitespace) {
             return Err(format!("bad attribute name {key:?}"));
         }
@@ -673,14 +675,19 @@ fn cell_size_is_clamped() {
 /// look at: the world's hardest (forcing nets, chains, ALS), the strategy,
 /// ALS and chain examples, a 4x4 puzzle, each step on the board before it.
 fn bundled_steps() -> Vec<(Board, crate::step::Step)> {
-    steps_of_files(&[
-        "worlds-hardest.txt",
-        "als-examples.txt",
-        "strategy-examples.txt",
-        "chain-examples.txt",
-        // A 4x4 board: a narrow picture, where legends and captions wrap most.
-        "mini4x4-020.bas",
-    ])
+    // Solved once for the five tests that read them.
+    static MADE: std::sync::OnceLock<Vec<(Board, crate::step::Step)>> = std::sync::OnceLock::new();
+    MADE.get_or_init(|| {
+        steps_of_files(&[
+            "worlds-hardest.txt",
+            "als-examples.txt",
+            "strategy-examples.txt",
+            "chain-examples.txt",
+            // A 4x4 board: a narrow picture, where legends and captions wrap most.
+            "mini4x4-020.bas",
+        ])
+    })
+    .clone()
 }
 
 /// Every step of the walkthroughs of these bundled files, with its board.

@@ -1,9 +1,10 @@
 //! How far the tests over the shared puzzle sets go, chosen by the environment
 //! variable `SUDOKU_TEST_DEPTH`:
 //! - `quick` (the default): a thin sample, so the README's `cargo test --release`
-//!   stays short on a laptop;
-//! - `ci`: four times as many puzzles in the oracle, twice as many in the
-//!   unit tests' walkthrough samples (what `.ci/run` runs);
+//!   stays within 150 CPU seconds on a 2-core machine;
+//! - `ci`: two to eight times as many puzzles in the oracle, and on more of
+//!   their positions; eight times as many in the unit tests' walkthrough
+//!   samples (what `.ci/run` runs);
 //! - `full`: the oracle takes more puzzles still (every one of the smaller sets)
 //!   and runs every strategy on every position (also `ORACLE_FULL=1`).
 //!
@@ -31,11 +32,21 @@ pub fn depth() -> Depth {
 
 /// A sampling stride of the unit tests' walkthrough samples: `every` in a
 /// full run, twice as thin in CI's (which spends its time on the oracle),
-/// four times in a quick one.
+/// sixteen times in a quick one.
 pub fn thin(every: usize) -> usize {
     match depth() {
-        Depth::Quick => every * 4,
+        Depth::Quick => every * 16,
         Depth::Ci => every * 2,
         Depth::Full => every,
+    }
+}
+
+/// One of three values by the depth of the run: `quick` by default, `ci` in
+/// CI's run, `full` in a full one.
+pub fn by_depth<T>(quick: T, ci: T, full: T) -> T {
+    match depth() {
+        Depth::Quick => quick,
+        Depth::Ci => ci,
+        Depth::Full => full,
     }
 }

@@ -5,7 +5,7 @@
 #[path = "depth.rs"]
 mod depth_choice;
 #[allow(unused_imports)]
-pub use depth_choice::{depth, thin, Depth};
+pub use depth_choice::{by_depth, depth, thin, Depth};
 
 use std::io::Write;
 use std::path::PathBuf;
