@@ -94,9 +94,8 @@ mod nested_tests;
 mod tests;
 
 pub use engine::MAX_DEPTH;
-pub use nested::{
-    InnerProof, NestedForcing, NestedForcingChainContradictions, NestedForcingNetContradictions,
-};
+pub use nested::{InnerProof, NestedForcing};
+pub use nested_search::{NestedForcingChainContradictions, NestedForcingNetContradictions};
 pub use nishio::{
     find_nishio_forcing_chains, is_nishio_forcing_chain, nishio_breaks,
     nishio_forcing_chain_eliminations, NishioForcingChain, NishioForcingChains,

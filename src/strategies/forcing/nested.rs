@@ -59,12 +59,11 @@
 //! 2006-2007) top techniques; the engine and wording are this project's own.)
 
 use super::says;
-use super::{Branch, Contradiction, Fact, Forcing, Rule, MAX_FOUND};
+use super::{Branch, Contradiction, Fact, Forcing, Rule};
 use crate::grid::Board;
 use crate::lang::says::{ChainSays, InnerSays, Says};
 use crate::lang::Label;
 use crate::step::{Highlight, Highlights, Mark, Pattern, Role};
-use crate::strategies::common::{Effects, Listing, Strategy};
 use crate::strategies::decl::{Decl, Family, LeftOut, Level, Se, Times};
 use serde::Serialize;
 
@@ -272,41 +271,5 @@ impl Pattern for NestedForcing {
             inner_chains: self.inner_chains,
             inner: self.inner.iter().map(InnerProof::says).collect(),
         }))
-    }
-}
-
-/// Nested forcing nets ending in a contradiction, as a strategy.
-pub struct NestedForcingNetContradictions;
-impl Strategy for NestedForcingNetContradictions {
-    type Found = NestedForcing;
-    const LISTING: Listing = Listing::UpTo(MAX_FOUND);
-    /// The first [`MAX_FOUND`] premises found to break with a nested fact
-    /// (premises true then false, cells with fewest candidates first), the
-    /// smallest first.
-    fn find(board: &Board) -> Vec<NestedForcing> {
-        super::nested_search::contradictions(board, MAX_FOUND, false)
-    }
-    fn find_upto(board: &Board, limit: usize) -> Vec<NestedForcing> {
-        super::nested_search::contradictions(board, limit, false)
-    }
-    fn effects(board: &Board, f: &NestedForcing) -> Effects {
-        super::forcing_effects(board, &f.forcing)
-    }
-}
-
-/// The lower level: nested forcing nets whose inner branches are chains.
-pub struct NestedForcingChainContradictions;
-impl Strategy for NestedForcingChainContradictions {
-    type Found = NestedForcing;
-    const LISTING: Listing = Listing::UpTo(MAX_FOUND);
-    /// As [`NestedForcingNetContradictions`], with inner chains.
-    fn find(board: &Board) -> Vec<NestedForcing> {
-        super::nested_search::contradictions(board, MAX_FOUND, true)
-    }
-    fn find_upto(board: &Board, limit: usize) -> Vec<NestedForcing> {
-        super::nested_search::contradictions(board, limit, true)
-    }
-    fn effects(board: &Board, f: &NestedForcing) -> Effects {
-        super::forcing_effects(board, &f.forcing)
     }
 }

@@ -12,10 +12,47 @@
 use super::engine::{of_slot, Engine};
 use super::nested::{InnerProof, NestedForcing};
 use super::search::{clash_of, implication_at, premise_slots};
-use super::{Branch, Contradiction, Fact, Forcing, ForcingKind, Rule};
+use super::{Branch, Contradiction, Fact, Forcing, ForcingKind, Rule, MAX_FOUND};
 use crate::grid::Board;
 use crate::step::Step;
 use crate::strategies::accel::Caches;
+use crate::strategies::common::{Effects, Listing, Strategy};
+
+/// Nested forcing nets ending in a contradiction, as a strategy.
+pub struct NestedForcingNetContradictions;
+impl Strategy for NestedForcingNetContradictions {
+    type Found = NestedForcing;
+    const LISTING: Listing = Listing::UpTo(MAX_FOUND);
+    /// The first [`MAX_FOUND`] premises found to break with a nested fact
+    /// (premises true then false, cells with fewest candidates first), the
+    /// smallest first.
+    fn find(board: &Board) -> Vec<NestedForcing> {
+        contradictions(board, MAX_FOUND, false)
+    }
+    fn find_upto(board: &Board, limit: usize) -> Vec<NestedForcing> {
+        contradictions(board, limit, false)
+    }
+    fn effects(board: &Board, f: &NestedForcing) -> Effects {
+        super::forcing_effects(board, &f.forcing)
+    }
+}
+
+/// The lower level: nested forcing nets whose inner branches are chains.
+pub struct NestedForcingChainContradictions;
+impl Strategy for NestedForcingChainContradictions {
+    type Found = NestedForcing;
+    const LISTING: Listing = Listing::UpTo(MAX_FOUND);
+    /// As [`NestedForcingNetContradictions`], with inner chains.
+    fn find(board: &Board) -> Vec<NestedForcing> {
+        contradictions(board, MAX_FOUND, true)
+    }
+    fn find_upto(board: &Board, limit: usize) -> Vec<NestedForcing> {
+        contradictions(board, limit, true)
+    }
+    fn effects(board: &Board, f: &NestedForcing) -> Effects {
+        super::forcing_effects(board, &f.forcing)
+    }
+}
 
 /// An inner run kept for the explanation: the log index of the nested fact
 /// it proved, the inner branch and how it broke.

@@ -66,6 +66,7 @@
 //! Tetsuya Nishio. The code and wording are this project's own.)
 
 use super::engine::Engine;
+use super::search::contradiction_of;
 use super::{forcing_eliminations, says, Fact, Forcing};
 use crate::grid::{Board, Candidate, Cell, CellSet, House};
 use crate::lang::says::{ChainSays, Says};
@@ -155,12 +156,19 @@ fn given_in(board: &Board, h: House, digit: u8) -> bool {
         .any(|&c| board.value(c) == Some(digit))
 }
 
+/// The pattern of one breaking premise, with its reasons recorded by the
+/// engine (the one the solver's search in `nishio_search.rs` also uses).
+pub(crate) fn nishio_of(engine: &mut Engine, cell: Cell, digit: u8) -> Option<NishioForcingChain> {
+    let forcing = contradiction_of(engine, Fact::new(cell, digit, true))?;
+    Some(NishioForcingChain { digit, forcing })
+}
+
 /// The predicate: the Nishio forcing chain that starts from `cell` holding
 /// `digit`, with every fact the contradiction rests on, if that premise
 /// breaks.
 pub fn is_nishio_forcing_chain(board: &Board, cell: Cell, digit: u8) -> Option<NishioForcingChain> {
     let mut engine = Engine::one_digit(board);
-    super::nishio_search::nishio_of(&mut engine, cell, digit)
+    nishio_of(&mut engine, cell, digit)
 }
 
 /// Every Nishio forcing chain of the board, one per premise that breaks,
@@ -173,11 +181,7 @@ pub fn find_nishio_forcing_chains(board: &Board) -> Vec<NishioForcingChain> {
     let mut found = Vec::new();
     for c in board.all_candidates() {
         if nishio_breaks(board, c.cell, c.digit) {
-            found.extend(super::nishio_search::nishio_of(
-                &mut engine,
-                c.cell,
-                c.digit,
-            ));
+            found.extend(nishio_of(&mut engine, c.cell, c.digit));
         }
     }
     found.sort_by_key(NishioForcingChain::size);

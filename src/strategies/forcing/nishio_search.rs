@@ -3,9 +3,7 @@
 //! skips digits that found nothing on the same candidates before.
 
 use super::engine::{slot, Engine};
-use super::nishio::NishioForcingChain;
-use super::search::contradiction_of;
-use super::Fact;
+use super::nishio::{nishio_of, NishioForcingChain};
 use crate::grid::{Board, Cell, CellSet};
 use crate::step::Step;
 use crate::strategies::accel::Caches;
@@ -25,12 +23,6 @@ pub(crate) fn breaking_premises(
         }
     }
     out
-}
-
-/// The pattern of one breaking premise, with its reasons recorded.
-pub(crate) fn nishio_of(engine: &mut Engine, cell: Cell, digit: u8) -> Option<NishioForcingChain> {
-    let forcing = contradiction_of(engine, Fact::new(cell, digit, true))?;
-    Some(NishioForcingChain { digit, forcing })
 }
 
 /// What decides whether a digit has a Nishio contradiction: where it may
