@@ -6,7 +6,7 @@ use super::input::{flush_now_and_then, load, name, report_bad_puzzle, stdout, Th
 use super::lang::LangArgs;
 use super::output::write_whole;
 use super::{CliError, CliResult};
-use clap::Args;
+use clap::{Args, ValueEnum};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -44,10 +44,23 @@ pub struct ExplainArgs {
     /// page starts where the first step that is no single is needed).
     #[arg(long, requires = "practice")]
     from_start: bool,
+    /// The order techniques are tried in: `solver` (HoDoKu's scores; the
+    /// default, and the fastest) or `curriculum` (`strategies --curriculum`:
+    /// no step skips a technique taught earlier that would also do; the
+    /// default of practice pages, as of hints).
+    #[arg(long, value_enum)]
+    order: Option<Order>,
     #[command(flatten)]
     threads: Threads,
     #[command(flatten)]
     words: LangArgs,
+}
+
+/// The order a walkthrough tries techniques in.
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Order {
+    Solver,
+    Curriculum,
 }
 
 /// A puzzle's page, or why it has none (a practice page needs one solution).
@@ -63,9 +76,15 @@ pub fn explain(args: ExplainArgs) -> CliResult {
         html,
         practice,
         from_start,
+        order,
         threads,
         words,
     } = args;
+    let order = order.unwrap_or(if practice {
+        Order::Curriculum
+    } else {
+        Order::Solver
+    });
     let html = html.as_deref();
     let mut out = stdout();
     if let Some(dir) = html {
@@ -86,6 +105,10 @@ pub fn explain(args: ExplainArgs) -> CliResult {
         }
         None => Solver::complete(),
     };
+    let solver = match order {
+        Order::Curriculum => coach::in_curriculum_order(solver),
+        Order::Solver => solver,
+    };
     let mut ok = true;
     // With --html the pages are what was asked for: a reader that closes
     // standard output early (`| head`) stops the text, not the pages.
@@ -99,17 +122,23 @@ pub fn explain(args: ExplainArgs) -> CliResult {
         let p = p.as_ref().ok()?;
         let w = solver.solve_puzzle(&p.board);
         // The puzzle's rating, as `rate` gives it: a walkthrough restricted
-        // to some strategies is not the one the rating is made of.
-        let r = match only {
-            Some(_) => rating::rate_board(&p.board),
-            None => rating::rating(&w),
+        // to some strategies, or in another order, is not the one the
+        // rating is made of.
+        let r = match (&only, order) {
+            (None, Order::Solver) => rating::rating(&w),
+            _ => rating::rate_board(&p.board),
         };
         let step_se = rating::step_ratings(&w);
         let mut text = Vec::new();
         let _ = if json {
             write_json(&mut text, p, &w, r.as_ref(), &step_se, words)
         } else {
-            let rated = r.as_ref().map(|r| (r, only.is_some()));
+            let why = match (&only, order) {
+                (Some(_), _) => Some(Msg::PuzzlesRating),
+                (None, Order::Curriculum) => Some(Msg::PuzzlesRatingInCurriculumOrder),
+                (None, Order::Solver) => None,
+            };
+            let rated = r.as_ref().map(|r| (r, why));
             write_text(&mut text, &file, p, &w, rated, &step_se, words)
         };
         let page = html.map(|_| {
@@ -261,9 +290,9 @@ fn write_text(
     file: &Path,
     p: &Puzzle,
     w: &Walkthrough,
-    // The rating, and whether the walkthrough was restricted (the rating is
-    // then the puzzle's, not the walkthrough's, and says so).
-    rated: Option<(&Rating, bool)>,
+    // The rating, and why it is the puzzle's rather than the walkthrough's
+    // where it is (a walkthrough restricted or in another order).
+    rated: Option<(&Rating, Option<Msg>)>,
     step_se: &[Option<f32>],
     words: LangArgs,
 ) -> std::io::Result<()> {
@@ -283,16 +312,12 @@ fn write_text(
         "{}",
         cat.result_line(n, brute_force_steps(w), &w.status)
     )?;
-    if let Some((r, restricted)) = rated {
+    if let Some((r, why)) = rated {
         let hardest = match words.lang {
             Lang::En => r.hardest.to_string(),
             lang => super::rate::hardest_name(r.hardest, lang),
         };
-        let whose = if restricted {
-            cat.msg(Msg::PuzzlesRating)
-        } else {
-            ""
-        };
+        let whose = why.map_or("", |m| cat.msg(m));
         writeln!(
             out,
             "{}{whose}",

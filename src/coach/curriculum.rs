@@ -17,6 +17,7 @@
 //! `strategies --curriculum` prints it; a level-1 hint names the tier.
 
 use crate::rating::se::{typical_tenths, Tenths};
+use crate::solver::Solver;
 use crate::strategies::decl::Tier;
 use crate::strategies::{self, StrategyInfo, REGISTRY};
 
@@ -65,6 +66,28 @@ pub fn curriculum() -> Vec<Lesson> {
     // (A stable sort keeps the registry's order among equal ratings.)
     all.sort_by_key(|l| (l.tenths, l.info.difficulty));
     all
+}
+
+/// Each strategy's place in the curriculum, by id (brute force, which SE
+/// does not rate, after all).
+fn places() -> impl Fn(&str) -> usize {
+    let order: Vec<&'static str> = curriculum().iter().map(|l| l.info.id).collect();
+    move |id| order.iter().position(|&o| o == id).unwrap_or(usize::MAX)
+}
+
+/// `solver` with its strategies tried in the curriculum's order: no step
+/// then skips a technique the curriculum teaches earlier that would make
+/// progress on the same position.
+pub fn in_curriculum_order(solver: Solver) -> Solver {
+    let place = places();
+    solver.ordered_by(|s| place(s.id))
+}
+
+/// The teaching solver: the default strategies ([`Solver::new`]) in the
+/// curriculum's order. `hint`, `check`'s advice and practice pages take
+/// their steps from it; `explain --order curriculum` walks with it.
+pub fn curriculum_solver() -> Solver {
+    in_curriculum_order(Solver::new())
 }
 
 #[cfg(test)]

@@ -81,8 +81,9 @@ const PATTERN_ROLES: [Role; 5] = [
     Role::Link,
 ];
 
-/// A hint at `level` for the next step on `board`: the step the default
-/// solver takes (a complete solver's where it has none). A position with
+/// A hint at `level` for the next step on `board`: the step the teaching
+/// solver takes ([`super::curriculum_solver`]: the default strategies in the
+/// curriculum's order; a complete solver's where it has none). A position with
 /// a mistake (see [`super::check()`]), without exactly one solution, or
 /// solved, gets its problem instead.
 pub fn hint(board: &Board, level: Level) -> Result<Hint, Problem> {
@@ -97,7 +98,7 @@ pub fn hint(board: &Board, level: Level) -> Result<Hint, Problem> {
         Solutions::Multiple => return Err(Problem::MoreThanOneSolution { found: 2 }),
         Solutions::Unique(_) => {}
     }
-    let step = Solver::new()
+    let step = super::curriculum_solver()
         .next_step(board)
         .or_else(|| Solver::complete().next_step(board))
         .ok_or(Problem::NothingToHint)?;

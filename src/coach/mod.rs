@@ -27,6 +27,6 @@ mod tests;
 
 pub use answer::{grade, Answer, Grade, Why};
 pub use check::{check, check_against, Check};
-pub use curriculum::{curriculum, lesson, Lesson};
+pub use curriculum::{curriculum, curriculum_solver, in_curriculum_order, lesson, Lesson};
 pub use hint::{hint, Hint, Level};
 pub use practice::{practice, practice_html};

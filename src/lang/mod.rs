@@ -126,6 +126,8 @@ pub enum Msg {
     /// `explain --strategies`: the rating is the puzzle's, not the
     /// restricted walkthrough's.
     PuzzlesRating,
+    /// After the rating line of a walkthrough in the curriculum's order.
+    PuzzlesRatingInCurriculumOrder,
     /// `rate`: `not rated`, `error`.
     NotRated,
     Error,

@@ -299,6 +299,16 @@ impl Solver {
         })
     }
 
+    /// The same strategies, tried in another order: by `key`, smallest
+    /// first, ties in the present order. The curriculum's order
+    /// (`coach::curriculum_solver`) is one: the next step is then never a
+    /// technique later in the curriculum than one that would also do.
+    /// Custom strategies keep their places in the list: reorder first.
+    pub fn ordered_by<K: Ord>(mut self, key: impl FnMut(&&'static StrategyInfo) -> K) -> Solver {
+        self.strategies.sort_by_key(key);
+        self
+    }
+
     /// The same solver with another [`UniquenessPolicy`].
     pub fn uniqueness(mut self, policy: UniquenessPolicy) -> Solver {
         self.uniqueness = policy;

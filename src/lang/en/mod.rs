@@ -163,6 +163,10 @@ impl Catalogue for English {
             Msg::MultipleSolutions => "multiple solutions",
             Msg::Direct => "direct ",
             Msg::RateLowerBound => " (logic ran out, a digit was looked up: SE is a lower bound)",
+            Msg::PuzzlesRatingInCurriculumOrder => {
+                " (the puzzle's, as `rate` gives it: not this walkthrough's, which tries the \
+                 techniques in the curriculum's order)"
+            }
             Msg::PuzzlesRating => {
                 " (the puzzle's, as `rate` gives it: not this walkthrough's, which uses only the \
                  chosen strategies)"

@@ -180,6 +180,9 @@ impl Catalogue for Japanese {
             Msg::MultipleSolutions => "解が複数ある",
             Msg::Direct => "直接",
             Msg::RateLowerBound => "（理詰めが尽きて数字を一つ答えから引いた：SEは下限）",
+            Msg::PuzzlesRatingInCurriculumOrder => {
+                "（rate と同じ、この問題の評価：解法を学ぶ順に試すこの手順の評価ではない）"
+            }
             Msg::PuzzlesRating => {
                 "（rate と同じ、この問題の評価：選んだ解法だけを使うこの手順の評価ではない）"
             }
