@@ -8,7 +8,7 @@ use super::CliResult;
 use clap::Args;
 use std::io::Write;
 use std::path::PathBuf;
-use sudoku_explorer::coach::{hint, Level};
+use sudoku_explorer::coach::{hint_knowing, known_techniques, Level};
 use sudoku_explorer::formats::Format;
 use sudoku_explorer::render::RenderOptions;
 
@@ -33,6 +33,12 @@ pub struct HintArgs {
     svg: Option<PathBuf>,
     #[arg(long)]
     format: Option<Format>,
+    /// Hint only from the techniques you know (comma-separated): tiers
+    /// (basic, tough, diabolical, extreme: each with those before it) or
+    /// strategies (ids or names); the singles are always known. Where none
+    /// of them makes progress, says which technique the next step needs.
+    #[arg(long, value_delimiter = ',', value_name = "TIERS_OR_IDS")]
+    known: Option<Vec<String>>,
     #[command(flatten)]
     words: LangArgs,
 }
@@ -46,9 +52,17 @@ pub fn hint_command(args: HintArgs) -> CliResult {
         json,
         svg,
         format,
+        known,
         words,
     } = args;
     let level = Level::from_number(level).unwrap_or(Level::What);
+    let known = match &known {
+        Some(words) => {
+            let words: Vec<&str> = words.iter().map(String::as_str).collect();
+            Some(known_techniques(&words)?)
+        }
+        None => None,
+    };
     // Made first: an SVG that would overwrite the position read, or cannot
     // be written, is refused before any hint.
     let mut picture_file = match &svg {
@@ -69,7 +83,7 @@ pub fn hint_command(args: HintArgs) -> CliResult {
                 continue;
             }
         };
-        let h = match hint(&p.board, level) {
+        let h = match hint_knowing(&p.board, level, known.as_deref()) {
             Ok(h) => h,
             Err(why) => {
                 ok = false;

@@ -87,6 +87,59 @@ const PATTERN_ROLES: [Role; 5] = [
 /// a mistake (see [`super::check()`]), without exactly one solution, or
 /// solved, gets its problem instead.
 pub fn hint(board: &Board, level: Level) -> Result<Hint, Problem> {
+    hint_knowing(board, level, None)
+}
+
+/// The techniques a learner knows, from words: a tier (`basic`, `tough`,
+/// `diabolical`, `extreme`, or 初級, 中級, 上級, 超上級) stands for every
+/// technique of the curriculum up to and with it; any other word names a
+/// strategy (its id or a name, as `find` takes them). The singles are
+/// always known. An unknown word is an error naming the nearest ids.
+pub fn known_techniques(words: &[&str]) -> Result<Vec<&'static str>, Problem> {
+    use crate::strategies::decl::Tier;
+    let mut known: Vec<&'static str> = super::curriculum()
+        .iter()
+        .filter(|l| l.info.family == Family::Singles)
+        .map(|l| l.info.id)
+        .collect();
+    for word in words.iter().map(|w| w.trim()).filter(|w| !w.is_empty()) {
+        let tier = match word.to_lowercase().as_str() {
+            "basic" | "初級" => Some(Tier::Basic),
+            "tough" | "中級" => Some(Tier::Tough),
+            "diabolical" | "上級" => Some(Tier::Diabolical),
+            "extreme" | "超上級" => Some(Tier::Extreme),
+            _ => None,
+        };
+        let ids: Vec<&'static str> = match tier {
+            Some(t) => super::curriculum()
+                .iter()
+                .filter(|l| l.tier <= t)
+                .map(|l| l.info.id)
+                .collect(),
+            None => match crate::strategies::by_name(word) {
+                Some(info) => vec![info.id],
+                None => {
+                    return Err(Problem::UnknownKnown {
+                        word: word.to_string(),
+                        nearest: crate::strategies::nearest_ids(word),
+                    })
+                }
+            },
+        };
+        for id in ids {
+            if !known.contains(&id) {
+                known.push(id);
+            }
+        }
+    }
+    Ok(known)
+}
+
+/// [`hint`], limited to the techniques the learner knows (`None`: all; see
+/// [`known_techniques`]): the first of them in the curriculum's order that
+/// makes progress. Where none does, [`Problem::NothingKnownApplies`] names
+/// the technique the curriculum's next step needs.
+pub fn hint_knowing(board: &Board, level: Level, known: Option<&[&str]>) -> Result<Hint, Problem> {
     // A mistake in the learner's own position is named first.
     if let Ok(found) = super::check(board) {
         if let Some(first) = found.mistakes().into_iter().next() {
@@ -98,10 +151,27 @@ pub fn hint(board: &Board, level: Level) -> Result<Hint, Problem> {
         Solutions::Multiple => return Err(Problem::MoreThanOneSolution { found: 2 }),
         Solutions::Unique(_) => {}
     }
+    if board.empty_cells().is_empty() {
+        return Err(Problem::NothingToHint);
+    }
+    if let Some(known) = known {
+        let solver = super::in_curriculum_order(Solver::with(known)?);
+        if let Some(step) = solver.next_step(board) {
+            return Ok(hint_from(board, step, level));
+        }
+    }
     let step = super::curriculum_solver()
         .next_step(board)
         .or_else(|| Solver::complete().next_step(board))
         .ok_or(Problem::NothingToHint)?;
+    if known.is_some() {
+        let tier =
+            super::lesson(step.strategy).map_or(crate::strategies::decl::Tier::Extreme, |l| l.tier);
+        return Err(Problem::NothingKnownApplies {
+            next: step.strategy,
+            tier,
+        });
+    }
     Ok(hint_from(board, step, level))
 }
 

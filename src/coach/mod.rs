@@ -28,5 +28,5 @@ mod tests;
 pub use answer::{grade, Answer, Grade, Why};
 pub use check::{check, check_against, Check};
 pub use curriculum::{curriculum, curriculum_solver, in_curriculum_order, lesson, Lesson};
-pub use hint::{hint, Hint, Level};
+pub use hint::{hint, hint_knowing, known_techniques, Hint, Level};
 pub use practice::{practice, practice_html};

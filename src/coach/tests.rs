@@ -485,3 +485,55 @@ fn grades_are_said_in_both_languages() {
         "正解。ほかに1通りあり、どれも正解になる。"
     );
 }
+
+/// `--known`: on the position where the X-Wing is next (as above), a
+/// learner who knows the basic tier is told the X-Wing is the one to learn
+/// next, in both languages; one who knows the X-Wing gets its hint; unknown
+/// words are named with the nearest ids.
+#[test]
+fn hints_keep_to_the_techniques_the_learner_knows() {
+    use super::hint::{hint_knowing, known_techniques};
+    let b = include_str!("../../puzzles/generated-seed6.txt")
+        .lines()
+        .filter_map(|l| crate::formats::parse_board(l.split_whitespace().next()?).ok())
+        .find_map(|start| {
+            let w = super::curriculum_solver().solve(&start);
+            let i = w.steps.iter().position(|s| s.strategy == "x-wing")?;
+            Some(w.board_before(i))
+        })
+        .expect("an X-Wing in the generated puzzles");
+    let basic = known_techniques(&["basic"]).unwrap();
+    assert!(basic.contains(&"naked-pair") && !basic.contains(&"x-wing"));
+    let why = hint_knowing(&b, Level::What, Some(&basic)).unwrap_err();
+    assert_eq!(
+        why,
+        Problem::NothingKnownApplies {
+            next: "x-wing",
+            tier: crate::strategies::decl::Tier::Tough
+        }
+    );
+    assert_eq!(
+        why.to_string(),
+        "none of the techniques you know makes progress here: the next step needs X-Wing \
+         (a tough technique), the one to learn next"
+    );
+    assert!(Lang::Ja
+        .catalogue()
+        .problem(&why)
+        .contains("X-Wing（中級の解法）が必要です"));
+    // Knowing the X-Wing by its Japanese name, singles included.
+    let x = known_techniques(&["たすき掛け"]).unwrap();
+    assert!(x.contains(&"hidden-single") && x.contains(&"x-wing"));
+    let h = hint_knowing(&b, Level::What, Some(&x)).unwrap();
+    assert_eq!(h.strategy, "x-wing");
+    // Tiers include the ones before them.
+    let tough = known_techniques(&["中級"]).unwrap();
+    assert!(tough.contains(&"naked-pair") && tough.contains(&"x-wing"));
+    assert_eq!(
+        known_techniques(&["basic", "x-wnig"]).unwrap_err(),
+        Problem::UnknownKnown {
+            word: "x-wnig".into(),
+            nearest: vec!["x-wing"]
+        }
+    );
+}

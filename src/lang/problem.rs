@@ -65,6 +65,17 @@ pub enum Problem {
     AlreadySolved,
     /// `hint` on a grid with every cell filled.
     NothingToHint,
+    /// `hint --known`: no technique the learner knows makes progress; the
+    /// curriculum's next step is one of `next`, a technique of `tier`.
+    NothingKnownApplies {
+        next: &'static str,
+        tier: crate::strategies::decl::Tier,
+    },
+    /// `hint --known` with a word that is neither a tier nor a strategy.
+    UnknownKnown {
+        word: String,
+        nearest: Vec<&'static str>,
+    },
     NotExactlyOneSolution,
     /// An id that names no strategy, and up to three ids it may have
     /// meant ([`Problem::unknown_strategy`] finds them).

@@ -3,6 +3,7 @@
 
 use crate::grid::BoardError;
 use crate::lang::problem::{ColonPlace, Found, IoProblem, Problem, Unit, Wanted};
+use crate::lang::Catalogue as _;
 
 /// The English of an error.
 pub fn problem(p: &Problem) -> String {
@@ -62,6 +63,24 @@ pub fn problem(p: &Problem) -> String {
             format!("the puzzle has more than one solution (at least {found} found)")
         }
         P::NothingToHint => "the grid is already solved: there is no next step to hint".into(),
+        P::NothingKnownApplies { next, tier } => format!(
+            "none of the techniques you know makes progress here: the next step needs {} \
+             (a {} technique), the one to learn next",
+            crate::strategies::by_id(next).map_or(*next, |s| s.decl.name),
+            super::English.tier(*tier)
+        ),
+        P::UnknownKnown { word, nearest } => {
+            let word = crate::lang::printable(word);
+            let also = if nearest.is_empty() {
+                String::new()
+            } else {
+                format!(" (did you mean {}?)", nearest.join(", "))
+            };
+            format!(
+                "--known: '{word}' is neither a tier (basic, tough, diabolical, extreme) nor a \
+                 strategy{also}"
+            )
+        }
         P::AlreadySolved => "the grid is already solved: there is no step to rate".into(),
         P::NotExactlyOneSolution => "the puzzle does not have exactly one solution".into(),
         P::UnknownStrategy { id, nearest } if nearest.is_empty() => {

@@ -4,6 +4,7 @@
 
 use crate::grid::BoardError;
 use crate::lang::problem::{ColonPlace, Found, IoProblem, Problem, Unit, Wanted};
+use crate::lang::Catalogue as _;
 
 /// The Japanese of an error.
 pub(super) fn problem(p: &Problem) -> String {
@@ -70,6 +71,22 @@ pub(super) fn problem(p: &Problem) -> String {
             format!("この問題には解が複数あります（少なくとも{found}個見つかった）")
         }
         P::NothingToHint => "盤面はすでに解けています：ヒントを出す次の手がありません".into(),
+        P::NothingKnownApplies { next, tier } => format!(
+            "知っている解法では、ここから進めません。次の手には{}（{}の解法）が必要です。次に覚える解法です",
+            crate::strategies::by_id(next).map_or(*next, |s| s.decl.name_ja),
+            super::Japanese.tier(*tier)
+        ),
+        P::UnknownKnown { word, nearest } => {
+            let word = crate::lang::printable(word);
+            let also = if nearest.is_empty() {
+                String::new()
+            } else {
+                format!("（{} のことですか？）", nearest.join(", "))
+            };
+            format!(
+                "--known: 「{word}」は段階（初級・中級・上級・超上級）でも解法の名前でもありません{also}"
+            )
+        }
         P::AlreadySolved => "盤面はすでに解けている：評価する手がない".into(),
         P::NotExactlyOneSolution => "この問題は解がちょうど一つではありません".into(),
         P::UnknownStrategy { id, nearest } if nearest.is_empty() => {
