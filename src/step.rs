@@ -99,6 +99,15 @@ impl Highlights {
         }
         self
     }
+    /// Every name the pattern gave, changed where `f` gives another.
+    pub fn rename(&mut self, f: impl Fn(&Label) -> Option<Label>) -> &mut Self {
+        for (_, label) in self.1.iter_mut() {
+            if let Some(new) = f(label) {
+                *label = new;
+            }
+        }
+        self
+    }
     /// The pattern's own name for `mark`, if it gave one.
     pub fn name_of(&self, mark: Mark) -> Option<&Label> {
         self.1.iter().find(|(m, _)| *m == mark).map(|(_, n)| n)

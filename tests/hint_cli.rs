@@ -18,9 +18,10 @@ fn stdout_of(args: &[&str]) -> String {
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
-/// The first step of `explain --json` on numpre1.
+/// The first step of `explain --json --order curriculum` on numpre1 (the
+/// order hints follow).
 fn first_step() -> serde_json::Value {
-    let text = stdout_of(&["explain", "--json", NUMPRE1]);
+    let text = stdout_of(&["explain", "--json", "--order", "curriculum", NUMPRE1]);
     let walk: serde_json::Value = serde_json::from_str(&text).unwrap();
     walk["steps"][0].clone()
 }
@@ -66,8 +67,13 @@ fn each_level_tells_a_little_more_of_the_next_step() {
     let (j1, j2, j3, j4) = (json("1"), json("2"), json("3"), json("4"));
     assert_eq!(j1["strategy"], id);
     assert!(j1.get("digits").is_none() && j1.get("cells").is_none());
-    assert!(j2["digits"].as_array().is_some_and(|d| !d.is_empty()));
-    assert!(j2["houses"].as_array().is_some_and(|h| !h.is_empty()));
+    let has = |v: &serde_json::Value| v.as_array().is_some_and(|a| !a.is_empty());
+    if ["full-house", "hidden-single", "naked-single"].contains(&id) {
+        // A single's digit and house together are its answer: one of them.
+        assert!(has(&j2["digits"]) != has(&j2["houses"]), "{j2}");
+    } else {
+        assert!(has(&j2["digits"]) && has(&j2["houses"]), "{j2}");
+    }
     assert!(j2.get("cells").is_none() && j2.get("step").is_none());
     assert!(j3["cells"].as_array().is_some_and(|c| !c.is_empty()));
     assert!(j3.get("step").is_none(), "no eliminations below level 4");
@@ -213,4 +219,51 @@ fn check_names_a_wrong_digit_and_hint_names_it_first() {
         )),
         "{err}"
     );
+}
+
+/// `explain --position N` writes the position before step N, and `hint
+/// --level 4` on it gives step N of the same walkthrough (curriculum order),
+/// in every step of a tough puzzle from the bundled examples; a step past
+/// the end is named.
+#[test]
+fn the_position_before_each_step_can_be_hinted_from() {
+    let examples = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/strategy-examples.txt");
+    let puzzle = stdout_of(&["convert", "--to", "line", examples]);
+    let line = puzzle.lines().find(|l| !l.is_empty()).unwrap().to_string();
+    let dir = std::env::temp_dir().join(format!("hint-positions-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("p.txt");
+    std::fs::write(&file, format!("{line}\n")).unwrap();
+    let file = file.to_str().unwrap();
+    let walk: serde_json::Value = serde_json::from_str(&stdout_of(&[
+        "explain",
+        "--json",
+        "--order",
+        "curriculum",
+        file,
+    ]))
+    .unwrap();
+    let steps = walk["steps"].as_array().unwrap();
+    assert!(steps.len() > 20);
+    for (k, step) in steps.iter().enumerate().step_by(5) {
+        let n = (k + 1).to_string();
+        let position = stdout_of(&["explain", "--order", "curriculum", "--position", &n, file]);
+        assert!(position.starts_with(':'), "a library line: {position}");
+        let at = dir.join(format!("at{n}.txt"));
+        std::fs::write(&at, &position).unwrap();
+        let four = stdout_of(&["hint", "--level", "4", at.to_str().unwrap()]);
+        assert_eq!(
+            four.trim(),
+            step["explanation"].as_str().unwrap(),
+            "step {n}"
+        );
+    }
+    let past = (steps.len() + 2).to_string();
+    let out = tool()
+        .args(["explain", "--position", &past, file])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains(&format!("step {past} does not exist")));
+    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -2,7 +2,9 @@
 //! as text or JSON Lines, and with `--html DIR` also as one self-contained
 //! step-through page per puzzle.
 
-use super::input::{flush_now_and_then, load, name, report_bad_puzzle, stdout, Threads};
+use super::input::{
+    flush_now_and_then, load, name, report_bad_puzzle, report_problem, stdout, Threads,
+};
 use super::lang::LangArgs;
 use super::output::write_whole;
 use super::{CliError, CliResult};
@@ -50,6 +52,15 @@ pub struct ExplainArgs {
     /// default of practice pages, as of hints).
     #[arg(long, value_enum)]
     order: Option<Order>,
+    /// Instead of the walkthrough: the position before step N (N = the
+    /// number of steps + 1: the end), as a HoDoKu library line (placed
+    /// digits marked `+`, pencil marks as the walkthrough left them), ready
+    /// for `hint` and `check`; --to names another format.
+    #[arg(long, value_name = "N", conflicts_with_all = ["json", "html"])]
+    position: Option<usize>,
+    /// With --position: the format to write it in (default `library`).
+    #[arg(long, value_name = "FORMAT", requires = "position")]
+    to: Option<Format>,
     #[command(flatten)]
     threads: Threads,
     #[command(flatten)]
@@ -77,6 +88,8 @@ pub fn explain(args: ExplainArgs) -> CliResult {
         practice,
         from_start,
         order,
+        position,
+        to,
         threads,
         words,
     } = args;
@@ -109,6 +122,16 @@ pub fn explain(args: ExplainArgs) -> CliResult {
         Order::Curriculum => coach::in_curriculum_order(solver),
         Order::Solver => solver,
     };
+    if let Some(n) = position {
+        return positions(
+            &file,
+            format,
+            &solver,
+            n,
+            to.unwrap_or(Format::Library),
+            words,
+        );
+    }
     let mut ok = true;
     // With --html the pages are what was asked for: a reader that closes
     // standard output early (`| head`) stops the text, not the pages.
@@ -196,6 +219,51 @@ pub fn explain(args: ExplainArgs) -> CliResult {
     if text_wanted {
         keep_writing(out.flush().map_err(Into::into), html.is_some())?;
     }
+    Ok(ok)
+}
+
+/// `--position N`: the position before step N of each puzzle's walkthrough,
+/// written in `to`; a step beyond the walkthrough is named (exit 1).
+fn positions(
+    file: &Path,
+    format: Option<Format>,
+    solver: &Solver,
+    n: usize,
+    to: Format,
+    words: LangArgs,
+) -> CliResult {
+    let mut out = stdout();
+    let mut ok = true;
+    for p in load(file, format)? {
+        let p = match p {
+            Ok(p) => p,
+            Err(e) => {
+                ok = false;
+                report_bad_puzzle(&mut out, file, &e, false, words)?;
+                continue;
+            }
+        };
+        let w = solver.solve_puzzle(&p.board);
+        let steps = w.steps.len();
+        let board = match n {
+            n if n >= 1 && n <= steps => w.board_before(n - 1),
+            n if n == steps + 1 => w.end.clone(),
+            _ => {
+                ok = false;
+                report_problem(
+                    &mut out,
+                    file,
+                    p.line,
+                    &Problem::NoStep { n, steps },
+                    false,
+                    words,
+                )?;
+                continue;
+            }
+        };
+        out.write_all(formats::write(&board, to).as_bytes())?;
+    }
+    out.flush()?;
     Ok(ok)
 }
 

@@ -91,14 +91,23 @@ pub fn hint_command(args: HintArgs) -> CliResult {
                 continue;
             }
         };
+        // Only the first position is drawn, and only with --svg.
+        let text = if !drawn && svg.is_some() {
+            h.text_in(words.lang, words.notation)
+        } else {
+            h.text_without_picture(words.lang, words.notation)
+        };
         if json {
             let mut v = h.to_json(words.lang, words.notation);
             v["line"] = p.line.into();
+            v["text"] = text.into();
             writeln!(out, "{v}")?;
-        } else if many {
-            writeln!(out, "{}: {}", p.line, h.text_in(words.lang, words.notation))?;
         } else {
-            writeln!(out, "{}", h.text_in(words.lang, words.notation))?;
+            if many {
+                writeln!(out, "{}: {text}", p.line)?;
+            } else {
+                writeln!(out, "{text}")?;
+            }
         }
         if !drawn && svg.is_some() {
             drawn = true;

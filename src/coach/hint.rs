@@ -189,6 +189,17 @@ pub fn hint_from(board: &Board, step: Step, level: Level) -> Hint {
     if level >= Level::Where {
         hint.digits = digits_of(&step);
         hint.houses = houses_of(board, &step);
+        // A single's digit and house together are its answer: a naked
+        // single's box is named (its digit is what the learner finds), a
+        // hidden single's or a full house's digit (the house is what the
+        // learner scans for).
+        if step.family() == Some(Family::Singles) && level == Level::Where {
+            if step.strategy == crate::strategies::singles::naked_single::NAKED_SINGLE.id {
+                hint.digits = DigitSet::EMPTY;
+            } else {
+                hint.houses.clear();
+            }
+        }
         for &h in &hint.houses {
             hint.highlights.house(h, Role::House);
         }
@@ -200,6 +211,11 @@ pub fn hint_from(board: &Board, step: Step, level: Level) -> Hint {
         hint.highlights = step
             .highlights
             .without(&[Role::Elimination, Role::Placement]);
+        // "Z = 9" would name the digit removed: the legend says Z alone.
+        hint.highlights.rename(|label| match label {
+            Label::Z(..) => Some(Label::Z(DigitSet::EMPTY, "")),
+            _ => None,
+        });
         // A pattern that is a house shows the cell it fills.
         let drawn: Vec<Cell> = hint.highlights.iter().filter_map(cell_of).collect();
         for &(cell, _) in &hint.cells {
@@ -250,19 +266,44 @@ fn digits_of(step: &Step) -> DigitSet {
     ds
 }
 
-/// The houses the pattern names; else the boxes of its cells.
+/// The houses the pattern names; else the boxes of its cells. For a
+/// forcing chain or net, where it starts: the house whose cases it follows,
+/// else the boxes of its premise cells (not where it ends, the
+/// contradiction or the verity, which is what the learner must find).
 fn houses_of(board: &Board, step: &Step) -> Vec<House> {
+    let forcing = step.family() == Some(Family::Forcing);
+    let roles: &[Role] = if forcing {
+        &[Role::House]
+    } else {
+        &[Role::House, Role::SecondaryHouse]
+    };
     let mut houses: Vec<House> = Vec::new();
     for h in step.highlights.iter() {
         if let Highlight::House { house, role } = *h {
-            if matches!(role, Role::House | Role::SecondaryHouse) && !houses.contains(&house) {
+            if roles.contains(&role) && !houses.contains(&house) {
                 houses.push(house);
             }
         }
     }
     if houses.is_empty() {
         let geo = board.geometry();
-        for (cell, _) in cells_of(board, step) {
+        let premises: Vec<Cell> = step
+            .highlights
+            .iter()
+            .filter_map(|h| match *h {
+                Highlight::Cell {
+                    cell,
+                    role: Role::Pattern,
+                } => Some(cell),
+                _ => None,
+            })
+            .collect();
+        let cells: Vec<Cell> = if forcing && !premises.is_empty() {
+            premises
+        } else {
+            cells_of(board, step).into_iter().map(|(c, _)| c).collect()
+        };
+        for cell in cells {
             let b = House::new(HouseKind::Box, geo.box_of(cell));
             if !houses.contains(&b) {
                 houses.push(b);
@@ -327,6 +368,7 @@ impl Hint {
                 id: self.strategy,
                 digits: self.digits,
                 cells: self.cells.clone(),
+                drawn: true,
             },
         }
     }
@@ -342,6 +384,28 @@ impl Hint {
     /// The hint in words, cells written in `notation`.
     pub fn text_in(&self, lang: Lang, notation: Notation) -> String {
         notation.rewrite(&self.text(lang))
+    }
+
+    /// [`Hint::text_in`] for a hint shown without its picture: level 3
+    /// does not say the pattern is drawn.
+    pub fn text_without_picture(&self, lang: Lang, notation: Notation) -> String {
+        match (&self.step, self.coaching()) {
+            (
+                None,
+                Coaching::ThePattern {
+                    id, digits, cells, ..
+                },
+            ) => {
+                let c = Coaching::ThePattern {
+                    id,
+                    digits,
+                    cells,
+                    drawn: false,
+                };
+                notation.rewrite(&lang.catalogue().coaching(&c))
+            }
+            _ => self.text_in(lang, notation),
+        }
     }
 
     /// The hint drawn on `board`: level 1 the board, level 2 the houses to

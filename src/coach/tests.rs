@@ -73,6 +73,16 @@ fn check_levels(b: &Board) {
                 assert!(h.digits.is_empty() && h.houses.is_empty() && h.cells.is_empty());
                 assert!(h.highlights.is_empty() && h.step.is_none());
             }
+            Level::Where if step.family() == Some(crate::strategies::decl::Family::Singles) => {
+                // A single's digit and house would be its answer: one of them.
+                assert!(
+                    h.digits.is_empty() != h.houses.is_empty(),
+                    "{name_en}: {:?} {:?}",
+                    h.digits,
+                    h.houses
+                );
+                assert!(h.cells.is_empty() && h.step.is_none());
+            }
             Level::Where => {
                 assert!(!h.digits.is_empty(), "{name_en}: no digit at level 2");
                 assert!(!h.houses.is_empty(), "{name_en}: no house at level 2");
@@ -85,6 +95,13 @@ fn check_levels(b: &Board) {
                 assert!(
                     !h.highlights.iter().any(removes),
                     "{name_en}: drawn removals"
+                );
+                // No legend names the digit removed ("Z = 9").
+                assert!(
+                    !h.highlights
+                        .names()
+                        .any(|l| matches!(l, crate::lang::Label::Z(ds, _) if !ds.is_empty())),
+                    "{name_en}: Z named"
                 );
                 let json = h.to_json(Lang::En, crate::lang::Notation::RowCol);
                 assert!(json.get("step").is_none());
@@ -536,4 +553,59 @@ fn hints_keep_to_the_techniques_the_learner_knows() {
             nearest: vec!["x-wing"]
         }
     );
+}
+
+/// A forcing net's level-2 hint points where it starts (its premise's box,
+/// or the house whose cases it follows), never at the contradiction alone;
+/// level 3's words say "(drawn)" only when shown with the picture.
+#[test]
+fn forcing_hints_point_at_the_premise_and_words_say_drawn_only_when_drawn() {
+    use crate::grid::{House, HouseKind};
+    use crate::step::Highlight;
+    let start = crate::test_util::board(
+        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
+    );
+    let w = super::curriculum_solver().solve(&start);
+    let mut seen = 0;
+    for (k, step) in w.steps.iter().enumerate() {
+        if step.family() != Some(crate::strategies::decl::Family::Forcing) {
+            continue;
+        }
+        let b = w.board_before(k);
+        let h = hint_from(&b, step.clone(), Level::Where);
+        let premises: Vec<House> = step
+            .highlights
+            .iter()
+            .filter_map(|hl| match *hl {
+                Highlight::Cell {
+                    cell,
+                    role: Role::Pattern,
+                } => Some(House::new(HouseKind::Box, b.geometry().box_of(cell))),
+                Highlight::House {
+                    house,
+                    role: Role::House,
+                } => Some(house),
+                _ => None,
+            })
+            .collect();
+        assert!(!h.houses.is_empty(), "step {}", k + 1);
+        assert!(
+            h.houses.iter().all(|x| premises.contains(x)),
+            "step {}: {:?} not among {:?}",
+            k + 1,
+            h.houses,
+            premises
+        );
+        let three = hint_from(&b, step.clone(), Level::Pattern);
+        let notation = crate::lang::Notation::RowCol;
+        assert!(three.text(Lang::En).contains("(drawn)"));
+        assert!(!three
+            .text_without_picture(Lang::En, notation)
+            .contains("drawn"));
+        assert!(!three
+            .text_without_picture(Lang::Ja, notation)
+            .contains("図"));
+        seen += 1;
+    }
+    assert!(seen > 0);
 }

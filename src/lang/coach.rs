@@ -25,6 +25,8 @@ pub enum Coaching {
         id: &'static str,
         digits: DigitSet,
         cells: Vec<(Cell, DigitSet)>,
+        /// Whether a picture shows them (the words then say so).
+        drawn: bool,
     },
     /// No technique of the solver makes progress.
     NothingFound,

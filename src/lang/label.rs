@@ -133,7 +133,8 @@ pub enum Label {
     /// `3 and 7: see each other`.
     DigitsSeeEachOther(DigitSet),
     /// `Z = 5`, `Z = 3/5`: the digits joined by `sep` (`/`, `,` or
-    /// nothing), as the pattern's explanation lists them.
+    /// nothing), as the pattern's explanation lists them; `Z` alone without
+    /// digits (a hint's picture, which must not name what is removed).
     Z(DigitSet, &'static str),
     /// `X = 3,5`.
     X(DigitSet, &'static str),

@@ -76,6 +76,7 @@ pub(super) fn label(l: &Label) -> String {
         L::Hinge => "hinge".into(),
         L::FirstCell => "first cell".into(),
         L::DigitsSeeEachOther(ds) => format!("{}: see each other", digits_text(*ds)),
+        L::Z(ds, _) if ds.is_empty() => "Z".to_string(),
         L::Z(ds, sep) => format!("Z = {}", joined(*ds, sep)),
         L::X(ds, sep) => format!("X = {}", joined(*ds, sep)),
         L::XY { x, y } => format!("X = {}, Y = {}", slashed(*x), slashed(*y)),

@@ -354,23 +354,33 @@ impl Catalogue for English {
                         .collect();
                     format!(", in {}", groups.join(", "))
                 };
-                format!(
-                    "Try this technique next: {}, on {}{place}.",
-                    name(id),
-                    digits_text(*digits)
-                )
+                if digits.is_empty() {
+                    format!("Try this technique next: {}{place}.", name(id))
+                } else {
+                    format!(
+                        "Try this technique next: {}, on {}{place}.",
+                        name(id),
+                        digits_text(*digits)
+                    )
+                }
             }
-            Coaching::ThePattern { id, digits, cells } => {
+            Coaching::ThePattern {
+                id,
+                digits,
+                cells,
+                drawn,
+            } => {
                 let cells: Vec<String> = cells
                     .iter()
                     .map(|(c, ds)| format!("{c} {}", super::braced(*ds)))
                     .collect();
                 format!(
-                    "Try this technique next: {}, on {}: its cells are {} (drawn). What does it \
+                    "Try this technique next: {}, on {}: its cells are {}{}. What does it \
                      remove or place?",
                     name(id),
                     digits_text(*digits),
-                    join_and(&cells)
+                    join_and(&cells),
+                    if *drawn { " (drawn)" } else { "" }
                 )
             }
             Coaching::NothingFound => {

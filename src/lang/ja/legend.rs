@@ -79,6 +79,7 @@ pub(super) fn label(l: &Label) -> String {
         L::Hinge => "幹".into(),
         L::FirstCell => "最初のマス".into(),
         L::DigitsSeeEachOther(ds) => format!("{}：互いに見える", digits(*ds)),
+        L::Z(ds, _) if ds.is_empty() => "Z".to_string(),
         L::Z(ds, sep) => format!("Z = {}", joined(*ds, sep)),
         L::X(ds, sep) => format!("X = {}", joined(*ds, sep)),
         L::XY { x, y } => format!("X = {}、Y = {}", slashed(*x), slashed(*y)),

@@ -364,6 +364,10 @@ impl Catalogue for Japanese {
             } => {
                 let look = if hs.is_empty() {
                     format!("数字{}に注目しよう", digits(*ds))
+                } else if ds.is_empty() {
+                    let groups: Vec<String> =
+                        super::by_kind(hs).iter().map(|g| legend::houses(g)).collect();
+                    format!("{}を見てみよう", groups.join("、"))
                 } else {
                     let groups: Vec<String> =
                         super::by_kind(hs).iter().map(|g| legend::houses(g)).collect();
@@ -375,17 +379,19 @@ impl Catalogue for Japanese {
                 id,
                 digits: ds,
                 cells: cs,
+                drawn,
             } => {
                 let cs: Vec<String> = cs
                     .iter()
                     .map(|(c, d)| format!("{c}{}", crate::lang::braced(*d)))
                     .collect();
                 format!(
-                    "次に使う解法：{}。数字{}について、パターンのマスは{}（図）。何が消せる（置ける）\
+                    "次に使う解法：{}。数字{}について、パターンのマスは{}{}。何が消せる（置ける）\
                      だろう？",
                     name(id),
                     digits(*ds),
-                    cs.join("・")
+                    cs.join("・"),
+                    if *drawn { "（図）" } else { "" }
                 )
             }
             Coaching::NothingFound => "知っている解法では、ここから先に進めない。".to_string(),
