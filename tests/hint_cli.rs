@@ -267,3 +267,28 @@ fn the_position_before_each_step_can_be_hinted_from() {
     assert!(String::from_utf8_lossy(&out.stderr).contains(&format!("step {past} does not exist")));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The rating under a walkthrough says why it is below a step above it, and
+/// names SE's direct technique in words; asked for as a strategy, a direct
+/// technique is explained and the strategy to use named.
+#[test]
+fn the_rating_beside_the_steps_says_why_it_is_lower() {
+    let text = stdout_of(&["explain", NUMPRE1]);
+    let rating = text.lines().find(|l| l.starts_with("Rating: ")).unwrap();
+    assert!(text.contains("[naked-single, SE 2.3]"), "a step rated 2.3");
+    assert!(
+        rating.starts_with("Rating: SE 2.0 (hardest step on SE's own path: direct Hidden Pair)"),
+        "{rating}"
+    );
+    assert!(rating.contains("Some steps above rate higher"), "{rating}");
+    let out = tool()
+        .args(["find", "direct-hidden-pair", NUMPRE1])
+        .output()
+        .unwrap();
+    assert_ne!(out.status.code(), Some(0));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("Sudoku Explainer's name for a Hidden Pair") && err.contains("use hidden-pair"),
+        "{err}"
+    );
+}

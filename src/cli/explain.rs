@@ -381,14 +381,18 @@ fn write_text(
         cat.result_line(n, brute_force_steps(w), &w.status)
     )?;
     if let Some((r, why)) = rated {
-        let hardest = match words.lang {
-            Lang::En => r.hardest.to_string(),
-            lang => super::rate::hardest_name(r.hardest, lang),
-        };
+        let hardest = super::rate::hardest_name(r.hardest, words.lang);
         let whose = why.map_or("", |m| cat.msg(m));
+        // A step above rated higher than the puzzle: said, with why.
+        let highest = step_se.iter().flatten().fold(0.0f32, |a, &b| a.max(b));
+        let below = if highest > r.se + 0.05 && !r.brute_force {
+            cat.msg(Msg::RatingBelowSteps)
+        } else {
+            ""
+        };
         writeln!(
             out,
-            "{}{whose}",
+            "{}{whose}{below}",
             cat.rating_line(r.se, r.brute_force, &hardest, r.score, r.level)
         )?;
     }

@@ -128,6 +128,8 @@ pub enum Msg {
     PuzzlesRating,
     /// After the rating line of a walkthrough in the curriculum's order.
     PuzzlesRatingInCurriculumOrder,
+    /// After a rating below some step's rating in the walkthrough above it.
+    RatingBelowSteps,
     /// `rate`: `not rated`, `error`.
     NotRated,
     Error,

@@ -71,6 +71,12 @@ pub enum Problem {
         next: &'static str,
         tier: crate::strategies::decl::Tier,
     },
+    /// One of SE's direct techniques where a strategy is asked for: `base`
+    /// taken only for the single it leaves at once, a name ratings use.
+    DirectTechnique {
+        id: String,
+        base: &'static str,
+    },
     /// `hint --known` with a word that is neither a tier nor a strategy.
     UnknownKnown {
         word: String,

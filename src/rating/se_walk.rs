@@ -80,25 +80,11 @@ use crate::strategies::wings::named::{VWXYZ_WING, WXYZ_WING, XYZ_WING, XY_WING};
 use crate::strategies::wings::Wing;
 use crate::strategies::{Caches, StrategyInfo, REGISTRY};
 
-/// SE's direct techniques: a locked candidate or hidden set taken only for
-/// the single it leads to at once (see [`super::direct`]); named apart
-/// from the technique they shorten, which SE rates higher.
-pub const DIRECT_POINTING: &str = "direct-pointing";
-pub const DIRECT_CLAIMING: &str = "direct-claiming";
-pub const DIRECT_HIDDEN_PAIR: &str = "direct-hidden-pair";
-pub const DIRECT_HIDDEN_TRIPLE: &str = "direct-hidden-triple";
-
-/// The technique a direct one shortens (`direct-hidden-pair`:
-/// `hidden-pair`), or `None` for any other id.
-pub fn shortened(id: &str) -> Option<&'static str> {
-    match id {
-        DIRECT_POINTING => Some(LOCKED_CANDIDATES_POINTING.id),
-        DIRECT_CLAIMING => Some(LOCKED_CANDIDATES_CLAIMING.id),
-        DIRECT_HIDDEN_PAIR => Some(HIDDEN_PAIR.id),
-        DIRECT_HIDDEN_TRIPLE => Some(HIDDEN_TRIPLE.id),
-        _ => None,
-    }
-}
+/// SE's direct techniques (data the strategies' names also read: `find
+/// direct-hidden-pair` says what it is).
+pub use crate::strategies::nearest::{
+    shortened, DIRECT_CLAIMING, DIRECT_HIDDEN_PAIR, DIRECT_HIDDEN_TRIPLE, DIRECT_POINTING,
+};
 
 /// One step of SE's walk: the strategy id (for a direct technique, its own
 /// name: `direct-hidden-pair`, ...) and its SE rating.

@@ -45,9 +45,41 @@ pub const JAPANESE_ALIASES: &[(&str, &str)] = &[
     ("西尾", "nishio-forcing-chain"),
 ];
 
+/// SE's direct techniques: a locked candidate or hidden set taken only for
+/// the single it leads to at once (see `rating/direct.rs`); named apart
+/// from the technique they shorten, which SE rates higher.
+pub const DIRECT_POINTING: &str = "direct-pointing";
+pub const DIRECT_CLAIMING: &str = "direct-claiming";
+pub const DIRECT_HIDDEN_PAIR: &str = "direct-hidden-pair";
+pub const DIRECT_HIDDEN_TRIPLE: &str = "direct-hidden-triple";
+
+/// The technique a direct one shortens (`direct-hidden-pair`:
+/// `hidden-pair`), or `None` for any other id.
+pub fn shortened(id: &str) -> Option<&'static str> {
+    match id {
+        DIRECT_POINTING => {
+            Some(super::intersections::locked_candidates::LOCKED_CANDIDATES_POINTING.id)
+        }
+        DIRECT_CLAIMING => {
+            Some(super::intersections::locked_candidates::LOCKED_CANDIDATES_CLAIMING.id)
+        }
+        DIRECT_HIDDEN_PAIR => Some(super::subsets::hidden_subsets::HIDDEN_PAIR.id),
+        DIRECT_HIDDEN_TRIPLE => Some(super::subsets::hidden_subsets::HIDDEN_TRIPLE.id),
+        _ => None,
+    }
+}
+
 impl Problem {
-    /// `id` names no strategy: the problem, with the ids it may have meant.
+    /// `id` names no strategy: the problem, with the ids it may have meant
+    /// (for one of SE's direct techniques, which a rating may name as its
+    /// hardest step, what it is and the strategy to use).
     pub fn unknown_strategy(id: &str) -> Problem {
+        if let Some(base) = shortened(id.trim()) {
+            return Problem::DirectTechnique {
+                id: id.trim().to_string(),
+                base,
+            };
+        }
         Problem::UnknownStrategy {
             id: id.to_string(),
             nearest: nearest_ids(id),

@@ -163,6 +163,12 @@ impl Catalogue for English {
             Msg::MultipleSolutions => "multiple solutions",
             Msg::Direct => "direct ",
             Msg::RateLowerBound => " (logic ran out, a digit was looked up: SE is a lower bound)",
+            Msg::RatingBelowSteps => {
+                ". Some steps above rate higher: SE rates a puzzle by its own path, which takes \
+                 the easiest step at each position (a hidden single, or a \"direct\" hidden pair \
+                 or locked candidate: one taken only for the single it leaves), where this \
+                 walkthrough may take another (a naked single, 2.3)"
+            }
             Msg::PuzzlesRatingInCurriculumOrder => {
                 " (the puzzle's, as `rate` gives it: not this walkthrough's, which tries the \
                  techniques in the curriculum's order)"

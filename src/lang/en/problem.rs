@@ -69,6 +69,12 @@ pub fn problem(p: &Problem) -> String {
             crate::strategies::by_id(next).map_or(*next, |s| s.decl.name),
             super::English.tier(*tier)
         ),
+        P::DirectTechnique { id, base } => format!(
+            "'{id}' is Sudoku Explainer's name for a {} taken only for the single it leaves at \
+             once, a step a rating may name (SE rates it lower); it is no strategy of its own: \
+             use {base}",
+            crate::strategies::by_id(base).map_or(*base, |s| s.decl.name)
+        ),
         P::UnknownKnown { word, nearest } => {
             let word = crate::lang::printable(word);
             let also = if nearest.is_empty() {

@@ -76,6 +76,11 @@ pub(super) fn problem(p: &Problem) -> String {
             crate::strategies::by_id(next).map_or(*next, |s| s.decl.name_ja),
             super::Japanese.tier(*tier)
         ),
+        P::DirectTechnique { id, base } => format!(
+            "'{id}' は Sudoku Explainer の呼び名で、すぐ後のシングル一つのためだけに使う{}のことです\
+             （評価の最難手に出ることがあり、SE はより低く評価します）。独立した解法ではありません：{base} を使ってください",
+            crate::strategies::by_id(base).map_or(*base, |s| s.decl.name_ja)
+        ),
         P::UnknownKnown { word, nearest } => {
             let word = crate::lang::printable(word);
             let also = if nearest.is_empty() {

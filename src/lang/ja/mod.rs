@@ -180,6 +180,12 @@ impl Catalogue for Japanese {
             Msg::MultipleSolutions => "解が複数ある",
             Msg::Direct => "直接",
             Msg::RateLowerBound => "（理詰めが尽きて数字を一つ答えから引いた：SEは下限）",
+            Msg::RatingBelowSteps => {
+                "。上の手順には、これより高く評価される手があります。SE は自分の手順で評価し、各局面で\
+                 最も易しい手（ヒドゥンシングルや、すぐ後のシングルのためだけに使う「直接」の\
+                 ヒドゥンペア・ロックされた候補）を選びますが、この手順は別の手（ネイキッドシングル、2.3）を\
+                 選ぶことがあります"
+            }
             Msg::PuzzlesRatingInCurriculumOrder => {
                 "（rate と同じ、この問題の評価：解法を学ぶ順に試すこの手順の評価ではない）"
             }
