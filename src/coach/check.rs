@@ -6,6 +6,7 @@
 use crate::brute::{self, Solutions};
 use crate::grid::{Board, Candidate, Cell, DigitSet};
 use crate::lang::{Coaching, Problem};
+use crate::strategies::forcing::{refute, Fact, Refutation};
 
 /// What the check found on a position.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -20,16 +21,25 @@ pub struct Check {
     /// Candidates a placed digit or given already rules out (pencil marks
     /// still to clean: not a mistake).
     pub to_clean: usize,
+    /// For each wrong digit, a refutation by logic where one is found: a
+    /// forcing chain (else net) from the digit, on the position of the
+    /// givens and the learner's right digits, to a contradiction.
+    pub refutations: Vec<Option<Refutation>>,
 }
 
 impl Check {
     /// Each mistake as the catalogues say it: wrong digits first, then
     /// deleted candidates, then empty cells.
     pub fn mistakes(&self) -> Vec<Coaching> {
-        let wrong = self.wrong_digits.iter().map(|c| Coaching::WrongDigit {
-            cell: c.cell,
-            digit: c.digit,
-        });
+        let wrong = self
+            .wrong_digits
+            .iter()
+            .zip(&self.refutations)
+            .map(|(c, r)| Coaching::WrongDigit {
+                cell: c.cell,
+                digit: c.digit,
+                refuted: r.as_ref().and_then(Refutation::says).map(Box::new),
+            });
         let deleted = self
             .deleted_solution
             .iter()
@@ -125,6 +135,7 @@ fn check_from(board: &Board, puzzle: &Board) -> Result<Check, Problem> {
         deleted_solution: Vec::new(),
         empty_cells: Vec::new(),
         to_clean: 0,
+        refutations: Vec::new(),
     };
     let size = board.size();
     for cell in geo.cells() {
@@ -158,5 +169,37 @@ fn check_from(board: &Board, puzzle: &Board) -> Result<Check, Problem> {
             }
         }
     }
+    found.refutations = refutations(board, &solution, &found.wrong_digits)?;
     Ok(found)
+}
+
+/// A refutation of each wrong digit: on the position of the givens and the
+/// learner's right digits (all candidates back), the digit assumed and
+/// followed by forcing chains, else nets, to a contradiction.
+fn refutations(
+    board: &Board,
+    solution: &[u8],
+    wrong: &[Candidate],
+) -> Result<Vec<Option<Refutation>>, Problem> {
+    if wrong.is_empty() {
+        return Ok(Vec::new());
+    }
+    let size = board.size();
+    let geo = board.geometry();
+    let mut digits = Vec::with_capacity(size * size);
+    let mut given = Vec::with_capacity(size * size);
+    for cell in geo.cells() {
+        let right = board.value(cell) == Some(solution[cell.row() * size + cell.col()]);
+        digits.push(if right {
+            solution[cell.row() * size + cell.col()]
+        } else {
+            0
+        });
+        given.push(board.is_given(cell));
+    }
+    let start = Board::from_digits(size, &digits, &given, &[]).map_err(Problem::Board)?;
+    Ok(wrong
+        .iter()
+        .map(|c| refute(&start, Fact::new(c.cell, c.digit, true)))
+        .collect())
 }

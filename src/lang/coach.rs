@@ -2,6 +2,7 @@
 //! [`crate::coach`]), said by each catalogue ([`super::Catalogue::coaching`]).
 
 use crate::grid::{Cell, DigitSet, House};
+use crate::lang::Says;
 
 /// A hint below the whole step: what to look for, where, and the pattern.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -31,8 +32,16 @@ pub enum Coaching {
     /// No technique of the solver makes progress.
     NothingFound,
     /// `check`: a placed digit that is not the solution's.
-    WrongDigit { cell: Cell, digit: u8 },
+    /// With, where one is found, a forcing chain or net from the learner's
+    /// digit to a contradiction (a refutation by logic, not by the
+    /// solution).
+    WrongDigit {
+        cell: Cell,
+        digit: u8,
+        refuted: Option<Box<Says>>,
+    },
     /// `check`: a deleted candidate that is the solution's digit.
+    /// (No refutation: one would end on the cell's solution digit.)
     DeletedNeeded { cell: Cell, digit: u8 },
     /// `check`: an open cell without candidates.
     NoCandidatesLeft { cell: Cell },

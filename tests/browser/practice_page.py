@@ -1,14 +1,16 @@
 #!/usr/bin/env python3
 """Drives the practice page of `explain --html --practice` in headless Chromium.
 
-Writes the practice page of puzzles/strategy-examples.txt (its first puzzle, line 5: its walkthrough needs
-a Locked Pair, then Locked Candidates (Claiming) and a Naked Pair), opens it (file://, no
-server, no network) and checks, against the walkthrough `explain --json` prints:
+Writes the practice page of puzzles/strategy-examples.txt (its first puzzle, line 5: its walkthrough in
+the curriculum's order, the page's, needs Locked Candidates (Pointing), then Locked Candidates
+(Claiming) and a Naked Pair), opens it (file://, no server, no network) and checks, against the
+walkthrough `explain --json --order curriculum` prints:
   1. at load the page says nothing of the step: its visible text holds no `<>` and not
      the technique's name; the heading reads "Exercise 1 / 3"; the board shows
-     the position before the Locked Pair (the singles before it are listed as done);
+     the position before the pointing step (the singles before it are listed as done);
   2. a click on a candidate that is the solution's digit (and no answer's) strikes it,
-     and Check says wrong, naming the candidate and why;
+     and Check says wrong, naming the candidate and why (nothing rules it out), without
+     naming the solution;
   3. one of the step's two eliminations alone is "Right so far" with one more to find;
   4. the step's eliminations, clicked, are "Right";
   5. Hint shows levels 1, 2, 3 and 4 in that order, one more per press; levels 1-3
@@ -44,7 +46,7 @@ SINGLES = ("naked-single", "hidden-single", "full-house")
 
 
 def walkthrough():
-    out = subprocess.run([TOOL, "explain", "--json", PUZZLE], check=True,
+    out = subprocess.run([TOOL, "explain", "--json", "--order", "curriculum", PUZZLE], check=True,
                          capture_output=True, text=True).stdout
     return json.loads(out.splitlines()[0])
 
@@ -198,8 +200,9 @@ def run(driver, folder):
     said = verdict(driver)
     name = data["cells"][wrong[0]] + "<>" + str(wrong[1])
     check(len(said) == 1 and said[0][0] == "wrong" and said[0][1].startswith(name)
-          and "solution's digit" in said[0][1],
-          "Check says %s is wrong, the solution's digit: %r" % (name, said))
+          and "nothing rules it out" in said[0][1] and "solution" not in said[0][1],
+          "Check says %s is wrong, as nothing rules it out (not naming the solution): %r"
+          % (name, said))
     shot(driver, "1-wrong")
     click_candidate(driver, *wrong)
     check(not driver.find_elements(By.CSS_SELECTOR, "#layer-learner line.struck"),
@@ -207,7 +210,7 @@ def run(driver, folder):
 
     # 3. Part of the answer.
     eliminations = [(cell_index(e), int(e[-1])) for e in first["eliminations"]]
-    check(len(eliminations) == 2, "the Locked Pair removes two candidates")
+    check(len(eliminations) == 2, "the first step removes two candidates")
     click_candidate(driver, *eliminations[0])
     driver.find_element(By.ID, "check").click()
     said = verdict(driver)

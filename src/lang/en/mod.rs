@@ -392,12 +392,24 @@ impl Catalogue for English {
             Coaching::NothingFound => {
                 "No technique the solver knows makes progress here.".to_string()
             }
-            Coaching::WrongDigit { cell, digit } => {
-                format!("{cell} holds {digit}, which is not the solution's digit there")
-            }
+            Coaching::WrongDigit {
+                cell,
+                digit,
+                refuted: Some(f),
+            } => format!(
+                "{cell} holds {digit}, which cannot be. {}, so {cell}<>{digit}",
+                capitalized(&says::say(f))
+            ),
+            Coaching::WrongDigit {
+                cell,
+                digit,
+                refuted: None,
+            } => format!(
+                "{cell} holds {digit}, which cannot be (no forcing chain or net from it shows \
+                 why here yet: take it out and look again)"
+            ),
             Coaching::DeletedNeeded { cell, digit } => format!(
-                "{digit} was removed from {cell}, but nothing rules it out there (it is the \
-                 solution's digit)"
+                "{digit} was removed from {cell}, but nothing rules it out there: put it back"
             ),
             Coaching::NoCandidatesLeft { cell } => {
                 format!("{cell} has no candidate left")
@@ -427,11 +439,11 @@ impl Catalogue for English {
                 format!("{cell} has no candidate {digit}.")
             }
             Coaching::RemovesSolution { cell, digit } => format!(
-                "{cell}<>{digit} would remove the solution's digit: nothing can rule it out."
+                "nothing rules out {digit} in {cell}: no technique can remove it, so keep it."
             ),
             Coaching::ItemNotACandidate => "the cell has no such candidate.".to_string(),
             Coaching::ItemSolutionDigit => {
-                "that is the solution's digit: nothing can rule it out.".to_string()
+                "nothing rules it out: no technique can remove it.".to_string()
             }
             Coaching::ItemNotThisStrategy { id } => {
                 format!("true or not, no {} here touches it.", name(id))
@@ -447,6 +459,15 @@ impl Catalogue for English {
                 if *to_clean == 1 { "it" } else { "them" }
             ),
         }
+    }
+}
+
+/// `text` with its first letter a capital.
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
     }
 }
 

@@ -401,11 +401,24 @@ impl Catalogue for Japanese {
                 )
             }
             Coaching::NothingFound => "知っている解法では、ここから先に進めない。".to_string(),
-            Coaching::WrongDigit { cell, digit } => {
-                format!("{cell}の{digit}は正解の数字ではない")
+            Coaching::WrongDigit {
+                cell,
+                digit,
+                refuted: Some(f),
+            } => {
+                let why = says::say(f);
+                format!("{cell}に{digit}は入らない。{why}。よって{cell}≠{digit}")
             }
+            Coaching::WrongDigit {
+                cell,
+                digit,
+                refuted: None,
+            } => format!(
+                "{cell}に{digit}は入らない（ここからの強制チェーン・ネットではまだ示せない：\
+                 いったん外して見直そう）"
+            ),
             Coaching::DeletedNeeded { cell, digit } => {
-                format!("{cell}から候補{digit}を消したが、それを除く理由はない（正解の数字）")
+                format!("{cell}から候補{digit}を消したが、それを除く理由はない：元に戻そう")
             }
             Coaching::NoCandidatesLeft { cell } => format!("{cell}に候補が残っていない"),
             Coaching::Right { others: 0 } => "正解。".to_string(),
@@ -429,10 +442,10 @@ impl Catalogue for Japanese {
                 format!("{cell}に候補{digit}はない。")
             }
             Coaching::RemovesSolution { cell, digit } => {
-                format!("{cell}から{digit}を消すと正解の数字が消える：除く理由はない。")
+                format!("{cell}の{digit}を除く理由はない：どの解法でも消せないので残そう。")
             }
             Coaching::ItemNotACandidate => "そのマスにその候補はない。".to_string(),
-            Coaching::ItemSolutionDigit => "それは正解の数字：除く理由はない。".to_string(),
+            Coaching::ItemSolutionDigit => "除く理由はない：どの解法でも消せない。".to_string(),
             Coaching::ItemNotThisStrategy { id } => {
                 format!("正しいかどうかは別として、ここでは{}はそれに関わらない。", name(id))
             }

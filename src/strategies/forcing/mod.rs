@@ -94,6 +94,46 @@ mod nested_tests;
 mod tests;
 
 pub use engine::MAX_DEPTH;
+
+/// A premise proved false by logic: a forcing chain or net from it to a
+/// contradiction, or a nested forcing net (inner runs of net rules).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refutation {
+    Forcing(Forcing),
+    Nested(NestedForcing),
+}
+
+impl Refutation {
+    /// The outer chain or net.
+    pub fn forcing(&self) -> &Forcing {
+        match self {
+            Refutation::Forcing(f) => f,
+            Refutation::Nested(n) => &n.forcing,
+        }
+    }
+
+    /// What it found, as data for the catalogues.
+    pub fn says(&self) -> Option<Says> {
+        match self {
+            Refutation::Forcing(f) => f.says(),
+            Refutation::Nested(n) => n.says(),
+        }
+    }
+}
+
+/// A refutation of `premise` on `board`: the premise followed by forcing
+/// chains, else nets, else nested nets, to a contradiction, or `None` where
+/// none reaches one. The coach answers a wrong digit with it, by logic
+/// rather than by the solution.
+pub fn refute(board: &Board, premise: Fact) -> Option<Refutation> {
+    [false, true]
+        .into_iter()
+        .find_map(|net| {
+            let mut engine = engine::Engine::new(board, net);
+            search::contradiction_of(&mut engine, premise).map(Refutation::Forcing)
+        })
+        .or_else(|| nested_search::refute_nested(board, premise).map(Refutation::Nested))
+}
 pub use nested::{InnerProof, NestedForcing};
 pub use nested_search::{NestedForcingChainContradictions, NestedForcingNetContradictions};
 pub use nishio::{

@@ -248,6 +248,17 @@ pub(crate) const CHAIN_CANDIDATES: usize = 1;
 ///
 /// A premise whose branch breaks without a nested fact (a plain forcing
 /// net, deeper than the nets' cap) is passed over: what is listed is nested.
+/// One premise followed with nested facts (inner runs of plain net rules)
+/// to a contradiction, recorded as a pattern; `None` where it holds.
+pub(crate) fn refute_nested(board: &Board, premise: Fact) -> Option<NestedForcing> {
+    let mut engine = nested_engine(board, false);
+    if !engine.is_candidate(premise.cell, premise.digit) {
+        return None;
+    }
+    let order = premise_slots(board);
+    record_contradiction(&mut engine, premise, &order)
+}
+
 pub(crate) fn contradictions(
     board: &Board,
     limit: usize,
