@@ -311,6 +311,26 @@ fn worksheets_hold_the_puzzles_easiest_first_and_their_answers() {
     assert!(se.windows(2).all(|w| w[0] <= w[1]), "{se:?}");
     // Each answer names what its step removes.
     assert_eq!(page.matches("<p class=\"effects\">").count(), 3);
+    // Where another instance also works, the key says so: the X-Wing
+    // puzzle of seed 1 has a second productive X-Wing where the first is
+    // needed, seed 12's has one only.
+    for (seed, others) in [("1", 1), ("12", 0)] {
+        let xw = dir.join(format!("x-wing-{seed}.html"));
+        let out = run(&[
+            "generate",
+            "--needs",
+            "x-wing",
+            "--seed",
+            seed,
+            "--worksheet",
+            xw.to_str().unwrap(),
+        ]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        let xpage = std::fs::read_to_string(&xw).unwrap();
+        let said = "One other instance of it works here too: either is a right answer.";
+        assert_eq!(xpage.matches(said).count(), others, "seed {seed}");
+        assert_eq!(xpage.matches("<p class=\"others\">").count(), others);
+    }
     // Counts past 1-200, a folder, a missing folder: refused at once.
     for (args, says) in [
         (vec!["--count", "0"], "a worksheet takes 1 to 200 puzzles"),

@@ -244,11 +244,21 @@ fn sheet_puzzle(w: &Walkthrough, id: &str) -> SheetPuzzle {
         .iter()
         .position(|s| s.strategy == id)
         .unwrap_or_default();
+    let board = w.board_before(i);
+    // Every instance of the technique there that makes progress, but the
+    // one drawn: right answers too.
+    let productive = strategies::by_id(id).map_or(1, |s| {
+        (s.effects)(&board)
+            .iter()
+            .filter(|e| !e.placements.is_empty() || !e.eliminations.is_empty())
+            .count()
+    });
     SheetPuzzle {
         line: w.start.to_line(),
-        board: w.board_before(i),
+        board,
         step: w.steps[i].clone(),
         se: rating::rating(w).map(|r| r.se),
+        others: productive.saturating_sub(1),
     }
 }
 

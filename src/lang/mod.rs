@@ -273,6 +273,8 @@ pub trait Catalogue: Sync {
     fn worksheet_title(&self, name: &str, tier: &str) -> String;
     /// Its answer key's heading: `Answer key: X-Wing`.
     fn answer_key(&self, name: &str) -> String;
+    /// A worksheet's answer: `n` other instances also make progress there.
+    fn other_answers(&self, n: usize) -> String;
     /// A strategy's rule in one line (a worksheet's reminder): its own, or
     /// its family's ([`Rule::of`] a declaration).
     fn rule(&self, rule: Rule) -> &'static str;

@@ -22,6 +22,9 @@ pub struct SheetPuzzle {
     pub board: Board,
     /// The technique's step there.
     pub step: Step,
+    /// How many other instances of the technique there also make
+    /// progress: each is a right answer too, and the key says so.
+    pub others: usize,
     /// The puzzle's SE rating.
     pub se: Option<f32>,
 }
@@ -89,8 +92,12 @@ pub fn worksheet_page(ws: &Worksheet, opts: &RenderOptions) -> String {
         let _ = write!(
             out,
             "<div class=\"answer\">\n<div class=\"board\">{svg}</div>\n<div>\n<h2>{heading}</h2>\n\
-             <p class=\"effects\">{effects}</p>\n<p class=\"explanation\">{text}</p>\n</div>\n</div>\n",
+             <p class=\"effects\">{effects}</p>\n<p class=\"explanation\">{text}</p>{others}\n</div>\n</div>\n",
             heading = heading(k, p),
+            others = match p.others {
+                0 => String::new(),
+                n => format!("\n<p class=\"others\">{}</p>", escape(&cat.other_answers(n))),
+            },
             svg = step_svg(&p.board, &p.step, &keyed),
             text = escape(&p.step.explain_in(opts.lang, opts.notation)),
             effects = escape(&opts.notation.rewrite(&p.step.effects())),

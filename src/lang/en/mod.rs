@@ -280,6 +280,13 @@ impl Catalogue for English {
         format!("Worksheet: {name} ({tier})")
     }
 
+    fn other_answers(&self, n: usize) -> String {
+        match n {
+            1 => "One other instance of it works here too: either is a right answer.".to_string(),
+            n => format!("{n} other instances of it work here too: any of them is a right answer."),
+        }
+    }
+
     fn answer_key(&self, name: &str) -> String {
         format!("Answer key: {name}")
     }

@@ -281,6 +281,10 @@ impl Catalogue for Japanese {
         format!("練習シート：{name}（{tier}）")
     }
 
+    fn other_answers(&self, n: usize) -> String {
+        format!("ここでは、ほかに{n}通りの同じ解法も使える：どれも正解になる。")
+    }
+
     fn answer_key(&self, name: &str) -> String {
         format!("解答：{name}")
     }
