@@ -22,8 +22,9 @@ pub struct Check {
     /// still to clean: not a mistake).
     pub to_clean: usize,
     /// For each wrong digit, a refutation by logic where one is found: a
-    /// forcing chain (else net) from the digit, on the position of the
-    /// givens and the learner's right digits, to a contradiction.
+    /// forcing chain (else net, else nested net) from the digit, on the
+    /// position of the givens and the learner's right digits, to a
+    /// contradiction ([`refute`]).
     pub refutations: Vec<Option<Refutation>>,
 }
 
@@ -175,7 +176,7 @@ fn check_from(board: &Board, puzzle: &Board) -> Result<Check, Problem> {
 
 /// A refutation of each wrong digit: on the position of the givens and the
 /// learner's right digits (all candidates back), the digit assumed and
-/// followed by forcing chains, else nets, to a contradiction.
+/// followed to a contradiction ([`refute`]).
 fn refutations(
     board: &Board,
     solution: &[u8],
@@ -189,9 +190,9 @@ fn refutations(
     let mut digits = Vec::with_capacity(size * size);
     let mut given = Vec::with_capacity(size * size);
     for cell in geo.cells() {
-        let right = board.value(cell) == Some(solution[cell.row() * size + cell.col()]);
-        digits.push(if right {
-            solution[cell.row() * size + cell.col()]
+        let answer = solution[cell.row() * size + cell.col()];
+        digits.push(if board.value(cell) == Some(answer) {
+            answer
         } else {
             0
         });

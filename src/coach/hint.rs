@@ -97,21 +97,21 @@ pub fn hint(board: &Board, level: Level) -> Result<Hint, Problem> {
 /// always known. An unknown word is an error naming the nearest ids.
 pub fn known_techniques(words: &[&str]) -> Result<Vec<&'static str>, Problem> {
     use crate::strategies::decl::Tier;
-    let mut known: Vec<&'static str> = super::curriculum()
+    let lessons = super::curriculum();
+    let mut known: Vec<&'static str> = lessons
         .iter()
         .filter(|l| l.info.family == Family::Singles)
         .map(|l| l.info.id)
         .collect();
     for word in words.iter().map(|w| w.trim()).filter(|w| !w.is_empty()) {
-        let tier = match word.to_lowercase().as_str() {
-            "basic" | "初級" => Some(Tier::Basic),
-            "tough" | "中級" => Some(Tier::Tough),
-            "diabolical" | "上級" => Some(Tier::Diabolical),
-            "extreme" | "超上級" => Some(Tier::Extreme),
-            _ => None,
-        };
+        // A tier by its name in any catalogue.
+        let tier = Tier::ALL.into_iter().find(|&t| {
+            Lang::ALL
+                .iter()
+                .any(|l| l.catalogue().tier(t).eq_ignore_ascii_case(word))
+        });
         let ids: Vec<&'static str> = match tier {
-            Some(t) => super::curriculum()
+            Some(t) => lessons
                 .iter()
                 .filter(|l| l.tier <= t)
                 .map(|l| l.info.id)
@@ -389,23 +389,14 @@ impl Hint {
     /// [`Hint::text_in`] for a hint shown without its picture: level 3
     /// does not say the pattern is drawn.
     pub fn text_without_picture(&self, lang: Lang, notation: Notation) -> String {
-        match (&self.step, self.coaching()) {
-            (
-                None,
-                Coaching::ThePattern {
-                    id, digits, cells, ..
-                },
-            ) => {
-                let c = Coaching::ThePattern {
-                    id,
-                    digits,
-                    cells,
-                    drawn: false,
-                };
-                notation.rewrite(&lang.catalogue().coaching(&c))
-            }
-            _ => self.text_in(lang, notation),
+        if self.step.is_some() {
+            return self.text_in(lang, notation);
         }
+        let mut said = self.coaching();
+        if let Coaching::ThePattern { drawn, .. } = &mut said {
+            *drawn = false;
+        }
+        notation.rewrite(&lang.catalogue().coaching(&said))
     }
 
     /// The hint drawn on `board`: level 1 the board, level 2 the houses to
