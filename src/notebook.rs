@@ -27,7 +27,7 @@
 
 use crate::coach;
 use crate::grid::Board;
-use crate::lang::{Coaching, Lang, Notation, Problem};
+use crate::lang::{Coaching, Lang, MoveIs, Notation, Problem};
 use crate::render::{self, html, RenderOptions};
 use crate::solver::Walkthrough;
 use crate::step::{Highlights, Step};
@@ -223,6 +223,33 @@ impl Words {
             Err(p) => Said::says(false, catalogue.problem(&p)),
         }
     }
+    /// What each claimed move (`&["r3c4<>5", "r5c7=3"]`) is on `board`, in
+    /// these words (see [`why`]).
+    pub fn why(&self, board: &Board, moves: &[&str]) -> Said {
+        let catalogue = self.lang.catalogue();
+        let claims = match coach::why::read_claims(moves) {
+            Ok(claims) => claims,
+            Err(item) => {
+                return Said::says(false, catalogue.coaching(&Coaching::Unreadable { item }))
+            }
+        };
+        let lines = coach::why::judged(board, None, &claims);
+        // All is well when every move is right now.
+        let ok = lines.iter().all(|c| {
+            matches!(
+                c,
+                Coaching::Move {
+                    is: MoveIs::Asked { .. } | MoveIs::ShownBy { .. },
+                    ..
+                }
+            )
+        });
+        Said {
+            ok,
+            lines: lines.iter().map(|c| catalogue.coaching(c)).collect(),
+            svg: None,
+        }
+    }
     /// The learner's position checked, in these words (see [`check`]).
     pub fn check(&self, board: &Board) -> Said {
         let catalogue = self.lang.catalogue();
@@ -326,6 +353,15 @@ pub struct Said {
 /// away. English; [`Words::grade`] says it in a notebook's language.
 pub fn grade(board: &Board, id: &str, answer: &[&str]) -> Said {
     Words::default().grade(board, id, answer)
+}
+
+/// What each move a learner claims (`&["r3c4<>5", "r5c7=3"]`) is on
+/// `board` ([`coach::why()`]): right by a technique (the first in the
+/// curriculum that does it, named), not a candidate, refuted by logic (a
+/// forcing chain or net from the move to a contradiction), or not shown
+/// yet. `ok` when every move is right now. English; see [`Words::why`].
+pub fn why(board: &Board, moves: &[&str]) -> Said {
+    Words::default().why(board, moves)
 }
 
 /// Checks a learner's position against the solution ([`coach::check()`]):
@@ -569,7 +605,10 @@ mod tests {
         let digit = board.value(given).unwrap();
         let item = format!("{given}<>{digit}");
         let ja = Words::new(Lang::Ja, Notation::RowCol).grade(&board, "x-wing", &[item.as_str()]);
-        assert_eq!(ja.to_string(), format!("{given}に候補{digit}はない。"));
+        assert_eq!(
+            ja.to_string(),
+            format!("{given}≠{digit}：そのマスにその候補はない。")
+        );
     }
 
     #[test]

@@ -7,11 +7,12 @@ use super::CliResult;
 use clap::Args;
 use std::io::Write;
 use std::path::PathBuf;
+use sudoku_explorer::coach::why::{judged, read_claims};
 use sudoku_explorer::coach::{check, check_against};
 use sudoku_explorer::formats::Format;
 use sudoku_explorer::grid::Board;
 use sudoku_explorer::lang::Coaching;
-use sudoku_explorer::lang::Problem;
+use sudoku_explorer::lang::{Problem, Takes, Usage};
 
 // The arguments of `check`.
 #[derive(Args)]
@@ -25,6 +26,12 @@ pub struct CheckArgs {
     /// every position, or one per position in order.
     #[arg(long, value_name = "PUZZLE_FILE")]
     puzzle: Option<PathBuf>,
+    /// Moves you claim, such as r3c4<>5 (5 goes from r3c4) or r3c4=5: each
+    /// said for what it is on your position (right by a technique, named;
+    /// not a candidate; refuted by logic; or not shown yet), once the
+    /// position has no mistake.
+    #[arg(long, value_name = "MOVE", num_args = 1..)]
+    why: Vec<String>,
     /// JSON Lines: one object per position.
     #[arg(long)]
     json: bool,
@@ -40,10 +47,22 @@ pub fn check_command(args: CheckArgs) -> CliResult {
     let CheckArgs {
         file,
         puzzle,
+        why,
         json,
         format,
         words,
     } = args;
+    let claims = match read_claims(&why) {
+        Ok(claims) => claims,
+        Err(value) => {
+            return Err(Problem::Usage(Usage::BadValue {
+                arg: "--why".to_string(),
+                value,
+                takes: Takes::Move,
+            })
+            .into())
+        }
+    };
     let puzzles = load(&file, format)?;
     let many = puzzles.len() > 1;
     let originals = match &puzzle {
@@ -88,6 +107,15 @@ pub fn check_command(args: CheckArgs) -> CliResult {
         };
         let mistakes = found.mistakes();
         ok &= mistakes.is_empty();
+        // Moves are judged on a position without mistakes only: on one
+        // with a wrong digit, a technique could "show" anything.
+        let moves: Vec<Coaching> = if claims.is_empty() {
+            Vec::new()
+        } else if !mistakes.is_empty() {
+            vec![Coaching::MovesAfterMistakes]
+        } else {
+            judged(&p.board, original.map(|(_, o)| o), &claims)
+        };
         if json {
             let v = serde_json::json!({
                 "line": p.line,
@@ -97,11 +125,12 @@ pub fn check_command(args: CheckArgs) -> CliResult {
                 "cells_without_candidates": found.empty_cells.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
                 "pencil_marks_to_clean": found.to_clean,
                 "said": mistakes.iter().map(say).collect::<Vec<_>>(),
+                "moves": moves.iter().map(say).collect::<Vec<_>>(),
             });
             writeln!(out, "{v}")?;
             continue;
         }
-        for line in found.said().iter().map(say) {
+        for line in found.said().iter().chain(&moves).map(say) {
             if many {
                 writeln!(out, "{}: {line}", p.line)?;
             } else {

@@ -1,11 +1,15 @@
 //! Grading a learner's answer to "what does this strategy remove here?":
 //! right when some instance of the strategy on the board removes (or
-//! places) exactly that, whichever instance it is; partly right when it
-//! is part of one; otherwise each wrong candidate gets its reason.
+//! places) exactly that, whichever instance it is; right too, and named,
+//! when an instance of another technique does exactly that; partly right
+//! when it is part of one; otherwise each move of the answer is said for
+//! what it is: part of the strategy's instances, right by another technique,
+//! not a candidate, refuted by logic, or not shown yet ([`super::why`]).
 
-use crate::brute;
+use super::why::{alternatives, solution_of, why_with, Claim};
+pub use super::why::{effect_of, move_is, Effect};
 use crate::grid::{Board, Candidate};
-use crate::lang::{Coaching, Problem};
+use crate::lang::{Coaching, MoveIs, Problem};
 use crate::strategies;
 
 /// What an answer is worth.
@@ -14,11 +18,14 @@ pub enum Grade {
     /// Exactly what one instance does; `others`: how many other instances
     /// do something else (other right answers).
     Right { others: usize },
+    /// Exactly what one instance of another technique (`id`) does: right,
+    /// and named.
+    RightOther { id: &'static str },
     /// Part of what one instance does: the candidates still `missing`.
     Partly { missing: Vec<Candidate> },
-    /// Not what any instance does: each candidate of the answer that no
-    /// instance touches, with why.
-    Wrong { reasons: Vec<(Candidate, Why)> },
+    /// Not one instance's: each move of the answer and what it is (those
+    /// the strategy's instances do are `MoveIs::Asked`).
+    Moves { moves: Vec<(Claim, MoveIs)> },
     /// Every candidate is some instance's, but no one instance does them
     /// all: an answer is one instance's.
     Mixed,
@@ -26,17 +33,6 @@ pub enum Grade {
     NothingHere,
     /// The answer is empty (and the strategy does something here).
     NoAnswer,
-}
-
-/// Why a candidate of an answer is wrong.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Why {
-    /// The cell has no such candidate (or holds a digit already).
-    NotACandidate,
-    /// It is the solution's digit: removing it would break the puzzle.
-    SolutionDigit,
-    /// A possible move, but not one this strategy makes here.
-    NotThisStrategy,
 }
 
 /// An answer: the candidates removed (`r3c4<>5`) and the digits placed
@@ -69,28 +65,6 @@ impl Answer {
     }
 }
 
-/// What an instance does, as an answer says it: its removals (but not
-/// from a cell it fills: `r8c2=5` is enough) and its placements, each sorted.
-pub type Effect = (Vec<Candidate>, Vec<Candidate>);
-
-/// `eliminations` and `placements` as an [`Effect`].
-pub fn effect_of(eliminations: &[Candidate], placements: &[Candidate]) -> Effect {
-    let sorted = |v: &mut Vec<Candidate>| {
-        v.sort_by_key(|c| (c.cell.index(), c.digit));
-        v.dedup();
-    };
-    let filled = |c: &Candidate| placements.iter().any(|p| p.cell == c.cell);
-    let mut open: Vec<Candidate> = eliminations
-        .iter()
-        .filter(|c| !filled(c))
-        .copied()
-        .collect();
-    let mut placed = placements.to_vec();
-    sorted(&mut open);
-    sorted(&mut placed);
-    (open, placed)
-}
-
 /// The right answers the instances `found` give: each productive
 /// instance's effect, once.
 pub fn right_answers(found: &[crate::step::Step]) -> Vec<Effect> {
@@ -108,12 +82,7 @@ pub fn right_answers(found: &[crate::step::Step]) -> Vec<Effect> {
 /// one solution.
 pub fn grade(board: &Board, id: &str, answer: &Answer) -> Result<Grade, Problem> {
     let info = strategies::by_id(id).ok_or_else(|| Problem::unknown_strategy(id))?;
-    let puzzle = brute::puzzle_of(board).map_err(Problem::Board)?;
-    let solution = match brute::analyse(&puzzle) {
-        brute::Solutions::Unique(s) => s,
-        brute::Solutions::None => return Err(Problem::NoSolution),
-        brute::Solutions::Multiple => return Err(Problem::MoreThanOneSolution { found: 2 }),
-    };
+    let solution = solution_of(board)?;
     let effects = right_answers(&(info.find)(board));
     if effects.is_empty() {
         return Ok(Grade::NothingHere);
@@ -143,62 +112,71 @@ pub fn grade(board: &Board, id: &str, answer: &Answer) -> Result<Grade, Problem>
             .collect();
         return Ok(Grade::Partly { missing });
     }
-    let size = board.size();
-    let answer_of = |c: &Candidate| solution[c.cell.row() * size + c.cell.col()];
-    let touched = |c: &Candidate| effects.iter().any(|(e, p)| e.contains(c) || p.contains(c));
-    let mut reasons = Vec::new();
-    for c in given.0.iter().chain(&given.1) {
-        if touched(c) {
-            continue;
-        }
-        let placing = given.1.contains(c);
-        let why = if !board.has_candidate(c.cell, c.digit) {
-            Why::NotACandidate
-        } else if !placing && answer_of(c) == c.digit {
-            Why::SolutionDigit
-        } else {
-            Why::NotThisStrategy
-        };
-        reasons.push((*c, why));
+    let others = alternatives(board);
+    if let Some(other) = others
+        .iter()
+        .find(|a| a.info.id != info.id && a.effects.contains(&given))
+    {
+        return Ok(Grade::RightOther { id: other.info.id });
     }
-    if reasons.is_empty() {
+    let asked = |c: &Candidate| effects.iter().any(|(e, p)| e.contains(c) || p.contains(c));
+    let claims = given
+        .0
+        .iter()
+        .map(|&candidate| Claim {
+            candidate,
+            placing: false,
+        })
+        .chain(given.1.iter().map(|&candidate| Claim {
+            candidate,
+            placing: true,
+        }));
+    let moves: Vec<(Claim, MoveIs)> = claims
+        .map(|claim| {
+            let is = if asked(&claim.candidate) {
+                MoveIs::Asked { id: info.id }
+            } else {
+                move_is(why_with(board, &others, &solution, claim), Some(info.id))
+            };
+            (claim, is)
+        })
+        .collect();
+    if moves
+        .iter()
+        .all(|(_, is)| matches!(is, MoveIs::Asked { .. }))
+    {
         return Ok(Grade::Mixed);
     }
-    Ok(Grade::Wrong { reasons })
+    Ok(Grade::Moves { moves })
 }
 
 impl Grade {
     /// Whether the answer is right.
     pub fn is_right(&self) -> bool {
-        matches!(self, Grade::Right { .. })
+        matches!(self, Grade::Right { .. } | Grade::RightOther { .. })
     }
 
     /// The grade as the catalogues say it (strategy `id`), a line each.
     pub fn said(&self, id: &'static str) -> Vec<Coaching> {
         match self {
             Grade::Right { others } => vec![Coaching::Right { others: *others }],
+            Grade::RightOther { id: other } => vec![Coaching::RightOther {
+                id: other,
+                asked: id,
+            }],
             Grade::Partly { missing } => vec![Coaching::PartlyRight {
                 missing: missing.len(),
             }],
             Grade::Mixed => vec![Coaching::Mixed],
             Grade::NothingHere => vec![Coaching::NothingHere { id }],
             Grade::NoAnswer => vec![Coaching::NoAnswer],
-            Grade::Wrong { reasons } => reasons
+            Grade::Moves { moves } => moves
                 .iter()
-                .map(|&(c, why)| match why {
-                    Why::NotACandidate => Coaching::NotACandidate {
-                        cell: c.cell,
-                        digit: c.digit,
-                    },
-                    Why::SolutionDigit => Coaching::RemovesSolution {
-                        cell: c.cell,
-                        digit: c.digit,
-                    },
-                    Why::NotThisStrategy => Coaching::NotThisStrategy {
-                        cell: c.cell,
-                        digit: c.digit,
-                        id,
-                    },
+                .map(|(claim, is)| Coaching::Move {
+                    cell: claim.candidate.cell,
+                    digit: claim.candidate.digit,
+                    placing: claim.placing,
+                    is: is.clone(),
                 })
                 .collect(),
         }

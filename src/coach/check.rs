@@ -26,6 +26,9 @@ pub struct Check {
     /// position of the givens and the learner's right digits, to a
     /// contradiction ([`refute`]).
     pub refutations: Vec<Option<Refutation>>,
+    /// For each deleted candidate, a refutation of its cell without it,
+    /// where one is found (as for wrong digits).
+    pub deleted_refutations: Vec<Option<Refutation>>,
 }
 
 impl Check {
@@ -44,9 +47,11 @@ impl Check {
         let deleted = self
             .deleted_solution
             .iter()
-            .map(|c| Coaching::DeletedNeeded {
+            .zip(&self.deleted_refutations)
+            .map(|(c, r)| Coaching::DeletedNeeded {
                 cell: c.cell,
                 digit: c.digit,
+                refuted: r.as_ref().and_then(Refutation::says).map(Box::new),
             });
         let empty = self
             .empty_cells
@@ -137,6 +142,7 @@ fn check_from(board: &Board, puzzle: &Board) -> Result<Check, Problem> {
         empty_cells: Vec::new(),
         to_clean: 0,
         refutations: Vec::new(),
+        deleted_refutations: Vec::new(),
     };
     let size = board.size();
     for cell in geo.cells() {
@@ -170,19 +176,27 @@ fn check_from(board: &Board, puzzle: &Board) -> Result<Check, Problem> {
             }
         }
     }
-    found.refutations = refutations(board, &solution, &found.wrong_digits)?;
+    let premises = |cs: &[Candidate], truth| -> Vec<Fact> {
+        cs.iter()
+            .map(|c| Fact::new(c.cell, c.digit, truth))
+            .collect()
+    };
+    found.refutations = refutations(board, &solution, &premises(&found.wrong_digits, true))?;
+    found.deleted_refutations =
+        refutations(board, &solution, &premises(&found.deleted_solution, false))?;
     Ok(found)
 }
 
-/// A refutation of each wrong digit: on the position of the givens and the
-/// learner's right digits (all candidates back), the digit assumed and
-/// followed to a contradiction ([`refute`]).
+/// A refutation of each false premise (a wrong digit, a needed candidate
+/// gone): on the position of the givens and the learner's right digits
+/// (all candidates back), the premise assumed and followed to a
+/// contradiction ([`refute`]).
 fn refutations(
     board: &Board,
     solution: &[u8],
-    wrong: &[Candidate],
+    premises: &[Fact],
 ) -> Result<Vec<Option<Refutation>>, Problem> {
-    if wrong.is_empty() {
+    if premises.is_empty() {
         return Ok(Vec::new());
     }
     let size = board.size();
@@ -199,8 +213,5 @@ fn refutations(
         given.push(board.is_given(cell));
     }
     let start = Board::from_digits(size, &digits, &given, &[]).map_err(Problem::Board)?;
-    Ok(wrong
-        .iter()
-        .map(|c| refute(&start, Fact::new(c.cell, c.digit, true)))
-        .collect())
+    Ok(premises.iter().map(|&p| refute(&start, p)).collect())
 }

@@ -24,9 +24,11 @@ pub mod hint;
 pub mod practice;
 #[cfg(test)]
 mod tests;
+pub mod why;
 
-pub use answer::{grade, Answer, Grade, Why};
+pub use answer::{grade, Answer, Grade};
 pub use check::{check, check_against, Check};
 pub use curriculum::{curriculum, curriculum_solver, in_curriculum_order, lesson, Lesson};
 pub use hint::{hint, hint_knowing, known_techniques, Hint, Level};
 pub use practice::{practice, practice_html};
+pub use why::{alternatives, why, why_with, Alternative, Claim, Verdict};

@@ -6,9 +6,10 @@
 
 use super::answer::{effect_of, right_answers, Effect};
 use super::hint::{hint_from, Level};
+use super::why::alternatives;
 use crate::brute::{self, Solutions};
-use crate::lang::{Coaching, Problem};
-use crate::render::practice::{DoneStep, Exercise, HintView, Practice};
+use crate::lang::{Coaching, MoveIs, Problem};
+use crate::render::practice::{DoneStep, Exercise, HintView, OtherTechnique, Practice};
 use crate::render::{practice_page, RenderOptions};
 use crate::solver::Walkthrough;
 use crate::step::Step;
@@ -37,11 +38,11 @@ pub fn practice(
     from_start: bool,
     opts: &RenderOptions,
 ) -> Result<Practice, Problem> {
-    let solution = match brute::analyse(&w.start) {
-        Solutions::Unique(s) => s,
+    match brute::analyse(&w.start) {
+        Solutions::Unique(_) => {}
         Solutions::None => return Err(Problem::NoSolution),
         Solutions::Multiple => return Err(Problem::MoreThanOneSolution { found: 2 }),
-    };
+    }
     let cat = opts.lang.catalogue();
     let done = |i: usize, step: &Step| DoneStep {
         label: cat.step_heading(i + 1, step.name_in(opts.lang)),
@@ -67,7 +68,6 @@ pub fn practice(
     Ok(Practice {
         title: title.to_string(),
         start: w.start.clone(),
-        solution,
         before,
         exercises,
         end: board,
@@ -79,6 +79,14 @@ pub fn practice(
 /// The exercise of finding `step` on `board`.
 fn exercise(board: &crate::Board, step: &Step, opts: &RenderOptions) -> Exercise {
     let cat = opts.lang.catalogue();
+    let both = |is: MoveIs| {
+        [false, true].map(|placing| {
+            cat.coaching(&Coaching::Item {
+                is: is.clone(),
+                placing,
+            })
+        })
+    };
     let hints = Level::ALL
         .iter()
         .map(|&level| {
@@ -106,10 +114,25 @@ fn exercise(board: &crate::Board, step: &Step, opts: &RenderOptions) -> Exercise
         partly: (1..most.unwrap_or(1))
             .map(|missing| cat.coaching(&Coaching::PartlyRight { missing }))
             .collect(),
-        reasons: [
-            cat.coaching(&Coaching::ItemNotACandidate),
-            cat.coaching(&Coaching::ItemSolutionDigit),
-            cat.coaching(&Coaching::ItemNotThisStrategy { id: step.strategy }),
+        others: alternatives(board)
+            .into_iter()
+            .filter(|a| a.info.id != step.strategy)
+            .map(|a| OtherTechnique {
+                right: cat.coaching(&Coaching::RightOther {
+                    id: a.info.id,
+                    asked: step.strategy,
+                }),
+                item: both(MoveIs::ShownBy {
+                    id: a.info.id,
+                    asked: Some(step.strategy),
+                }),
+                answers: a.effects,
+            })
+            .collect(),
+        items: [
+            both(MoveIs::Asked { id: step.strategy }),
+            both(MoveIs::NotACandidate),
+            both(MoveIs::NotYet),
         ],
         answers,
         done: Vec::new(),

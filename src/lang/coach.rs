@@ -2,7 +2,7 @@
 //! [`crate::coach`]), said by each catalogue ([`super::Catalogue::coaching`]).
 
 use crate::grid::{Cell, DigitSet, House};
-use crate::lang::Says;
+use crate::lang::{Problem, Says};
 
 /// A hint below the whole step: what to look for, where, and the pattern.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -40,9 +40,14 @@ pub enum Coaching {
         digit: u8,
         refuted: Option<Box<Says>>,
     },
-    /// `check`: a deleted candidate that is the solution's digit.
-    /// (No refutation: one would end on the cell's solution digit.)
-    DeletedNeeded { cell: Cell, digit: u8 },
+    /// `check`: a deleted candidate that is the solution's digit. With,
+    /// where one is found, a forcing chain or net from the cell without it
+    /// to a contradiction.
+    DeletedNeeded {
+        cell: Cell,
+        digit: u8,
+        refuted: Option<Box<Says>>,
+    },
     /// `check`: an open cell without candidates.
     NoCandidatesLeft { cell: Cell },
     /// `check`: no mistake; `to_clean` candidates a placed digit already
@@ -61,21 +66,63 @@ pub enum Coaching {
     NoAnswer,
     /// An item of an answer that is not `r5c7<>3` or `r5c7=3`.
     Unreadable { item: String },
-    /// A wrong answer's candidate: not a candidate of its cell.
-    NotACandidate { cell: Cell, digit: u8 },
-    /// A wrong answer's candidate: the solution's digit.
-    RemovesSolution { cell: Cell, digit: u8 },
-    /// A wrong answer's candidate: the strategy does not touch it here.
-    NotThisStrategy {
+    /// An answer that is exactly what one instance of another technique
+    /// (`id`) than the one asked for does: right, and named.
+    RightOther {
+        id: &'static str,
+        asked: &'static str,
+    },
+    /// One move of a learner's answer (`r3c4<>5`, or `r3c4=5` when
+    /// `placing`) and what it is.
+    Move {
         cell: Cell,
         digit: u8,
-        id: &'static str,
+        placing: bool,
+        is: MoveIs,
     },
-    /// The practice page: why an item of the learner's answer is wrong,
-    /// said after the item (`r3c4<>5: ...`), which the page writes.
-    ItemNotACandidate,
-    /// It is the solution's digit.
-    ItemSolutionDigit,
-    /// The strategy does not touch it here.
-    ItemNotThisStrategy { id: &'static str },
+    /// `check --why`: moves are judged on a position without mistakes.
+    MovesAfterMistakes,
+    /// `check --why`: the moves cannot be judged (the puzzle's problem).
+    NotJudged(Box<Problem>),
+    /// The practice page: what an item of the learner's answer is, said
+    /// after the item (`r3c4<>5: ...`), which the page writes.
+    Item { is: MoveIs, placing: bool },
+}
+
+/// What one claimed move is, on the position (see `crate::coach::why`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveIs {
+    /// Part of an instance of the technique asked for.
+    Asked { id: &'static str },
+    /// Right now by another technique `id` (the first in the curriculum);
+    /// `asked`: the one an exercise asked for, if any.
+    ShownBy {
+        id: &'static str,
+        asked: Option<&'static str>,
+    },
+    /// The cell has no such candidate (or holds a digit).
+    NotACandidate,
+    /// Cannot be: from the move to a contradiction, by logic.
+    Refuted(Box<Says>),
+    /// No technique shows it yet, true or not.
+    NotYet,
+}
+
+/// A claimed move and what it is, as one line in any language: the cell,
+/// the catalogue's sign for a removal or a placement, the digit, its
+/// separator, then `is` (`r3c4<>5: ...`, `r3c4≠5：...`).
+pub(crate) fn move_line(
+    catalogue: &dyn super::Catalogue,
+    cell: Cell,
+    digit: u8,
+    placing: bool,
+    is: &str,
+) -> String {
+    let op = catalogue.msg(if placing {
+        super::Msg::MovePlaces
+    } else {
+        super::Msg::MoveRemoves
+    });
+    let said = catalogue.msg(super::Msg::MoveSaid);
+    format!("{cell}{op}{digit}{said}{is}")
 }

@@ -37,7 +37,7 @@ pub mod says;
 mod step_words;
 pub mod usage;
 
-pub use coach::Coaching;
+pub use coach::{Coaching, MoveIs};
 pub use label::{Label, SubsetKind};
 pub use notation::Notation;
 pub use problem::Problem;
@@ -171,6 +171,11 @@ pub enum Msg {
     /// Practice page: the end, and a walkthrough with no step.
     PracticeSolved,
     PracticeNothing,
+    /// A learner's move written out: removes (`r3c4<>5`), places
+    /// (`r3c4=5`), and what comes between the move and what it is.
+    MoveRemoves,
+    MovePlaces,
+    MoveSaid,
 }
 
 /// Everything one language says.

@@ -43,6 +43,8 @@ pub enum Takes {
     Whole { from: u64, to: Option<u64> },
     /// A number of seconds from 0 to `to`.
     Seconds { to: u32 },
+    /// A move: `r3c4<>5` or `r3c4=5`.
+    Move,
     /// Not known here (the option's help says).
     Unknown,
 }
@@ -82,6 +84,10 @@ impl fmt::Display for BadValue {
             Takes::Seconds { to } => {
                 write!(f, "expected seconds from 0 to {to}, found '{value}'")
             }
+            Takes::Move => write!(
+                f,
+                "expected a move such as r3c4<>5 or r3c4=5, found '{value}'"
+            ),
             Takes::Unknown => write!(f, "unknown {} '{value}'", self.what),
         }
     }

@@ -169,7 +169,27 @@
     return a - b;
   }
 
-  // The learner's answer graded as coach::grade does.
+  // Whether one of `list`'s answers does exactly `removes` and `places`.
+  function isOneOf(list, removes, places) {
+    return list.some(function (ans) { return sameList(ans[0], removes) && sameList(ans[1], places); });
+  }
+  // Whether one of `list`'s answers does the move `code` (a placement also
+  // removes its cell's other candidates).
+  function doesMove(list, code, placing) {
+    var cell = Math.floor(code / 16);
+    return list.some(function (ans) {
+      if (placing) {
+        return ans[1].indexOf(code) >= 0;
+      }
+      return ans[0].indexOf(code) >= 0 || ans[1].some(function (p) {
+        return Math.floor(p / 16) === cell && p !== code;
+      });
+    });
+  }
+
+  // The learner's answer graded as coach::grade does: one instance of the
+  // step's technique, or of another (right, and named); part of one; or each
+  // move said for what it is.
   function grade() {
     var ex = exercise();
     var places = Object.keys(placed).map(function (c) { return c * 16 + placed[c]; }).sort(byNumber);
@@ -179,10 +199,8 @@
     if (!places.length && !removes.length) {
       return [{ cls: "wrong", text: words.noAnswer }];
     }
-    for (var a = 0; a < ex.answers.length; a++) {
-      if (sameList(ex.answers[a][0], removes) && sameList(ex.answers[a][1], places)) {
-        return [{ cls: "right", text: ex.right }];
-      }
+    if (isOneOf(ex.answers, removes, places)) {
+      return [{ cls: "right", text: ex.right }];
     }
     var best = -1;
     ex.answers.forEach(function (ans) {
@@ -196,21 +214,30 @@
     if (best > 0) {
       return [{ cls: "partly", text: ex.partly[Math.min(best, ex.partly.length) - 1] }];
     }
-    var touched = function (c) {
-      return ex.answers.some(function (ans) { return ans[0].indexOf(c) >= 0 || ans[1].indexOf(c) >= 0; });
-    };
-    var lines = [];
-    var judge = function (code, placing) {
-      if (touched(code)) {
-        return;
+    for (var o = 0; o < ex.others.length; o++) {
+      if (isOneOf(ex.others[o].answers, removes, places)) {
+        return [{ cls: "right", text: ex.others[o].right }];
       }
-      var c = Math.floor(code / 16), d = code % 16;
-      var why = !hasCandidate(c, d) ? 0 : !placing && Number(data.solution.charAt(c)) === d ? 1 : 2;
-      lines.push({ cls: "wrong", text: data.cells[c] + (placing ? "=" : "<>") + d + ": " + ex.reasons[why] });
+    }
+    var lines = [], asked = 0;
+    var judge = function (code, placing) {
+      var c = Math.floor(code / 16), d = code % 16, k = placing ? 1 : 0;
+      var line = { cls: "right", text: null };
+      if (ex.answers.some(function (ans) { return ans[0].indexOf(code) >= 0 || ans[1].indexOf(code) >= 0; })) {
+        asked++;
+        line.text = ex.items[0][k];
+      } else if (!hasCandidate(c, d)) {
+        line = { cls: "wrong", text: ex.items[1][k] };
+      } else {
+        var other = ex.others.filter(function (o) { return doesMove(o.answers, code, placing); })[0];
+        line = other ? { cls: "right", text: other.item[k] } : { cls: "wrong", text: ex.items[2][k] };
+      }
+      line.text = data.cells[c] + (placing ? words.places : words.removes) + d + words.said + line.text;
+      lines.push(line);
     };
     removes.forEach(function (c) { judge(c, false); });
     places.forEach(function (c) { judge(c, true); });
-    return lines.length ? lines : [{ cls: "wrong", text: words.mixed }];
+    return asked === lines.length ? [{ cls: "wrong", text: words.mixed }] : lines;
   }
 
   function strike(c, d) {

@@ -53,11 +53,25 @@ pub struct Exercise {
     pub right: String,
     /// What a part of an answer hears, by how many are missing (1, 2, ...).
     pub partly: Vec<String>,
-    /// Why a wrong item is wrong: not a candidate, the solution's digit,
-    /// not this strategy's.
-    pub reasons: [String; 3],
+    /// The other techniques that make progress here, in curriculum order:
+    /// an answer that is one of their instances is right too, and named.
+    pub others: Vec<OtherTechnique>,
+    /// What an item of a mixed answer is, said after it, as a removal and
+    /// as a placement: this strategy's; not a candidate; not shown yet.
+    pub items: [[String; 2]; 3],
     /// The steps "Next" applies: this one and the singles after it.
     pub done: Vec<DoneStep>,
+}
+
+/// Another technique that makes progress on an exercise's position.
+#[derive(Clone, Debug)]
+pub struct OtherTechnique {
+    /// What an answer that is one of its instances hears.
+    pub right: String,
+    /// What an item one of its instances does hears (removal, placement).
+    pub item: [String; 2],
+    /// Each productive instance's removals and placements.
+    pub answers: Vec<(Vec<Candidate>, Vec<Candidate>)>,
 }
 
 /// A practice page's contents.
@@ -66,8 +80,6 @@ pub struct Practice {
     pub title: String,
     /// The puzzle as given (the givens are drawn bold).
     pub start: Board,
-    /// The solution, a digit per cell, row by row.
-    pub solution: Vec<u8>,
     /// Steps done before the first exercise (singles, unless every step
     /// is an exercise).
     pub before: Vec<DoneStep>,
@@ -97,6 +109,18 @@ pub fn practice_page(p: &Practice, opts: &RenderOptions) -> String {
     } = frame(&p.start, &opts);
     let n = p.start.size();
     let code = |c: &Candidate| (c.cell.row() * n + c.cell.col()) * 16 + usize::from(c.digit);
+    // Each answer as [removals, placements], candidate codes.
+    let answers = |list: &[(Vec<Candidate>, Vec<Candidate>)]| -> Value {
+        list.iter()
+            .map(|(el, pl)| {
+                json!([
+                    el.iter().map(code).collect::<Vec<_>>(),
+                    pl.iter().map(code).collect::<Vec<_>>()
+                ])
+            })
+            .collect::<Vec<_>>()
+            .into()
+    };
     let done = |d: &[DoneStep]| -> Value {
         d.iter()
             .map(|s| json!({"label": s.label, "effects": s.effects}))
@@ -126,20 +150,16 @@ pub fn practice_page(p: &Practice, opts: &RenderOptions) -> String {
                 })
                 .collect::<Vec<_>>()
                 .into();
-            x["answers"] = e
-                .answers
-                .iter()
-                .map(|(el, pl)| {
-                    json!([
-                        el.iter().map(code).collect::<Vec<_>>(),
-                        pl.iter().map(code).collect::<Vec<_>>()
-                    ])
-                })
-                .collect::<Vec<_>>()
-                .into();
+            x["answers"] = answers(&e.answers);
             x["right"] = json!(e.right);
             x["partly"] = json!(e.partly);
-            x["reasons"] = json!(e.reasons);
+            x["others"] = e
+                .others
+                .iter()
+                .map(|o| json!({"right": o.right, "item": o.item, "answers": answers(&o.answers)}))
+                .collect::<Vec<_>>()
+                .into();
+            x["items"] = json!(e.items);
             x["done"] = done(&e.done);
             x
         })
@@ -148,11 +168,6 @@ pub fn practice_page(p: &Practice, opts: &RenderOptions) -> String {
     data["parts"] = json!(parts.table);
     data["before"] = done(&p.before);
     data["end"] = view_data(&p.end, &empty, &opts);
-    data["solution"] = json!(p
-        .solution
-        .iter()
-        .map(|&d| char::from(b'0' + d))
-        .collect::<String>());
     data["cells"] = (0..n * n)
         .map(|i| opts.notation.cell(Cell::new(i / n, i % n)))
         .collect::<Vec<_>>()
@@ -164,6 +179,9 @@ pub fn practice_page(p: &Practice, opts: &RenderOptions) -> String {
         "hint": cat.msg(Msg::PracticeHint),
         "solved": cat.msg(Msg::PracticeSolved),
         "nothing": cat.msg(Msg::PracticeNothing),
+        "removes": cat.msg(Msg::MoveRemoves),
+        "places": cat.msg(Msg::MovePlaces),
+        "said": cat.msg(Msg::MoveSaid),
     });
     let data = script_json(&data);
     let title = escape(&p.title);

@@ -9,8 +9,9 @@ walkthrough `explain --json --order curriculum` prints:
      the technique's name; the heading reads "Exercise 1 / 3"; the board shows
      the position before the pointing step (the singles before it are listed as done);
   2. a click on a candidate that is the solution's digit (and no answer's) strikes it,
-     and Check says wrong, naming the candidate and why (nothing rules it out), without
-     naming the solution;
+     and Check says wrong, naming the candidate and why (no technique shows it yet), without
+     naming the solution; the page's data holds no solution; an instance of another
+     technique (first one whose moves the step's do not touch) is right and named;
   3. one of the step's two eliminations alone is "Right so far" with one more to find;
   4. the step's eliminations, clicked, are "Right";
   5. Hint shows levels 1, 2, 3 and 4 in that order, one more per press; levels 1-3
@@ -186,6 +187,7 @@ def run(driver, folder):
     shot(driver, "0-start")
 
     ex = data["exercises"][0]
+    check("solution" not in data, "the page's data holds no solution")
     solution = w["solution"]
     touched = {c for a in ex["answers"] for part in a for c in part}
     wrong = next((c, d) for c in range(81) for d in range(1, 10)
@@ -200,13 +202,27 @@ def run(driver, folder):
     said = verdict(driver)
     name = data["cells"][wrong[0]] + "<>" + str(wrong[1])
     check(len(said) == 1 and said[0][0] == "wrong" and said[0][1].startswith(name)
-          and "nothing rules it out" in said[0][1] and "solution" not in said[0][1],
-          "Check says %s is wrong, as nothing rules it out (not naming the solution): %r"
+          and "no technique shows it here yet" in said[0][1] and "solution" not in said[0][1],
+          "Check says %s is wrong, as no technique shows it yet (not naming the solution): %r"
           % (name, said))
     shot(driver, "1-wrong")
     click_candidate(driver, *wrong)
     check(not driver.find_elements(By.CSS_SELECTOR, "#layer-learner line.struck"),
           "a second click brings the candidate back")
+
+    # 2b. Another technique's instance is right, and named.
+    other, answer = next((o, a) for o in ex["others"] for a in o["answers"]
+                         if not a[1] and not set(a[0]) & touched)
+    for code in answer[0]:
+        click_candidate(driver, code // 16, code % 16)
+    driver.find_element(By.ID, "check").click()
+    said = verdict(driver)
+    check(len(said) == 1 and said[0][0] == "right" and said[0][1] == other["right"]
+          and "another technique" in said[0][1],
+          "another technique's removals are right and named: %r" % said)
+    shot(driver, "1-other")
+    for code in answer[0]:
+        click_candidate(driver, code // 16, code % 16)
 
     # 3. Part of the answer.
     eliminations = [(cell_index(e), int(e[-1])) for e in first["eliminations"]]

@@ -11,6 +11,7 @@ mod says;
 pub use problem::{board_error, problem};
 pub use says::{inner_proof, say};
 
+use super::coach::MoveIs;
 use super::{Catalogue, Coaching, Label, Lang, Msg, Problem, Rule};
 use crate::grid::House;
 use crate::outcome::Status;
@@ -226,6 +227,9 @@ impl Catalogue for English {
                 "Every step of this puzzle is a single: make the page with --from-start to \
                  practise them."
             }
+            Msg::MoveRemoves => "<>",
+            Msg::MovePlaces => "=",
+            Msg::MoveSaid => ": ",
         }
     }
 
@@ -415,7 +419,19 @@ impl Catalogue for English {
                 "{cell} holds {digit}, which cannot be (no forcing chain or net from it shows \
                  why here yet: take it out and look again)"
             ),
-            Coaching::DeletedNeeded { cell, digit } => format!(
+            Coaching::DeletedNeeded {
+                cell,
+                digit,
+                refuted: Some(f),
+            } => format!(
+                "{digit} was removed from {cell}, but it must stay. {}. Put it back",
+                capitalized(&says::say(f))
+            ),
+            Coaching::DeletedNeeded {
+                cell,
+                digit,
+                refuted: None,
+            } => format!(
                 "{digit} was removed from {cell}, but nothing rules it out there: put it back"
             ),
             Coaching::NoCandidatesLeft { cell } => {
@@ -442,22 +458,28 @@ impl Catalogue for English {
                 "'{item}' is not an answer: write r5c7<>3 (3 goes from r5c7) or r5c7=3 (r5c7 \
                  is 3)."
             ),
-            Coaching::NotACandidate { cell, digit } => {
-                format!("{cell} has no candidate {digit}.")
-            }
-            Coaching::RemovesSolution { cell, digit } => format!(
-                "nothing rules out {digit} in {cell}: no technique can remove it, so keep it."
+            Coaching::RightOther { id, asked } => format!(
+                "Right: that is {}, another technique; the step here was {}.",
+                a_name(name(id)),
+                a_name(name(asked))
             ),
-            Coaching::ItemNotACandidate => "the cell has no such candidate.".to_string(),
-            Coaching::ItemSolutionDigit => {
-                "nothing rules it out: no technique can remove it.".to_string()
+            Coaching::Move {
+                cell,
+                digit,
+                placing,
+                is,
+            } => crate::lang::coach::move_line(
+                self,
+                *cell,
+                *digit,
+                *placing,
+                &self.move_is(is, *placing),
+            ),
+            Coaching::MovesAfterMistakes => {
+                "Your moves are judged once the mistakes above are put right.".to_string()
             }
-            Coaching::ItemNotThisStrategy { id } => {
-                format!("true or not, no {} here touches it.", name(id))
-            }
-            Coaching::NotThisStrategy { cell, digit, id } => {
-                format!("No {} here touches {cell} {digit}.", name(id))
-            }
+            Coaching::NotJudged(p) => format!("Your moves cannot be judged: {}.", self.problem(p)),
+            Coaching::Item { is, placing } => self.move_is(is, *placing),
             Coaching::NoMistakes { to_clean: 0 } => "No mistakes so far.".to_string(),
             Coaching::NoMistakes { to_clean } => format!(
                 "No mistakes so far; {to_clean} pencil mark{} could still go (a digit in the \
@@ -467,6 +489,45 @@ impl Catalogue for English {
             ),
         }
     }
+}
+
+impl English {
+    /// What a claimed move is, said after the move (`r3c4<>5: ...`).
+    fn move_is(&self, is: &MoveIs, placing: bool) -> String {
+        let name = |id: &str| self.strategy_name(id).unwrap_or("?");
+        let does = if placing { "places it" } else { "removes it" };
+        match is {
+            MoveIs::Asked { id } | MoveIs::ShownBy { id, asked: None } => {
+                format!("right, {} here {does}.", a_name(name(id)))
+            }
+            MoveIs::ShownBy {
+                id,
+                asked: Some(asked),
+            } => format!(
+                "right, {} here {does} (another technique than {}).",
+                a_name(name(id)),
+                name(asked)
+            ),
+            MoveIs::NotACandidate => "the cell has no such candidate.".to_string(),
+            MoveIs::Refuted(f) => format!("it cannot be: {}.", says::say(f)),
+            MoveIs::NotYet => "no technique shows it here yet, true or not.".to_string(),
+        }
+    }
+}
+
+/// `name` with its indefinite article, as it is read aloud: an X-Wing, an
+/// ALS-XZ, an Empty Rectangle, a Unique Rectangle, a Hidden Single.
+fn a_name(name: &str) -> String {
+    let first = name.split([' ', '-', '(']).next().unwrap_or("");
+    let spelled = first.len() <= 4 && first.chars().all(|c| c.is_ascii_uppercase());
+    let an = if spelled {
+        // Letters said one by one: "an" before A, E, F, H, I, L, M, N, O, R, S, X.
+        first.starts_with(['A', 'E', 'F', 'H', 'I', 'L', 'M', 'N', 'O', 'R', 'S', 'X'])
+    } else {
+        first.starts_with(['A', 'E', 'I', 'O'])
+            || (first.starts_with('U') && !first.starts_with("Uni"))
+    };
+    format!("{} {name}", if an { "an" } else { "a" })
 }
 
 /// `text` with its first letter a capital.

@@ -295,6 +295,7 @@ fn usage(u: &crate::lang::Usage) -> String {
                 }
                 Takes::Whole { from, to: None } => format!("a whole number of at least {from}"),
                 Takes::Seconds { to } => format!("seconds from 0 to {to}"),
+                Takes::Move => "a move such as r3c4<>5 (5 goes from r3c4) or r3c4=5".to_string(),
                 Takes::Unknown => "what its help says".to_string(),
             };
             format!("{arg} does not take '{value}': it takes {takes}")

@@ -290,6 +290,7 @@ fn usage(u: &crate::lang::Usage) -> String {
                 Takes::Whole { from, to: Some(to) } => format!("{from}から{to}までの整数"),
                 Takes::Whole { from, to: None } => format!("{from}以上の整数"),
                 Takes::Seconds { to } => format!("0から{to}までの秒数"),
+                Takes::Move => "r3c4<>5（r3c4から5を消す）や r3c4=5 の形の手".to_string(),
                 Takes::Unknown => "--help に書かれた値".to_string(),
             };
             format!("{arg} に「{value}」は使えません：使えるのは{takes}です")

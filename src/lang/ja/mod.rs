@@ -12,6 +12,7 @@ mod report;
 mod rules;
 mod says;
 
+use super::coach::MoveIs;
 use super::{Catalogue, Coaching, Label, Lang, Msg, Problem, Rule};
 use crate::grid::{Candidate, Cell, DigitSet, House};
 use crate::outcome::Status;
@@ -239,6 +240,9 @@ impl Catalogue for Japanese {
             Msg::PracticeNothing => {
                 "この問題の手順はすべてシングル：練習するには --from-start を付けてページを作ろう。"
             }
+            Msg::MoveRemoves => "≠",
+            Msg::MovePlaces => "=",
+            Msg::MoveSaid => "：",
         }
     }
 
@@ -421,7 +425,19 @@ impl Catalogue for Japanese {
                 "{cell}に{digit}は入らない（ここからの強制チェーン・ネットではまだ示せない：\
                  いったん外して見直そう）"
             ),
-            Coaching::DeletedNeeded { cell, digit } => {
+            Coaching::DeletedNeeded {
+                cell,
+                digit,
+                refuted: Some(f),
+            } => {
+                let why = says::say(f);
+                format!("{cell}から候補{digit}を消したが、消せない。{why}。元に戻そう")
+            }
+            Coaching::DeletedNeeded {
+                cell,
+                digit,
+                refuted: None,
+            } => {
                 format!("{cell}から候補{digit}を消したが、それを除く理由はない：元に戻そう")
             }
             Coaching::NoCandidatesLeft { cell } => format!("{cell}に候補が残っていない"),
@@ -442,24 +458,52 @@ impl Catalogue for Japanese {
             Coaching::Unreadable { item } => format!(
                 "「{item}」は答えとして読めない：r5c7<>3（r5c7から3を消す）か r5c7=3（r5c7は3）の形で書こう。"
             ),
-            Coaching::NotACandidate { cell, digit } => {
-                format!("{cell}に候補{digit}はない。")
+            Coaching::RightOther { id, asked } => format!(
+                "正解。それは{}（別の解法）。ここで使った手は{}だった。",
+                name(id),
+                name(asked)
+            ),
+            Coaching::Move {
+                cell,
+                digit,
+                placing,
+                is,
+            } => crate::lang::coach::move_line(self, *cell, *digit, *placing, &self.move_is(is, *placing)),
+            Coaching::MovesAfterMistakes => {
+                "上の間違いを直してから、手を判定する。".to_string()
             }
-            Coaching::RemovesSolution { cell, digit } => {
-                format!("{cell}の{digit}を除く理由はない：どの解法でも消せないので残そう。")
-            }
-            Coaching::ItemNotACandidate => "そのマスにその候補はない。".to_string(),
-            Coaching::ItemSolutionDigit => "除く理由はない：どの解法でも消せない。".to_string(),
-            Coaching::ItemNotThisStrategy { id } => {
-                format!("正しいかどうかは別として、ここでは{}はそれに関わらない。", name(id))
-            }
-            Coaching::NotThisStrategy { cell, digit, id } => {
-                format!("ここでは{}は{cell}の{digit}に関わらない。", name(id))
-            }
+            Coaching::NotJudged(p) => format!("手を判定できない：{}。", self.problem(p)),
+            Coaching::Item { is, placing } => self.move_is(is, *placing),
             Coaching::NoMistakes { to_clean: 0 } => "今のところ間違いはない。".to_string(),
             Coaching::NoMistakes { to_clean } => format!(
                 "今のところ間違いはない。同じ行・列・ブロックの数字で消せる候補がまだ{to_clean}個ある。"
             ),
+        }
+    }
+}
+
+impl Japanese {
+    /// What a claimed move is, said after the move (`r3c4≠5：...`).
+    fn move_is(&self, is: &MoveIs, placing: bool) -> String {
+        let name = |id: &str| self.strategy_name(id).unwrap_or("?");
+        let does = if placing { "置ける" } else { "消せる" };
+        match is {
+            MoveIs::Asked { id } | MoveIs::ShownBy { id, asked: None } => {
+                format!("正しい。ここでは{}で{does}。", name(id))
+            }
+            MoveIs::ShownBy {
+                id,
+                asked: Some(asked),
+            } => format!(
+                "正しい。ここでは{}で{does}（{}とは別の解法）。",
+                name(id),
+                name(asked)
+            ),
+            MoveIs::NotACandidate => "そのマスにその候補はない。".to_string(),
+            MoveIs::Refuted(f) => format!("ありえない：{}。", says::say(f)),
+            MoveIs::NotYet => {
+                "正しいかどうかは別として、ここではまだどの解法でも示せない。".to_string()
+            }
         }
     }
 }
