@@ -638,14 +638,15 @@ fn forcing_hints_point_at_the_premise_and_words_say_drawn_only_when_drawn() {
 /// in a full one, two plants each), each refuted by a forcing chain or
 /// net on most of them; every refutation is sound (it starts from the
 /// wrong digit and ends in a contradiction) and no text names a solution
-/// digit the learner has not placed.
+/// digit the learner has not placed. The same digit asked about before it
+/// is placed (`why`, "why not?") is refuted as often.
 #[test]
 fn wrong_digits_are_refuted_by_logic() {
     let Some(text) = crate::test_util::shared("puzzles/sx_hard_500_with_solutions.txt") else {
         return;
     };
     let every = crate::test_util::by_depth(25, 5, 1);
-    let (mut planted, mut refuted) = (0, 0);
+    let (mut planted, mut refuted, mut why_refuted) = (0, 0, 0);
     for (k, line) in text.lines().enumerate().step_by(every) {
         let start = board(&line[..81]);
         let solution = crate::brute::solve(&start).expect("one solution");
@@ -677,8 +678,21 @@ fn wrong_digits_are_refuted_by_logic() {
                 );
                 assert!(f.contradiction.is_some());
             }
+            // The same digit asked about before it is written: why not?
+            let claim = super::why::Claim {
+                candidate: crate::grid::Candidate::new(cell, wrong),
+                placing: true,
+            };
+            let judged = super::why::judged(&b, None, &[claim]);
+            if let [Coaching::Move {
+                is: crate::lang::MoveIs::Refuted(_),
+                ..
+            }] = judged.as_slice()
+            {
+                why_refuted += 1;
+            }
             for lang in Lang::ALL {
-                for said in found.mistakes() {
+                for said in found.mistakes().into_iter().chain(judged.iter().cloned()) {
                     let words = lang.catalogue().coaching(&said);
                     // The cell's solution digit is never named as its value.
                     for shown in [format!("{cell}={answer}"), format!("{cell}は{answer}")] {
@@ -689,5 +703,10 @@ fn wrong_digits_are_refuted_by_logic() {
         }
     }
     println!("{refuted} of {planted} planted wrong digits refuted by a forcing chain or net");
+    println!("{why_refuted} of {planted} wrong placements asked about (why not?) refuted");
     assert!(refuted * 10 >= planted * 9, "{refuted} of {planted}");
+    assert!(
+        why_refuted * 10 >= planted * 9,
+        "{why_refuted} of {planted}"
+    );
 }
