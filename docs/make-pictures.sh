@@ -72,6 +72,12 @@ for id in $("$bin" strategies | awk '{print $1}'); do
   fi
 done
 
+# Singles explained by scanning (no pencil marks, a line from each digit that blocks):
+# numpre1's first step (a hidden single) and its first naked single.
+"$bin" render puzzles/numpre1.txt --step 1 --scanning -o docs/pictures/scanning-hidden-single.svg
+"$bin" render puzzles/numpre1.txt --step 9 --scanning -o docs/pictures/scanning-naked-single.svg
+echo "docs/pictures/scanning-hidden-single.svg docs/pictures/scanning-naked-single.svg"
+
 # The table at the end of docs/strategies.md, from the registry.
 "$bin" strategies --json | python3 -c '
 import json, os, re, sys

@@ -154,12 +154,14 @@ pub struct StepView {
 impl Step {
     /// This step drawn on `board_before`, the board it was found on.
     pub fn on(&self, board_before: &Board) -> StepView {
+        let options = RenderOptions::default()
+            .with_legend(true)
+            .with_caption(format!("{}: {}", self.strategy, self.explanation()));
         StepView {
             board: board_before.clone(),
             step: self.clone(),
-            options: RenderOptions::default()
-                .with_legend(true)
-                .with_caption(format!("{}: {}", self.strategy, self.explanation())),
+            // A single explained by scanning is drawn without pencil marks.
+            options: crate::render::step_options(self, &options),
         }
     }
 }

@@ -47,6 +47,12 @@ pub enum Highlight {
         to: CandidateRef,
         strong: bool,
     },
+    /// A scanning line: from a digit on the board straight to a cell it
+    /// rules out (drawn behind the digits).
+    Beam {
+        from: Cell,
+        to: Cell,
+    },
 }
 
 /// A candidate as it appears in a link (serialises as `{"cell":"r1c1","digit":5}`).
@@ -124,7 +130,7 @@ impl Highlights {
             Highlight::Cell { role, .. }
             | Highlight::Candidate { role, .. }
             | Highlight::House { role, .. } => !roles.contains(role),
-            Highlight::Link { .. } => true,
+            Highlight::Link { .. } | Highlight::Beam { .. } => true,
         };
         Highlights(
             self.0.iter().filter(keep).cloned().collect(),
@@ -162,6 +168,11 @@ impl Highlights {
             to: to.into(),
             strong,
         });
+        self
+    }
+    /// A scanning line from the digit in `from` to `to`, a cell it blocks.
+    pub fn beam(&mut self, from: Cell, to: Cell) -> &mut Self {
+        self.0.push(Highlight::Beam { from, to });
         self
     }
     pub fn iter(&self) -> std::slice::Iter<'_, Highlight> {

@@ -1006,3 +1006,74 @@ fn render_shows_one_digit_and_its_conjugate_pairs() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("--digit"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `explain --scanning` explains the singles of puzzles/numpre1.txt from the
+/// digits on the board: its first step (the hidden single 6 in box 3)
+/// names the 6s that block, in English and Japanese, and its JSON pattern
+/// lists them; `render --step 1 --scanning` draws the blocking lines and no
+/// pencil marks.
+#[test]
+fn singles_are_explained_by_scanning() {
+    let out = common::tool()
+        .args(["explain", "puzzles/numpre1.txt", "--scanning"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    let first = text
+        .lines()
+        .find(|l| l.trim_start().starts_with("1."))
+        .unwrap();
+    assert!(
+        first.contains(
+            "Hidden single (scanning box 3 for 6): the 6 in r2c5 blocks r2c8 and r2c9 (row 2)"
+        ),
+        "{first}"
+    );
+    assert!(
+        first.ends_with("Only r3c9 is left for 6 in box 3, so r3c9=6"),
+        "{first}"
+    );
+    let out = common::tool()
+        .args([
+            "explain",
+            "puzzles/numpre1.txt",
+            "--scanning",
+            "--lang",
+            "ja",
+        ])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("ブロック3で6の入る場所を探す。r2c5の6が2行目でr2c8・r2c9をふさぎ、"),
+        "{text}"
+    );
+    let out = common::tool()
+        .args(["explain", "puzzles/numpre1.txt", "--scanning", "--json"])
+        .output()
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let blockers = &v["steps"][0]["pattern"]["blockers"];
+    assert_eq!(blockers[0]["cell"], "r2c5");
+    assert_eq!(blockers[0]["digit"], 6);
+    let out = common::tool()
+        .args([
+            "render",
+            "puzzles/numpre1.txt",
+            "--step",
+            "1",
+            "--scanning",
+            "-o",
+            "-",
+        ])
+        .output()
+        .unwrap();
+    let svg = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        svg.contains("where it blocks") && svg.contains("digit that blocks"),
+        "{svg}"
+    );
+    // No pencil marks: the only digit in the candidates' size is the
+    // placement's, on its disc.
+    assert_eq!(svg.matches("font-size=\"12\"").count(), 1, "{svg}");
+}

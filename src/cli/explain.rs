@@ -20,6 +20,7 @@ use sudoku_explorer::parallel;
 use sudoku_explorer::rating::{self, Rating};
 use sudoku_explorer::render::{self, RenderOptions};
 use sudoku_explorer::solver::{Solver, Status, Walkthrough, BRUTE_FORCE};
+use sudoku_explorer::strategies::singles::scanning::scanned_walkthrough;
 
 // The arguments of `explain`.
 #[derive(Args)]
@@ -58,6 +59,12 @@ pub struct ExplainArgs {
     /// for `hint` and `check`; --to names another format.
     #[arg(long, value_name = "N", conflicts_with_all = ["json", "html"])]
     position: Option<usize>,
+    /// Explain singles by scanning: the digits on the board that block each
+    /// other cell (or, for a naked single, every other digit), no pencil
+    /// marks needed; pictures (--html) draw the blocking lines. A single
+    /// that needs an earlier step's pencil-mark work keeps its usual words.
+    #[arg(long, conflicts_with_all = ["position", "practice"])]
+    scanning: bool,
     /// With --position: the format to write it in (default `library`).
     #[arg(long, value_name = "FORMAT", requires = "position")]
     to: Option<Format>,
@@ -90,6 +97,7 @@ pub fn explain(args: ExplainArgs) -> CliResult {
         order,
         position,
         to,
+        scanning,
         threads,
         words,
     } = args;
@@ -152,6 +160,11 @@ pub fn explain(args: ExplainArgs) -> CliResult {
             _ => rating::rate_board(&p.board),
         };
         let step_se = rating::step_ratings(&w);
+        let w = if scanning {
+            scanned_walkthrough(&w).0
+        } else {
+            w
+        };
         let mut text = Vec::new();
         let _ = if json {
             write_json(&mut text, p, &w, r.as_ref(), &step_se, words)

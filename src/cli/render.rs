@@ -15,6 +15,7 @@ use sudoku_explorer::lang::{Label, Problem};
 use sudoku_explorer::render::{self, RenderOptions};
 use sudoku_explorer::solver::{Solver, Status};
 use sudoku_explorer::strategies::single_digit::links;
+use sudoku_explorer::strategies::singles::scanning::scanned;
 use sudoku_explorer::strategies::uniqueness;
 use sudoku_explorer::Board;
 
@@ -54,6 +55,11 @@ pub struct RenderArgs {
     /// not have exactly one solution, as an assumption.
     #[arg(long)]
     assume_unique: bool,
+    /// With --step N, a single: explained by scanning, drawn without pencil
+    /// marks, with a line from each digit that blocks (as `explain
+    /// --scanning`); other steps as usual.
+    #[arg(long, requires = "step", conflicts_with = "digit")]
+    scanning: bool,
     #[command(flatten)]
     words: LangArgs,
 }
@@ -78,6 +84,7 @@ pub fn render(args: RenderArgs) -> CliResult {
         links,
         format,
         assume_unique,
+        scanning,
         words,
     } = args;
     let cat = words.lang.catalogue();
@@ -202,10 +209,16 @@ pub fn render(args: RenderArgs) -> CliResult {
                 let opts = opts.with_caption(caption).with_legend(true);
                 digit_svg(&w.board_before(n - 1), d, links, &opts)
             } else {
+                let board = w.board_before(n - 1);
+                let scanned = scanning.then(|| scanned(&board, s)).flatten();
+                let s = scanned.as_ref().unwrap_or(s);
                 let opts = opts
                     .with_caption(cat.step_heading(n, &s.explain_in(words.lang, words.notation)))
                     .with_legend(true);
-                render::step_svg(&w.board_before(n - 1), s, &opts)
+                let opts = opts
+                    .clone()
+                    .with_candidates(opts.show_candidates && scanned.is_none());
+                render::step_svg(&board, s, &opts)
             }
         }
     };

@@ -31,6 +31,11 @@ pub enum Label {
     /// The kinds of digit on a board: givens and placed digits.
     Given,
     PlacedDigit,
+    /// A scan's digit on the board that rules cells out, and its line.
+    BlockingDigit,
+    BlockingLine,
+    /// The cell a scan leaves for the digit.
+    CellLeft,
 
     // ---- Houses and digits.
     /// `row 4`.

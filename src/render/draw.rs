@@ -36,8 +36,8 @@ use plotters::style::{
 
 use std::fmt::Write as _;
 
-type Area<'a> = DrawingArea<SVGBackend<'a>, Shift>;
-type Drawn = Result<(), DrawingAreaErrorKind<std::io::Error>>;
+pub(super) type Area<'a> = DrawingArea<SVGBackend<'a>, Shift>;
+pub(super) type Drawn = Result<(), DrawingAreaErrorKind<std::io::Error>>;
 
 /// The font every text names: DejaVu Sans, whose widths `font.rs` measures,
 /// else the viewer's sans-serif.
@@ -228,7 +228,7 @@ fn fill(c: Rgb, opacity: f64) -> ShapeStyle {
     }
 }
 
-fn stroke(c: Rgb, opacity: f64, width: u32) -> ShapeStyle {
+pub(super) fn stroke(c: Rgb, opacity: f64, width: u32) -> ShapeStyle {
     ShapeStyle {
         color: RGBAColor(c.0, c.1, c.2, opacity.clamp(0.0, 1.0)),
         filled: false,
@@ -296,7 +296,7 @@ impl Painter<'_> {
                 col = end;
             }
         }
-        Ok(())
+        super::beams::draw(area, self.layout, self.palette, &self.marks.beams)
     }
 
     /// Thin lines between cells, then thick lines around boxes on top.
@@ -543,6 +543,7 @@ impl Painter<'_> {
                     ];
                     area.draw(&Polygon::new(tip, fill(p.link, LINK_OPACITY)))?;
                 }
+                LegendItem::Beam => super::beams::swatch(area, l, p, (sx, sy), font)?,
                 LegendItem::Note => {}
                 LegendItem::Given | LegendItem::Placed => {
                     let given = entry.what == LegendItem::Given;

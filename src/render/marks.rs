@@ -64,6 +64,8 @@ pub(super) enum LegendItem {
     Link {
         strong: bool,
     },
+    /// A scanning line.
+    Beam,
     /// Digits on the board: givens (bold black) and placed digits (blue).
     Given,
     Placed,
@@ -82,6 +84,8 @@ pub(super) struct Marks {
     pub shade: [u16; 81],
     /// The links drawn: the first [`MAX_LINKS`] of the step's.
     pub links: Vec<(CandidateRef, CandidateRef, bool)>,
+    /// The scanning lines: from a digit on the board to a cell it blocks.
+    pub beams: Vec<(Cell, Cell)>,
     /// The legend, in order, with each entry's words.
     legend: Vec<(LegendItem, Label)>,
 }
@@ -95,6 +99,7 @@ impl Marks {
             cell: [None; 81],
             shade: [0; 81],
             links: Vec::new(),
+            beams: Vec::new(),
             legend: Vec::new(),
         };
         // Which marks are drawn, to build the legend from.
@@ -145,6 +150,9 @@ impl Marks {
                     } else {
                         weak = true;
                     }
+                }
+                Highlight::Beam { from, to } if on_board(from) && on_board(to) => {
+                    marks.beams.push((from, to));
                 }
                 // Off-board cells, digits or houses: nothing to draw.
                 _ => {}
@@ -211,6 +219,9 @@ impl Marks {
                 let words = name(Mark::Link { strong: s }).unwrap_or(word);
                 legend.push((LegendItem::Link { strong: s }, words));
             }
+        }
+        if !marks.beams.is_empty() {
+            legend.push((LegendItem::Beam, Label::BlockingLine));
         }
         // Placed digits are blue like colour A: say which is which.
         let placed = geo

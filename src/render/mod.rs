@@ -51,6 +51,7 @@
 //! std::fs::write("board.svg", svg).unwrap();
 //! ```
 
+mod beams;
 pub mod chart;
 mod cost;
 mod curves;
@@ -73,6 +74,7 @@ pub mod worksheet;
 mod tests;
 
 pub use html::{walkthrough_html, walkthrough_html_with};
+pub(crate) use page::step_options;
 pub use palette::{Palette, Rgb};
 pub use practice::practice_page;
 

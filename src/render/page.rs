@@ -72,7 +72,7 @@ pub(crate) fn step_page(w: &Walkthrough, title: &str, opts: &RenderOptions) -> S
             effects: list_effects(step, &opts),
             text: step.explain_in(opts.lang, opts.notation),
             single: step.is_single(),
-            data: view_data(&board, &step.highlights, &opts),
+            data: view_data(&board, &step.highlights, &step_options(step, &opts)),
         });
         // A step that fails to apply ends the walkthrough (Contradiction);
         // the later boards are then shown as they stand.
@@ -88,6 +88,15 @@ pub(crate) fn step_page(w: &Walkthrough, title: &str, opts: &RenderOptions) -> S
         data: view_data(&w.end, &empty, &opts),
     });
     page(w, title, &opts, &views)
+}
+
+/// How a step is drawn: a single explained by scanning without pencil
+/// marks (the digits on the board show it).
+pub(crate) fn step_options(step: &crate::step::Step, opts: &RenderOptions) -> RenderOptions {
+    let scan = step
+        .pattern::<crate::strategies::singles::scanning::Scan>()
+        .is_some();
+    opts.clone().with_candidates(opts.show_candidates && !scan)
 }
 
 /// What a step in the list does, cut short when long (`r5c3=3`,
@@ -114,6 +123,11 @@ pub(super) fn view_data(board: &Board, highlights: &Highlights, opts: &RenderOpt
             match board.value(cell) {
                 Some(d) => {
                     values.push(char::from(b'0' + d));
+                    candidates.push_str("000");
+                }
+                // Pencil marks left out: only the highlighted ones are drawn.
+                None if !opts.show_candidates => {
+                    values.push('.');
                     candidates.push_str("000");
                 }
                 None => {

@@ -1268,3 +1268,16 @@ fn labels_follow_the_notation() {
     assert_eq!(labels(Notation::Letter), (true, false, false, false));
     assert_eq!(labels(Notation::Kanji), (false, false, true, true));
 }
+
+/// A page's view drawn without pencil marks (a single explained by
+/// scanning) still holds every cell: empty ones as `.`, no candidate shown.
+#[test]
+fn a_view_without_pencil_marks_keeps_every_cell() {
+    let b = numpre1();
+    let opts = RenderOptions::default().with_candidates(false);
+    let v = page::view_data(&b, &crate::step::Highlights::new(), &opts);
+    let values = v["values"].as_str().unwrap();
+    assert_eq!(values.len(), 81);
+    assert_eq!(values.replace('.', "0"), b.to_line().replace('.', "0"));
+    assert_eq!(v["candidates"].as_str().unwrap(), "0".repeat(243));
+}

@@ -25,6 +25,9 @@ pub(super) fn label(l: &Label) -> String {
         }
         L::Given => "given".into(),
         L::PlacedDigit => "placed digit".into(),
+        L::BlockingDigit => "digit that blocks".into(),
+        L::BlockingLine => "where it blocks".into(),
+        L::CellLeft => "the cell left".into(),
 
         L::House(h) => h.to_string(),
         L::Houses(hs) => join_and(&names(hs)),

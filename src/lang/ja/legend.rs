@@ -26,6 +26,9 @@ pub(super) fn label(l: &Label) -> String {
         }
         L::Given => "ヒント".into(),
         L::PlacedDigit => "配置した数字".into(),
+        L::BlockingDigit => "ふさいでいる数字".into(),
+        L::BlockingLine => "その数字が入れない線".into(),
+        L::CellLeft => "残ったマス".into(),
 
         L::House(h) => house(*h),
         L::Houses(hs) | L::RectangleHouses(hs) => houses(hs),

@@ -3,7 +3,8 @@
 //!
 //! * [`full_house`]: the last empty cell of a house takes the missing digit;
 //! * [`naked_single`]: a cell with one candidate left;
-//! * [`hidden_single`]: a digit with one place left in a house.
+//! * [`hidden_single`]: a digit with one place left in a house;
+//! * [`scanning`]: each of them explained from the digits on the board alone.
 
 /// The ids of the singles, easiest first: what `find --after-singles`
 /// places first and the step page folds together.
@@ -16,3 +17,4 @@ pub const IDS: [&str; 3] = [
 pub mod full_house;
 pub mod hidden_single;
 pub mod naked_single;
+pub mod scanning;
