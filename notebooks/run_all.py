@@ -33,6 +33,7 @@ Prints one line per notebook and `notebooks: N passed, N failed` and exits
 non-zero on any failure. Default: notebooks/*.ipynb in name order, then the
 Japanese editions notebooks/ja/*.ipynb (their pages go to docs/notebooks/ja/).
 """
+import base64
 import copy
 import difflib
 import glob
@@ -243,6 +244,7 @@ pre, code { font-family: "DejaVu Sans Mono", Menlo, monospace; font-size: 0.85re
 .output_stderr pre { background: #fff0f0; }
 .prompt { font-family: monospace; color: #789; font-size: 0.75rem; }
 .output_subarea img { max-width: 100%; height: auto; }
+.output_subarea svg { max-width: 100%; height: auto; }
 .rendered_html table { border-collapse: collapse; }
 .rendered_html td, .rendered_html th { border: 1px solid #ccc; padding: 0.2rem 0.5rem; }
 details { margin: 0.5rem 0; }
@@ -250,12 +252,57 @@ a.anchor-link { display: none; }
 """
 
 
+def board_words(text, lang):
+    """What a picture shows, for its alt text: its words (a step's caption, a hint),
+    or for a board (its text form, one line of digits and dots) the board row by row."""
+    text = text.strip()
+    n = int(round(len(text) ** 0.5))
+    if n in (4, 6, 9) and n * n == len(text) and re.fullmatch(r"[0-9.]+", text):
+        rows = " / ".join(text[i:i + n] for i in range(0, n * n, n))
+        head = "数独の盤面、1行目から（. は空きマス）：" if lang == "ja" else \
+            "Sudoku board, row by row (. for an empty cell): "
+        return head + rows
+    return text
+
+
+def svg_words(svg, lang):
+    """The words a picture without text beside it carries (its caption, axis titles,
+    legend), for its alt text: every text element but digits and row and column labels."""
+    texts = [html.unescape(t).strip() for t in re.findall(r"<text[^>]*>([^<]*)</text>", svg)]
+    words = [t for t in texts if t and not re.fullmatch(r"[0-9]+|[rc][0-9]+|[0-9.]+%?", t)]
+    head = "図：" if lang == "ja" else "Picture: "
+    return head + " ".join(words)[:400] if words else head.rstrip("：: ")
+
+
+def with_alt_text(nb, lang):
+    """A copy of `nb` whose pictures carry alt text: each SVG output becomes an <img>
+    described by the words beside it (text/plain) or, without any, by its own words
+    (nbconvert would write "No description has been provided")."""
+    nb = copy.deepcopy(nb)
+    for cell in nb.cells:
+        for out in cell.get("outputs", []):
+            data = out.get("data", {})
+            if "image/svg+xml" not in data or "text/html" in data:
+                continue
+            svg = data["image/svg+xml"]
+            svg = "".join(svg) if isinstance(svg, list) else svg
+            encoded = base64.b64encode(svg.encode("utf-8")).decode("ascii")
+            if "text/plain" in data:
+                words = board_words(str(data["text/plain"]), lang)
+            else:
+                words = svg_words(svg, lang)
+            alt = html.escape(words, quote=True)
+            data["text/html"] = f'<img alt="{alt}" src="data:image/svg+xml;base64,{encoded}">'
+    return nb
+
+
 def export_html(nb, name):
     """One self-contained page (no network): the notebook as nbconvert's `basic` body,
-    with a small stylesheet."""
+    with a small stylesheet; every picture described (alt text)."""
     from nbconvert import HTMLExporter
     from pygments.formatters import HtmlFormatter
 
+    nb = with_alt_text(nb, "ja" if name.startswith("ja/") else "en")
     body, _ = HTMLExporter(template_name="basic").from_notebook_node(nb)
     title = name
     lang = "ja" if name.startswith("ja/") else "en"

@@ -390,9 +390,31 @@ impl Said {
     pub fn is_ok(&self) -> bool {
         self.ok
     }
+    /// What [`Said::evcxr_display`] prints: with a picture, HTML with the
+    /// words above it (an image alone would hide them: notebooks and their
+    /// pages show the richest form only) and the picture described by the
+    /// words for screen readers; the words as text too.
+    pub fn display_text(&self) -> String {
+        let plain = mime_block("text/plain", &self.to_string());
+        let Some(svg) = &self.svg else {
+            return plain;
+        };
+        let words: String = self
+            .lines
+            .iter()
+            .map(|l| format!("<p>{}</p>\n", html::escape(l)))
+            .collect();
+        let label = html::escape(&self.lines.join(" "));
+        let picture = svg.0.replacen(
+            "<svg ",
+            &format!("<svg role=\"img\" aria-label=\"{label}\" "),
+            1,
+        );
+        let page = format!("<div class=\"sudoku-said\">\n{words}{picture}</div>\n");
+        format!("{}{plain}", mime_block("text/html", &page))
+    }
     pub fn evcxr_display(&self) {
-        let svg = self.svg.as_ref().map_or(String::new(), Svg::display_text);
-        print!("{svg}{}", mime_block("text/plain", &self.to_string()));
+        print!("{}", self.display_text());
     }
 }
 
@@ -479,6 +501,29 @@ mod tests {
             4, 3, 2, 0,
         ];
         Board::from_givens(&digits).expect("valid 4x4 puzzle")
+    }
+
+    /// A hint with its picture shows its words above the picture (as
+    /// HTML, which notebooks prefer to an image), and the picture is
+    /// labelled with them.
+    #[test]
+    fn a_hint_shows_its_words_beside_its_picture() {
+        let said = Said {
+            ok: true,
+            lines: vec!["Try this technique next: X-Wing <tough>.".to_string()],
+            svg: Some(svg(&small_board())),
+        };
+        let text = said.display_text();
+        assert!(text.starts_with("EVCXR_BEGIN_CONTENT text/html\n<div class=\"sudoku-said\">\n"));
+        assert!(text.contains("<p>Try this technique next: X-Wing &lt;tough&gt;.</p>\n<svg role=\"img\" aria-label=\"Try this technique next: X-Wing &lt;tough&gt;.\" "));
+        assert!(text.ends_with(
+            "EVCXR_BEGIN_CONTENT text/plain\nTry this technique next: X-Wing <tough>.\nEVCXR_END_CONTENT\n"
+        ));
+        let plain = Said::says(true, "Right.".to_string()).display_text();
+        assert_eq!(
+            plain,
+            "EVCXR_BEGIN_CONTENT text/plain\nRight.\nEVCXR_END_CONTENT\n"
+        );
     }
 
     #[test]
