@@ -1077,3 +1077,79 @@ fn singles_are_explained_by_scanning() {
     // placement's, on its disc.
     assert_eq!(svg.matches("font-size=\"12\"").count(), 1, "{svg}");
 }
+
+/// The position before step 29 of puzzles/strategy-examples.txt's first
+/// puzzle as a candidate grid (`explain --position 29 --to candidates`).
+fn position_29() -> String {
+    let out = tool()
+        .args([
+            "explain",
+            "puzzles/strategy-examples.txt",
+            "--position",
+            "29",
+        ])
+        .args(["--to", "candidates"])
+        .output()
+        .unwrap();
+    let grid = String::from_utf8(out.stdout).unwrap();
+    grid.lines().take(13).collect::<Vec<_>>().join("\n")
+}
+
+/// A candidate grid copied with a true candidate struck so that its cell
+/// shows one digit: the digit reads as a given and the puzzle has no
+/// solution; `check` and `hint` name the cell and say how to write it. The
+/// position is the one before step 29 of puzzles/strategy-examples.txt's
+/// first puzzle, where r1c1 shows 57 and its solution digit is 7.
+#[test]
+fn a_one_candidate_cell_read_as_a_given_is_named_with_how_to_write_it() {
+    let grid = position_29();
+    let first: Vec<&str> = grid.lines().collect();
+    assert!(first[1].starts_with("| 57  "), "{}", first[1]);
+    let struck = first.join("\n").replacen("| 57  ", "| 5   ", 1) + "\n";
+    for command in ["check", "hint"] {
+        let (code, stdout, stderr) = run_with_input(&[command, "-"], &struck);
+        let said = stdout + &stderr;
+        assert_eq!(code, Some(1), "{command}: {said}");
+        // (r6c2's given 1 is named too: without it, the position also has
+        // one solution that every other digit and candidate fits.)
+        assert!(
+            said.contains(
+                "the puzzle has no solution as read, and one solution once any one of r1c1=5 and \
+                 r6c2=1 is not read as a given. A cell still open with one candidate left is \
+                 written in brackets, (5)"
+            ),
+            "{command}: {said}"
+        );
+    }
+    // Written as (5), the cell is open: the struck 7 is named.
+    let marked = first.join("\n").replacen("| 57  ", "| (5) ", 1) + "\n";
+    let (code, stdout, _) = run_with_input(&["check", "-"], &marked);
+    assert_eq!(code, Some(1));
+    assert!(
+        stdout.starts_with("7 was removed from r1c1, but it must stay."),
+        "{stdout}"
+    );
+}
+
+/// Pencil marks a learner has not cleaned (a candidate a digit in the same
+/// row, column or box rules out) are kept and counted by `check`: the
+/// position before step 29 of puzzles/strategy-examples.txt's first puzzle,
+/// with 3 put back into r1c1 (row 2 holds a 3 in r2c3, a given) and 9 into
+/// r1c2 (r1c6 holds 9).
+#[test]
+fn uncleaned_pencil_marks_are_counted() {
+    let grid = position_29();
+    let first: Vec<&str> = grid.lines().collect();
+    let clean = first.join("\n") + "\n";
+    let (code, stdout, _) = run_with_input(&["check", "-"], &clean);
+    assert_eq!((code, stdout.as_str()), (Some(0), "No mistakes so far.\n"));
+    let messy = clean.replacen("| 57  67 +1", "| 357 679 +1", 1);
+    assert_ne!(messy, clean);
+    let (code, stdout, _) = run_with_input(&["check", "-"], &messy);
+    assert_eq!(code, Some(0));
+    assert_eq!(
+        stdout,
+        "No mistakes so far; 2 pencil marks could still go (a digit in the same row, column or \
+         box rules them out).\n"
+    );
+}

@@ -87,7 +87,7 @@ pub fn check_command(args: CheckArgs) -> CliResult {
             Some((_, o)) => check_against(&p.board, o),
             None => check(&p.board),
         };
-        let found = match checked {
+        let mut found = match checked {
             Ok(found) => found,
             Err(why) => {
                 ok = false;
@@ -105,6 +105,9 @@ pub fn check_command(args: CheckArgs) -> CliResult {
                 continue;
             }
         };
+        // Pencil marks a candidate grid showed that the board was read
+        // without (a digit in the same row, column or box rules them out).
+        found.to_clean += p.uncleaned;
         let mistakes = found.mistakes();
         ok &= mistakes.is_empty();
         // Moves are judged on a position without mistakes only: on one

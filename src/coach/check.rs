@@ -133,7 +133,7 @@ fn check_from(board: &Board, puzzle: &Board) -> Result<Check, Problem> {
     let geo = board.geometry();
     let solution = match brute::analyse(puzzle) {
         Solutions::Unique(s) => s,
-        Solutions::None => return Err(Problem::NoSolution),
+        Solutions::None => return Err(no_solution(board, puzzle)),
         Solutions::Multiple => return Err(Problem::MoreThanOneSolution { found: 2 }),
     };
     let mut found = Check {
@@ -185,6 +185,58 @@ fn check_from(board: &Board, puzzle: &Board) -> Result<Check, Problem> {
     found.deleted_refutations =
         refutations(board, &solution, &premises(&found.deleted_solution, false))?;
     Ok(found)
+}
+
+/// Why `puzzle` (the givens as read from `board`) has no solution: where
+/// some of its digits, each alone read as an open cell instead, leave
+/// exactly one solution (a one-candidate cell of a copied candidate grid, a
+/// digit the learner placed in a grid of digits), those that fit the rest
+/// of the position best (the fewest other cells whose digit or candidates
+/// that solution contradicts) are named.
+fn no_solution(board: &Board, puzzle: &Board) -> Problem {
+    let size = puzzle.size();
+    let geo = board.geometry();
+    // (The suspect's digit, read as a given, took itself out of its peers'
+    // candidates: that is not counted against it.)
+    let misfits = |solution: &[u8], suspect: Candidate| {
+        geo.cells()
+            .filter(|&c| c != suspect.cell)
+            .filter(|&c| {
+                let truth = solution[c.row() * size + c.col()];
+                match board.value(c) {
+                    Some(v) => v != truth,
+                    None if truth == suspect.digit && geo.sees(c, suspect.cell) => false,
+                    None => !board.candidates(c).contains(truth),
+                }
+            })
+            .count()
+    };
+    let scored: Vec<(usize, Candidate)> = puzzle
+        .givens()
+        .iter()
+        .filter_map(|cell| {
+            let digit = puzzle.value(cell)?;
+            let mut values = puzzle.values();
+            values[cell.row() * size + cell.col()] = 0;
+            let without = Board::from_values(size, &values, true).ok()?;
+            match brute::analyse(&without) {
+                Solutions::Unique(s) => {
+                    let suspect = Candidate::new(cell, digit);
+                    Some((misfits(&s, suspect), suspect))
+                }
+                _ => None,
+            }
+        })
+        .collect();
+    let Some(best) = scored.iter().map(|(n, _)| *n).min() else {
+        return Problem::NoSolution;
+    };
+    let digits = scored
+        .into_iter()
+        .filter(|(n, _)| *n == best)
+        .map(|(_, c)| c)
+        .collect();
+    Problem::NoSolutionAsRead { digits }
 }
 
 /// A refutation of each false premise (a wrong digit, a needed candidate

@@ -141,10 +141,16 @@ pub fn known_techniques(words: &[&str]) -> Result<Vec<&'static str>, Problem> {
 /// the technique the curriculum's next step needs.
 pub fn hint_knowing(board: &Board, level: Level, known: Option<&[&str]>) -> Result<Hint, Problem> {
     // A mistake in the learner's own position is named first.
-    if let Ok(found) = super::check(board) {
-        if let Some(first) = found.mistakes().into_iter().next() {
-            return Err(Problem::Mistake(first));
+    match super::check(board) {
+        Ok(found) => {
+            if let Some(first) = found.mistakes().into_iter().next() {
+                return Err(Problem::Mistake(first));
+            }
         }
+        // A digit read as a given that the learner placed, or a one-candidate
+        // cell: named, with how to write it.
+        Err(p @ Problem::NoSolutionAsRead { .. }) => return Err(p),
+        Err(_) => {}
     }
     match brute::analyse(board) {
         Solutions::None => return Err(Problem::NoSolution),

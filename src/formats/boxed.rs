@@ -40,6 +40,7 @@ const BOXED: RowFormat<u8> = RowFormat {
     borders: true,
     read_line: |number, line| LineItem::Row(read_cells(number, line)),
     build: |size, digits| Board::from_values(size, digits, true),
+    uncleaned: |_, _| 0,
 };
 
 /// Reads every puzzle of a text in the boxed format.

@@ -46,7 +46,37 @@ const CANDIDATES: RowFormat<CellMark> = RowFormat {
     borders: true,
     read_line: |number, line| LineItem::Row(read_words(number, line)),
     build: Board::from_marks,
+    uncleaned,
 };
+
+/// How many candidates of the open cells a digit of a peer (given or
+/// placed) rules out: pencil marks the learner has not cleaned, which the
+/// board leaves out.
+fn uncleaned(size: usize, marks: &[CellMark]) -> usize {
+    let Some(geo) = crate::grid::Geometry::for_size(size) else {
+        return 0;
+    };
+    if marks.len() != size * size {
+        return 0;
+    }
+    let at = |c: Cell| marks[c.row() * size + c.col()];
+    geo.cells()
+        .map(|cell| match at(cell) {
+            CellMark::Open(cands) => {
+                let seen: DigitSet = geo
+                    .peers(cell)
+                    .iter()
+                    .filter_map(|p| match at(p) {
+                        CellMark::Given(d) | CellMark::Placed(d) => Some(DigitSet::single(d)),
+                        CellMark::Open(_) => None,
+                    })
+                    .fold(DigitSet::EMPTY, |a, b| a | b);
+                (cands & seen).len()
+            }
+            _ => 0,
+        })
+        .sum()
+}
 
 /// Reads every puzzle of a text in the candidates format.
 pub fn parse(text: &str) -> Vec<Result<Puzzle, ParseError>> {

@@ -78,6 +78,7 @@ const COMMA: RowFormat<u8> = RowFormat {
     borders: false,
     read_line,
     build: |size, digits| Board::from_values(size, digits, true),
+    uncleaned: |_, _| 0,
 };
 
 /// Reads every puzzle of a text in the comma format.

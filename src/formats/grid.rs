@@ -198,6 +198,7 @@ fn read_grid(block: &[Line], start: usize, end: usize) -> Result<Puzzle, ParseEr
         line: rows.first().map_or(first_line, |row| row.line),
         board,
         comment: None,
+        uncleaned: 0,
     })
 }
 

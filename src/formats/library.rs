@@ -99,6 +99,7 @@ pub fn parse(text: &str) -> Vec<Result<Puzzle, ParseError>> {
                 line: e.line,
                 board: e.board,
                 comment: Some(e.technique),
+                uncleaned: 0,
             })
         })
         .collect()

@@ -94,6 +94,7 @@ fn read_puzzle(number: usize, line: &str) -> Result<Puzzle, ParseError> {
         line: number,
         board,
         comment: (!comment.is_empty()).then(|| comment.to_string()),
+        uncleaned: 0,
     })
 }
 

@@ -171,6 +171,11 @@ pub struct Puzzle {
     /// several lines, the `#` comment lines just before the puzzle, joined
     /// by newlines; for [`Format::Library`], the technique code.
     pub comment: Option<String>,
+    /// For a candidate grid, how many of the pencil marks it shows a digit
+    /// in the same row, column or box already rules out: the board is read
+    /// with them cleaned (a digit leaves its peers), and `check` counts
+    /// them. 0 for the other formats.
+    pub uncleaned: usize,
 }
 
 /// Detects the format, then reads every puzzle; a text whose format cannot

@@ -155,6 +155,8 @@ pub(crate) struct RowFormat<T> {
     pub read_line: for<'a> fn(usize, &'a str) -> LineItem<'a, T>,
     /// The board from its size and the cell values in reading order.
     pub build: fn(usize, &[T]) -> Result<Board, BoardError>,
+    /// How many of the values' pencil marks the board leaves out ([`Puzzle::uncleaned`]).
+    pub uncleaned: fn(usize, &[T]) -> usize,
 }
 
 impl<T: Copy> RowFormat<T> {
@@ -171,7 +173,7 @@ impl<T: Copy> RowFormat<T> {
                 }
             })
             .collect();
-        collect_puzzles(&items, self.unit, self.build)
+        collect_puzzles(&items, self)
     }
 }
 
@@ -182,9 +184,9 @@ impl<T: Copy> RowFormat<T> {
 /// size and the cell values in reading order.
 fn collect_puzzles<T: Copy>(
     items: &[LineItem<'_, T>],
-    unit: Unit,
-    build: fn(usize, &[T]) -> Result<Board, BoardError>,
+    format: &RowFormat<T>,
 ) -> Vec<Result<Puzzle, ParseError>> {
+    let unit = format.unit;
     let mut puzzles = Vec::new();
     let mut comments: Vec<&str> = Vec::new();
     let mut next = 0;
@@ -249,10 +251,17 @@ fn collect_puzzles<T: Copy>(
         }
         puzzles.push(match error {
             Some(error) => Err(error),
-            None => board_from_rows(&rows, size, first_line, build).map(|board| Puzzle {
-                line: first_line,
-                board,
-                comment,
+            None => board_from_rows(&rows, size, first_line, format.build).map(|board| {
+                let values: Vec<T> = rows
+                    .iter()
+                    .flat_map(|row| row.cells.iter().map(|cell| cell.value))
+                    .collect();
+                Puzzle {
+                    line: first_line,
+                    board,
+                    comment,
+                    uncleaned: (format.uncleaned)(size, &values),
+                }
             }),
         });
     }
