@@ -33,7 +33,7 @@ const ABOVE_THE_STEPS: [&str; 8] = [
 
 /// The files below the catalogues: they may name neither a catalogue nor
 /// anything above the steps.
-const BELOW_THE_CATALOGUES: [&str; 17] = [
+const BELOW_THE_CATALOGUES: [&str; 18] = [
     "grid/",
     "formats/",
     "brute/",
@@ -43,6 +43,7 @@ const BELOW_THE_CATALOGUES: [&str; 17] = [
     "outcome.rs",
     "step.rs",
     "lang/says.rs",
+    "lang/says/",
     "lang/label.rs",
     "lang/problem.rs",
     "lang/report.rs",

@@ -20,7 +20,6 @@ use sudoku_explorer::parallel;
 use sudoku_explorer::rating::{self, Rating};
 use sudoku_explorer::render::{self, RenderOptions};
 use sudoku_explorer::solver::{Solver, Status, Walkthrough, BRUTE_FORCE};
-use sudoku_explorer::strategies::singles::scanning::scanned_walkthrough;
 
 // The arguments of `explain`.
 #[derive(Args)]
@@ -160,11 +159,7 @@ pub fn explain(args: ExplainArgs) -> CliResult {
             _ => rating::rate_board(&p.board),
         };
         let step_se = rating::step_ratings(&w);
-        let w = if scanning {
-            scanned_walkthrough(&w).0
-        } else {
-            w
-        };
+        let w = if scanning { w.with_scanning().0 } else { w };
         let mut text = Vec::new();
         let _ = if json {
             write_json(&mut text, p, &w, r.as_ref(), &step_se, words)

@@ -107,22 +107,3 @@ pub enum MoveIs {
     /// No technique shows it yet, true or not.
     NotYet,
 }
-
-/// A claimed move and what it is, as one line in any language: the cell,
-/// the catalogue's sign for a removal or a placement, the digit, its
-/// separator, then `is` (`r3c4<>5: ...`, `r3c4≠5：...`).
-pub(crate) fn move_line(
-    catalogue: &dyn super::Catalogue,
-    cell: Cell,
-    digit: u8,
-    placing: bool,
-    is: &str,
-) -> String {
-    let op = catalogue.msg(if placing {
-        super::Msg::MovePlaces
-    } else {
-        super::Msg::MoveRemoves
-    });
-    let said = catalogue.msg(super::Msg::MoveSaid);
-    format!("{cell}{op}{digit}{said}{is}")
-}

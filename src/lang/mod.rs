@@ -353,3 +353,22 @@ pub(crate) fn joined(ds: DigitSet, sep: &str) -> String {
     let v: Vec<String> = ds.iter().map(|d| d.to_string()).collect();
     v.join(sep)
 }
+
+/// A claimed move and what it is, as one line in any language: the cell,
+/// the catalogue's sign for a removal or a placement, the digit, its
+/// separator, then `is` (`r3c4<>5: ...`, `r3c4≠5：...`).
+pub(crate) fn move_line(
+    catalogue: &dyn Catalogue,
+    cell: crate::grid::Cell,
+    digit: u8,
+    placing: bool,
+    is: &str,
+) -> String {
+    let op = catalogue.msg(if placing {
+        Msg::MovePlaces
+    } else {
+        Msg::MoveRemoves
+    });
+    let said = catalogue.msg(Msg::MoveSaid);
+    format!("{cell}{op}{digit}{said}{is}")
+}

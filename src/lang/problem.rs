@@ -59,6 +59,12 @@ pub enum Problem {
     StdoutClosed,
     /// Why a puzzle gets no rating.
     NoSolution,
+    /// The learner's grid has no solution as read, and one once any one of
+    /// `digits` is not a given: a one-candidate cell of a candidate grid,
+    /// or a digit the learner placed, read as a given.
+    NoSolutionAsRead {
+        digits: Vec<crate::grid::Candidate>,
+    },
     MoreThanOneSolution {
         found: usize,
     },

@@ -191,6 +191,28 @@ pub struct Walkthrough {
 }
 
 impl Walkthrough {
+    /// The same walkthrough with every single that the digits on the board
+    /// show explained by scanning ([`crate::strategies::singles::scanning`]:
+    /// the same steps, effects and boards), and how many were.
+    pub fn with_scanning(&self) -> (Walkthrough, usize) {
+        use crate::strategies::singles::scanning::scanned;
+        let mut out = self.clone();
+        let mut board = self.start.clone();
+        let mut count = 0;
+        for step in out.steps.iter_mut() {
+            if step.is_single() {
+                if let Some(s) = scanned(&board, step) {
+                    *step = s;
+                    count += 1;
+                }
+            }
+            if step.apply(&mut board).is_err() {
+                break;
+            }
+        }
+        (out, count)
+    }
+
     /// The board before step `i` (`i == steps.len()` gives the final board).
     pub fn board_before(&self, i: usize) -> Board {
         let mut b = self.start.clone();

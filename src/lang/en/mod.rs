@@ -468,13 +468,7 @@ impl Catalogue for English {
                 digit,
                 placing,
                 is,
-            } => crate::lang::coach::move_line(
-                self,
-                *cell,
-                *digit,
-                *placing,
-                &self.move_is(is, *placing),
-            ),
+            } => crate::lang::move_line(self, *cell, *digit, *placing, &self.move_is(is, *placing)),
             Coaching::MovesAfterMistakes => {
                 "Your moves are judged once the mistakes above are put right.".to_string()
             }

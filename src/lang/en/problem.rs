@@ -59,6 +59,18 @@ pub fn problem(p: &Problem) -> String {
         P::Io(e) => io(e),
         P::NoPuzzleRead => "no puzzle could be read".into(),
         P::NoSolution => "the puzzle has no solution".into(),
+        P::NoSolutionAsRead { digits } => {
+            let list: Vec<String> = digits.iter().map(|c| c.placement()).collect();
+            let first = digits.first().map_or(0, |c| c.digit);
+            format!(
+                "the puzzle has no solution as read, and one solution once {}{} is not read as \
+                 a given. A cell still open with one candidate left is written in brackets, \
+                 ({first}); a digit you placed is marked +{first} (or give the original puzzle with \
+                 --puzzle)",
+                if list.len() == 1 { "" } else { "any one of " },
+                crate::text::join_and(&list)
+            )
+        }
         P::MoreThanOneSolution { found } => {
             format!("the puzzle has more than one solution (at least {found} found)")
         }

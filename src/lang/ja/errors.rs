@@ -67,6 +67,16 @@ pub(super) fn problem(p: &Problem) -> String {
         P::Io(e) => io(e),
         P::NoPuzzleRead => "読める問題がありません".into(),
         P::NoSolution => "この問題には解がありません".into(),
+        P::NoSolutionAsRead { digits } => {
+            let list: Vec<String> = digits.iter().map(|c| c.placement()).collect();
+            let first = digits.first().map_or(0, |c| c.digit);
+            format!(
+                "読み取ったままでは解がありません。{}をヒントとして読まなければ解が一つになります。\
+                 候補が一つだけ残った空きマスはかっこで({first})のように、自分で置いた数字は+{first}のように書くか、\
+                 --puzzle で元の問題を指定してください",
+                list.join("か")
+            )
+        }
         P::MoreThanOneSolution { found } => {
             format!("この問題には解が複数あります（少なくとも{found}個見つかった）")
         }

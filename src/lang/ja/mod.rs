@@ -468,7 +468,7 @@ impl Catalogue for Japanese {
                 digit,
                 placing,
                 is,
-            } => crate::lang::coach::move_line(self, *cell, *digit, *placing, &self.move_is(is, *placing)),
+            } => crate::lang::move_line(self, *cell, *digit, *placing, &self.move_is(is, *placing)),
             Coaching::MovesAfterMistakes => {
                 "上の間違いを直してから、手を判定する。".to_string()
             }

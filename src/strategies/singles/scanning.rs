@@ -30,7 +30,6 @@
 
 use crate::grid::{Board, Cell, CellSet, DigitSet, House, HouseKind};
 use crate::lang::says::{OwnWords, Says, Words};
-use crate::solver::Walkthrough;
 use crate::step::{Highlights, Mark, Pattern, Role, Step};
 use crate::strategies::singles::full_house::FullHouse;
 use crate::strategies::singles::hidden_single::HiddenSingle;
@@ -245,26 +244,6 @@ pub fn scanned(board: &Board, step: &Step) -> Option<Step> {
         Some(d) => new.declared(d),
         None => new,
     })
-}
-
-/// `w` with every single that a scan shows explained by scanning (the
-/// same steps, effects and boards), and how many were.
-pub fn scanned_walkthrough(w: &Walkthrough) -> (Walkthrough, usize) {
-    let mut out = w.clone();
-    let mut board = w.start.clone();
-    let mut count = 0;
-    for step in out.steps.iter_mut() {
-        if step.is_single() {
-            if let Some(s) = scanned(&board, step) {
-                *step = s;
-                count += 1;
-            }
-        }
-        if step.apply(&mut board).is_err() {
-            break;
-        }
-    }
-    (out, count)
 }
 
 impl Pattern for Scan {
