@@ -14,6 +14,9 @@ pub(super) const OUTSIDE: f64 = 5000.0;
 pub(super) const OVER_DIGIT: f64 = 400.0;
 /// Cost of 3 pixels over a highlighted candidate, and over a plain one.
 pub(super) const OVER_DISC: f64 = 12.0;
+/// Cost of 3 pixels close around a highlighted candidate's disc (within
+/// [`halo`] of it): a link that grazes a disc reads as a link to it.
+pub(super) const NEAR_DISC: f64 = 6.0;
 pub(super) const OVER_CANDIDATE: f64 = 8.0;
 /// Cost of 3 pixels along a box line, and along a thin cell line (where an
 /// arrow would hide in the line).
@@ -23,6 +26,12 @@ pub(super) const ALONG_CELL_LINE: f64 = 3.0;
 pub(super) const CROWDED: f64 = 2.0;
 /// Cost of a cell's length of curve.
 pub(super) const PER_CELL: f64 = 0.4;
+
+/// How far around a disc of `radius` a link pays [`NEAR_DISC`] (`cell`:
+/// the side of a cell).
+pub(super) fn halo(radius: f64, cell: f64) -> f64 {
+    radius + (cell * 0.12).max(3.0)
+}
 
 /// What lies under a point of the picture, for every link alike: whether
 /// it is off the grid, which patch's crowd counts there, a grid line, and

@@ -31,7 +31,8 @@
 //! hold the two equal, and [`Router::plain`] makes a router without them.
 
 use super::cost::{
-    Spot, ALONG_BOX_LINE, ALONG_CELL_LINE, OUTSIDE, OVER_CANDIDATE, OVER_DIGIT, OVER_DISC, PER_CELL,
+    halo, Spot, ALONG_BOX_LINE, ALONG_CELL_LINE, NEAR_DISC, OUTSIDE, OVER_CANDIDATE, OVER_DIGIT,
+    OVER_DISC, PER_CELL,
 };
 use super::ink::{self, Ink, InkGrid};
 use super::layout::Layout;
@@ -236,6 +237,19 @@ impl<'a> Router<'a> {
             } else {
                 0.0
             };
+        }
+        if spot.over == 0.0 {
+            // Close around another highlighted disc of the cell.
+            let reach = halo(f64::from(l.disc_radius), cell);
+            let near = (1..=l.size as u8).find(|&e| {
+                let (ex, ey) = l.candidate_centre(here, e);
+                self.marks.candidate[here.index()][usize::from(e)].is_some()
+                    && dist(p, (f64::from(ex), f64::from(ey))) <= reach
+            });
+            if let Some(e) = near {
+                spot.slot = Some(e);
+                spot.over = NEAR_DISC;
+            }
         }
         spot
     }

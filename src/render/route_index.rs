@@ -27,7 +27,8 @@
 //! patches leave it in the same order, and each keeps the same predecessor.
 
 use super::cost::{
-    Spot, ALONG_BOX_LINE, ALONG_CELL_LINE, OVER_CANDIDATE, OVER_DIGIT, OVER_DISC, PER_CELL,
+    halo, Spot, ALONG_BOX_LINE, ALONG_CELL_LINE, NEAR_DISC, OVER_CANDIDATE, OVER_DIGIT, OVER_DISC,
+    PER_CELL,
 };
 use super::curves::{dist, Point};
 use super::marks::Marks;
@@ -476,6 +477,18 @@ impl Ground {
         let in_box = dx.abs() <= across && dy >= up && dy <= down;
         if in_box || highlighted && dist(p, centre) <= self.disc {
             spot.over = over;
+        }
+        if spot.over == 0.0 {
+            // Close around another highlighted disc of the cell.
+            let reach = halo(self.disc, self.cell);
+            let near = (1..=self.n as u8).find(|&e| {
+                let (centre, highlighted, _) = at.slots[usize::from(e)];
+                highlighted && dist(p, centre) <= reach
+            });
+            if let Some(e) = near {
+                spot.slot = Some(e);
+                spot.over = NEAR_DISC;
+            }
         }
         spot
     }

@@ -1281,3 +1281,79 @@ fn a_view_without_pencil_marks_keeps_every_cell() {
     assert_eq!(values.replace('.', "0"), b.to_line().replace('.', "0"));
     assert_eq!(v["candidates"].as_str().unwrap(), "0".repeat(243));
 }
+
+/// A link that grazes another candidate's disc reads as a link to it: the
+/// digit view of 5 on SX easy #79 (../shared/puzzles/sx_easy_500_with_solutions.txt,
+/// line 79) drew its r1c2-r7c2 conjugate pair 3 px from r6c1's 5. Every
+/// link now keeps clear of every disc it does not end at: no point of its
+/// line comes within the disc's radius and 3 px of the disc's centre.
+#[test]
+fn links_keep_clear_of_the_discs_they_do_not_end_at() {
+    let Some(text) = crate::test_util::shared("puzzles/sx_easy_500_with_solutions.txt") else {
+        return;
+    };
+    let line = text.lines().nth(78).expect("line 79");
+    let board = crate::test_util::board(&line[..81]);
+    let svg = board.digit_view(5).0;
+    let number = |s: &str, key: &str| -> f64 {
+        let at = s.find(&format!(" {key}=\"")).expect(key) + key.len() + 3;
+        s[at..].split('"').next().unwrap().parse().unwrap()
+    };
+    let discs: Vec<(f64, f64, f64)> = svg
+        .split("<circle")
+        .skip(1)
+        .map(|c| (number(c, "cx"), number(c, "cy"), number(c, "r")))
+        .collect();
+    let links: Vec<Vec<(f64, f64)>> = svg
+        .split("<polyline")
+        .skip(1)
+        .filter(|p| p.contains("stroke=\"#333333\""))
+        .map(|p| {
+            let at = p.find(" points=\"").unwrap() + 9;
+            p[at..]
+                .split('"')
+                .next()
+                .unwrap()
+                .split_whitespace()
+                .map(|xy| {
+                    let (x, y) = xy.split_once(',').unwrap();
+                    (x.parse().unwrap(), y.parse().unwrap())
+                })
+                .collect()
+        })
+        .collect();
+    assert!(
+        links.len() >= 5 && discs.len() >= 10,
+        "{} links",
+        links.len()
+    );
+    for points in &links {
+        let (first, last) = (points[0], points[points.len() - 1]);
+        for &(x, y, r) in &discs {
+            let far = |p: (f64, f64)| (p.0 - x).hypot(p.1 - y);
+            // Its own ends: the arrow starts and stops just off them.
+            if far(first) < r + 6.0 || far(last) < r + 12.0 {
+                continue;
+            }
+            // The closest point of each straight piece of the line.
+            let closest = points
+                .windows(2)
+                .map(|w| {
+                    let ((ax, ay), (bx, by)) = (w[0], w[1]);
+                    let (dx, dy) = (bx - ax, by - ay);
+                    let len = dx * dx + dy * dy;
+                    let t = if len == 0.0 {
+                        0.0
+                    } else {
+                        (((x - ax) * dx + (y - ay) * dy) / len).clamp(0.0, 1.0)
+                    };
+                    far((ax + t * dx, ay + t * dy))
+                })
+                .fold(f64::MAX, f64::min);
+            assert!(
+                closest >= r + 3.0,
+                "a link passes {closest:.1} px from the disc at ({x}, {y})"
+            );
+        }
+    }
+}
