@@ -210,17 +210,27 @@ fn japanese_names_are_accepted_as_ids() {
         ("ネイキッドペア", "naked-pair"),
         ("たすき掛け", "x-wing"),
         ("ボックスライン", "locked-candidates-claiming"),
+        ("ポインティング", "locked-candidates-pointing"),
+        ("クレーミング", "locked-candidates-claiming"),
+        ("隠れたシングル", "hidden-single"),
+        ("XYウイング", "xy-wing"),
+        ("スカイスクレーパー", "skyscraper"),
+        ("隠れた二国同盟", "hidden-pair"),
     ] {
         let by_name = run(&["find", name, "-"], puzzle);
         let by_id = run(&["find", id, "-"], puzzle);
         assert_eq!(by_name, by_id, "{name}");
         assert_eq!(by_id.0, Some(0), "{}", by_id.2);
     }
+    // A misspelt Japanese name gets the nearest names, as English does.
     let solver =
-        "full-house,naked-single,hidden-single,locked-pair,ポインティング,ボックスライン,2国同盟";
+        "full-house,naked-single,hidden-single,locked-pair,ポインテング,ボックスライン,2国同盟";
     let (code, out, err) = run(&["explain", "--strategies", solver, "-"], puzzle);
     assert_eq!(code, Some(2), "unknown name: {out}{err}");
-    assert!(err.contains("unknown strategy 'ポインティング'"), "{err}");
+    assert!(
+        err.contains("unknown strategy 'ポインテング'; did you mean locked-candidates-pointing?"),
+        "{err}"
+    );
     let solver = "full-house,naked-single,hidden-single,locked-pair,locked-candidates-pointing,ボックスライン,2国同盟";
     let (code, out, err) = run(&["explain", "--strategies", solver, "-"], puzzle);
     assert_eq!(code, Some(0), "{err}");

@@ -26,7 +26,8 @@ pub fn by_name(name: &str) -> Option<&'static StrategyInfo> {
 }
 
 /// `(name, id)`: the names Japanese books and sites use besides the
-/// katakana ones, accepted wherever a strategy id is (`find たすき掛け`).
+/// katakana ones, and the short names a learner types for the long ones,
+/// accepted wherever a strategy id is (`find たすき掛け`).
 /// Sources (docs/glossary-ja.md): たすき掛け, an X-Wing (puzzlelife at
 /// www.pro.or.jp/~fuji, 2014-09-29); n国同盟, naked subsets (ナンプレさくさく, numberplace.site:
 /// 2国同盟 = ネイキッドペア; some sites count the hidden pair as a
@@ -43,6 +44,21 @@ pub const JAPANESE_ALIASES: &[(&str, &str)] = &[
     ("四国同盟", "naked-quad"),
     ("ボックスライン", "locked-candidates-claiming"),
     ("西尾", "nishio-forcing-chain"),
+    // The parts in brackets of the catalogue's names, and the plain words
+    // for "hidden" and "naked" (notebook 00 writes 隠れたシングル).
+    ("ポインティング", "locked-candidates-pointing"),
+    ("クレーミング", "locked-candidates-claiming"),
+    ("隠れたシングル", "hidden-single"),
+    ("裸のシングル", "naked-single"),
+    ("隠れたペア", "hidden-pair"),
+    ("隠れた2国同盟", "hidden-pair"),
+    ("隠れた二国同盟", "hidden-pair"),
+    ("隠れたトリプル", "hidden-triple"),
+    ("隠れた3国同盟", "hidden-triple"),
+    ("隠れた三国同盟", "hidden-triple"),
+    ("隠れたクワッド", "hidden-quad"),
+    ("隠れた4国同盟", "hidden-quad"),
+    ("隠れた四国同盟", "hidden-quad"),
 ];
 
 /// SE's direct techniques: a locked candidate or hidden set taken only for
@@ -87,9 +103,12 @@ impl Problem {
     }
 }
 
-/// `name` as [`by_name`] compares it.
+/// `name` as [`by_name`] compares it: the spellings katakana names vary in
+/// (ウイング and ウィング, スクレーパー and スクレイパー) read alike.
 fn normalized(name: &str) -> String {
     name.replace("ヒレ付き", "フィン付き")
+        .replace("ウイング", "ウィング")
+        .replace("スクレーパー", "スクレイパー")
         .chars()
         .map(|c| match c {
             // Full-width ASCII (２国同盟, Ｘ-Ｗｉｎｇ) as ASCII.
@@ -103,8 +122,12 @@ fn normalized(name: &str) -> String {
 
 /// Up to three registry ids closest to `id`, closest first: ids holding it
 /// (`wing` finds the wings), then ids within a few edits (`xwing`); none if
-/// nothing is close.
+/// nothing is close. A name not in ASCII is compared with the Japanese
+/// names and the other names Japanese solvers use instead.
 pub fn nearest_ids(id: &str) -> Vec<&'static str> {
+    if !id.is_ascii() {
+        return nearest_japanese(id);
+    }
     let id = id.to_ascii_lowercase();
     let mut scored: Vec<(bool, usize, &'static str)> = REGISTRY
         .iter()
@@ -114,7 +137,7 @@ pub fn nearest_ids(id: &str) -> Vec<&'static str> {
             let d = if holds {
                 s.id.len() - id.len()
             } else {
-                edit_distance(&id, s.id)
+                edit_distance(id.as_bytes(), s.id.as_bytes())
             };
             (!holds, d, s.id)
         })
@@ -124,9 +147,43 @@ pub fn nearest_ids(id: &str) -> Vec<&'static str> {
     scored.into_iter().take(3).map(|(_, _, s)| s).collect()
 }
 
-/// Levenshtein distance over bytes (ids are ASCII).
-fn edit_distance(a: &str, b: &str) -> usize {
-    let (a, b) = (a.as_bytes(), b.as_bytes());
+/// The ids whose Japanese names (or other Japanese names) are closest to
+/// `name`: those holding it, then those within a few edits of it (counted
+/// in characters); up to three, closest first.
+fn nearest_japanese(name: &str) -> Vec<&'static str> {
+    let wanted: Vec<char> = normalized(name).chars().collect();
+    let names = REGISTRY
+        .iter()
+        .filter(|s| s.decl.left_out.is_none())
+        .map(|s| (s.decl.name_ja, s.id))
+        .chain(JAPANESE_ALIASES.iter().copied());
+    let mut scored: Vec<(bool, usize, &'static str)> = names
+        .map(|(ja, id)| {
+            let other: Vec<char> = normalized(ja).chars().collect();
+            let holds = wanted.len() >= 2 && other.windows(wanted.len()).any(|w| w == wanted);
+            let d = if holds {
+                other.len() - wanted.len()
+            } else {
+                edit_distance(&wanted, &other)
+            };
+            (!holds, d, id)
+        })
+        .filter(|&(far, d, _)| !far || d <= (wanted.len() / 3).clamp(1, 3))
+        .collect();
+    scored.sort();
+    let mut ids: Vec<&'static str> = Vec::new();
+    for (_, _, id) in scored {
+        if !ids.contains(&id) {
+            ids.push(id);
+        }
+    }
+    ids.truncate(3);
+    ids
+}
+
+/// Levenshtein distance over the items of two sequences: bytes of ASCII
+/// ids, characters of Japanese names.
+fn edit_distance<T: PartialEq + Copy>(a: &[T], b: &[T]) -> usize {
     let mut row: Vec<usize> = (0..=b.len()).collect();
     for (i, &x) in a.iter().enumerate() {
         let mut diagonal = row[0];
@@ -150,10 +207,14 @@ mod tests {
     #[test]
     fn near_ids_hold_the_text_or_are_a_few_edits_away() {
         assert_eq!(nearest_ids("xwing"), ["x-wing"]);
+        // Japanese names: held (スカイ), or a few characters away.
+        assert_eq!(nearest_ids("ポインテング"), ["locked-candidates-pointing"]);
+        assert_eq!(nearest_ids("スカイスクレパ"), ["skyscraper"]);
+        assert!(nearest_ids("将棋").is_empty());
         assert_eq!(nearest_ids("wing"), ["w-wing", "x-wing", "xy-wing"]);
         assert_eq!(nearest_ids("Naked-Pairs"), ["naked-pair"]);
         assert!(nearest_ids("zzz").is_empty());
-        assert_eq!(edit_distance("kitten", "sitting"), 3);
+        assert_eq!(edit_distance(b"kitten", b"sitting"), 3);
     }
 
     /// Every strategy by its id, its name in every language and every other
