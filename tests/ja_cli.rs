@@ -25,6 +25,15 @@ fn explain_in_japanese_names_steps_result_and_bad_lines() {
         "{out}"
     );
     assert!(out.contains("から候補"), "{out}");
+    // A Japanese step line starts with its rating and the Japanese name,
+    // not the English id.
+    assert!(
+        out.contains("  1. [SE ") && !out.contains("[hidden-single"),
+        "{out}"
+    );
+    // 日本語 names the language too.
+    let (_, same, _) = run(&["explain", "--lang", "日本語", "-"], INPUT);
+    assert_eq!(same, out);
     assert!(
         out.contains("結果（") && out.contains("理詰めで解けた"),
         "{out}"

@@ -377,9 +377,16 @@ fn write_text(
     writeln!(out, "{}", formats::write(&p.board, Format::Grid))?;
     for (i, s) in w.steps.iter().enumerate() {
         let text = s.explain_in(words.lang, words.notation);
-        match step_se.get(i).copied().flatten() {
-            Some(se) => writeln!(out, "{:>3}. [{}, SE {se:.1}] {text}", i + 1, s.strategy)?,
-            None => writeln!(out, "{:>3}. [{}] {text}", i + 1, s.strategy)?,
+        // The id heads an English line (what commands take); a Japanese
+        // line starts with the Japanese name already.
+        let se = step_se.get(i).copied().flatten();
+        match (se, words.lang) {
+            (Some(se), Lang::En) => {
+                writeln!(out, "{:>3}. [{}, SE {se:.1}] {text}", i + 1, s.strategy)?
+            }
+            (None, Lang::En) => writeln!(out, "{:>3}. [{}] {text}", i + 1, s.strategy)?,
+            (Some(se), _) => writeln!(out, "{:>3}. [SE {se:.1}] {text}", i + 1)?,
+            (None, _) => writeln!(out, "{:>3}. {text}", i + 1)?,
         }
     }
     let n = w.steps.len();

@@ -95,7 +95,7 @@ impl FromStr for Lang {
     fn from_str(s: &str) -> Result<Lang, BadValue> {
         match s.to_ascii_lowercase().as_str() {
             "en" | "english" => Ok(Lang::En),
-            "ja" | "jp" | "japanese" => Ok(Lang::Ja),
+            "ja" | "jp" | "japanese" | "日本語" | "にほんご" => Ok(Lang::Ja),
             _ => Err(BadValue::one_of("language", s, &["en", "ja"])),
         }
     }

@@ -157,7 +157,7 @@
   function list(steps) {
     steps.forEach(function (s) {
       var li = document.createElement("li");
-      li.textContent = s.effects ? s.label + ": " + s.effects : s.label;
+      li.textContent = s.effects ? s.label + words.said + s.effects : s.label;
       doneList.appendChild(li);
     });
   }
