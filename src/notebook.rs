@@ -154,14 +154,12 @@ pub struct StepView {
 impl Step {
     /// This step drawn on `board_before`, the board it was found on.
     pub fn on(&self, board_before: &Board) -> StepView {
-        let options = RenderOptions::default()
-            .with_legend(true)
-            .with_caption(format!("{}: {}", self.strategy, self.explanation()));
         StepView {
             board: board_before.clone(),
             step: self.clone(),
-            // A single explained by scanning is drawn without pencil marks.
-            options: crate::render::step_options(self, &options),
+            options: RenderOptions::default()
+                .with_legend(true)
+                .with_caption(format!("{}: {}", self.strategy, self.explanation())),
         }
     }
 }

@@ -215,9 +215,6 @@ pub fn render(args: RenderArgs) -> CliResult {
                 let opts = opts
                     .with_caption(cat.step_heading(n, &s.explain_in(words.lang, words.notation)))
                     .with_legend(true);
-                let opts = opts
-                    .clone()
-                    .with_candidates(opts.show_candidates && scanned.is_none());
                 render::step_svg(&board, s, &opts)
             }
         }

@@ -14,7 +14,6 @@
 //! println!("{}", what.text(Lang::En));
 //! ```
 
-use crate::brute::{self, Solutions};
 use crate::grid::{Board, Cell, DigitSet, House, HouseKind};
 use crate::lang::{Coaching, Label, Lang, Notation, Problem};
 use crate::render::{self, RenderOptions};
@@ -152,11 +151,7 @@ pub fn hint_knowing(board: &Board, level: Level, known: Option<&[&str]>) -> Resu
         Err(p @ Problem::NoSolutionAsRead { .. }) => return Err(p),
         Err(_) => {}
     }
-    match brute::analyse(board) {
-        Solutions::None => return Err(Problem::NoSolution),
-        Solutions::Multiple => return Err(Problem::MoreThanOneSolution { found: 2 }),
-        Solutions::Unique(_) => {}
-    }
+    super::why::unique_solution(board)?;
     if board.empty_cells().is_empty() {
         return Err(Problem::NothingToHint);
     }

@@ -7,7 +7,6 @@
 use super::answer::{effect_of, right_answers, Effect};
 use super::hint::{hint_from, Level};
 use super::why::alternatives;
-use crate::brute::{self, Solutions};
 use crate::lang::{Coaching, MoveIs, Problem};
 use crate::render::practice::{DoneStep, Exercise, HintView, OtherTechnique, Practice};
 use crate::render::{practice_page, RenderOptions};
@@ -38,11 +37,7 @@ pub fn practice(
     from_start: bool,
     opts: &RenderOptions,
 ) -> Result<Practice, Problem> {
-    match brute::analyse(&w.start) {
-        Solutions::Unique(_) => {}
-        Solutions::None => return Err(Problem::NoSolution),
-        Solutions::Multiple => return Err(Problem::MoreThanOneSolution { found: 2 }),
-    }
+    super::why::unique_solution(&w.start)?;
     let cat = opts.lang.catalogue();
     let done = |i: usize, step: &Step| DoneStep {
         label: cat.step_heading(i + 1, step.name_in(opts.lang)),

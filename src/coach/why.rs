@@ -137,8 +137,13 @@ pub fn why(board: &Board, claim: Claim) -> Result<Verdict, Problem> {
 
 /// The solution of `board`'s puzzle, which must be the only one.
 pub fn solution_of(board: &Board) -> Result<Vec<u8>, Problem> {
-    let puzzle = brute::puzzle_of(board).map_err(Problem::Board)?;
-    match brute::analyse(&puzzle) {
+    unique_solution(&brute::puzzle_of(board).map_err(Problem::Board)?)
+}
+
+/// The one solution of `board` (its digits as they stand), or the problem:
+/// none, or more than one.
+pub(crate) fn unique_solution(board: &Board) -> Result<Vec<u8>, Problem> {
+    match brute::analyse(board) {
         Solutions::Unique(s) => Ok(s),
         Solutions::None => Err(Problem::NoSolution),
         Solutions::Multiple => Err(Problem::MoreThanOneSolution { found: 2 }),

@@ -251,18 +251,21 @@ fn collect_puzzles<T: Copy>(
         }
         puzzles.push(match error {
             Some(error) => Err(error),
-            None => board_from_rows(&rows, size, first_line, format.build).map(|board| {
-                let values: Vec<T> = rows
-                    .iter()
-                    .flat_map(|row| row.cells.iter().map(|cell| cell.value))
-                    .collect();
-                Puzzle {
+            None => {
+                // The board, and the pencil marks it was read without.
+                let read = |size, values: &[T]| {
+                    Ok((
+                        (format.build)(size, values)?,
+                        (format.uncleaned)(size, values),
+                    ))
+                };
+                board_from_rows(&rows, size, first_line, read).map(|(board, uncleaned)| Puzzle {
                     line: first_line,
                     board,
                     comment,
-                    uncleaned: (format.uncleaned)(size, &values),
-                }
-            }),
+                    uncleaned,
+                })
+            }
         });
     }
     puzzles
@@ -314,15 +317,15 @@ fn row_length_error<T>(row: &Row<T>, size: usize, unit: Unit) -> Option<ParseErr
     ))
 }
 
-/// The board made of `rows` (each of `size` cells) with `build`; an error
-/// about one cell points at where the cell was read, the others are
-/// reported on the puzzle's first line.
-pub(crate) fn board_from_rows<T: Copy>(
+/// The board made of `rows` (each of `size` cells) with `build` (which may
+/// return more than the board); an error about one cell points at where the
+/// cell was read, the others are reported on the puzzle's first line.
+pub(crate) fn board_from_rows<T: Copy, B>(
     rows: &[&Row<T>],
     size: usize,
     first_line: usize,
-    build: fn(usize, &[T]) -> Result<Board, BoardError>,
-) -> Result<Board, ParseError> {
+    build: impl FnOnce(usize, &[T]) -> Result<B, BoardError>,
+) -> Result<B, ParseError> {
     let values: Vec<T> = rows
         .iter()
         .flat_map(|row| row.cells.iter().map(|cell| cell.value))

@@ -62,11 +62,7 @@ pub(crate) fn walkthrough_fragment(w: &Walkthrough, title: &str, opts: &RenderOp
         let heading = cat.step_heading(i + 1, step.name_in(opts.lang));
         // The explanation already ends with the effect ("..., so r3c9=6").
         let text = [step.explain_in(opts.lang, opts.notation)];
-        let svg = draw::render(
-            &board,
-            &step.highlights,
-            &super::step_options(step, &with_legend),
-        );
+        let svg = super::step_svg(&board, step, &with_legend);
         section(&mut out, &heading, &text, &svg);
         // A step that fails to apply ends the walkthrough (Contradiction);
         // the later boards are then shown as they stand.

@@ -74,7 +74,7 @@ pub mod worksheet;
 mod tests;
 
 pub use html::{walkthrough_html, walkthrough_html_with};
-pub(crate) use page::step_options;
+use page::step_options;
 pub use palette::{Palette, Rgb};
 pub use practice::practice_page;
 
@@ -166,9 +166,10 @@ pub fn highlights_svg(board: &Board, highlights: &Highlights, opts: &RenderOptio
 }
 
 /// A step on the board it was found on (the board *before* the step), with
-/// its highlights: the pattern, what it eliminates or places.
+/// its highlights: the pattern, what it eliminates or places. A single
+/// explained by scanning is drawn without pencil marks.
 pub fn step_svg(board_before: &Board, step: &Step, opts: &RenderOptions) -> String {
-    draw::render(board_before, &step.highlights, opts)
+    draw::render(board_before, &step.highlights, &step_options(step, opts))
 }
 
 /// `text` with the control characters XML cannot hold (all below U+0020 but

@@ -92,7 +92,7 @@ pub(crate) fn step_page(w: &Walkthrough, title: &str, opts: &RenderOptions) -> S
 
 /// How a step is drawn: a single explained by scanning without pencil
 /// marks (the digits on the board show it).
-pub(crate) fn step_options(step: &crate::step::Step, opts: &RenderOptions) -> RenderOptions {
+pub(super) fn step_options(step: &crate::step::Step, opts: &RenderOptions) -> RenderOptions {
     let scan = step
         .pattern::<crate::strategies::singles::scanning::Scan>()
         .is_some();
