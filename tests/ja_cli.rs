@@ -248,3 +248,33 @@ fn japanese_names_are_accepted_as_ids() {
     assert!(out.contains("ネイキッドペア（2国同盟）"), "{out}");
     assert!(out.contains("X-Wing（たすき掛け）"), "{out}");
 }
+
+/// `hint --level 4 --json --lang ja`: the step's own explanation is in
+/// Japanese too, as the hint's text is.
+#[test]
+fn a_level_4_hint_in_json_explains_in_japanese() {
+    let one = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n";
+    let (code, out, err) = run(
+        &["hint", "--level", "4", "--json", "--lang", "ja", "-"],
+        one,
+    );
+    assert_eq!(code, Some(0), "{err}");
+    let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    let explanation = v["step"]["explanation"].as_str().unwrap();
+    assert_eq!(explanation, v["text"].as_str().unwrap());
+    assert!(!explanation.is_ascii(), "{explanation}");
+}
+
+/// A file that cannot be written because its folder is missing says so,
+/// not that a file was not found.
+#[test]
+fn a_missing_output_folder_is_named_as_a_folder() {
+    let one = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n";
+    let (code, _, err) = run(
+        &["render", "--lang", "ja", "-", "-o", "/no-such-folder/x.svg"],
+        one,
+    );
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("書き出し先のフォルダがありません"), "{err}");
+    assert!(!err.contains("ファイルが見つかりません"), "{err}");
+}

@@ -51,7 +51,8 @@ impl Output {
     /// standard input, is none).
     pub fn create(path: &Path, inputs: &[&Path]) -> Result<Output, Problem> {
         let shown = name(path);
-        let said = |e: io::Error| Problem::in_file(shown.clone(), Problem::Io(IoProblem::new(&e)));
+        let said =
+            |e: io::Error| Problem::in_file(shown.clone(), Problem::Io(IoProblem::writing(&e)));
         if inputs.iter().any(|input| same_file(path, input)) {
             return Err(Problem::in_file(shown, Problem::OutputIsAnInput));
         }
@@ -127,7 +128,7 @@ impl Output {
     }
 
     fn said(&self, e: io::Error) -> Problem {
-        Problem::in_file(self.shown.clone(), Problem::Io(IoProblem::new(&e)))
+        Problem::in_file(self.shown.clone(), Problem::Io(IoProblem::writing(&e)))
     }
 }
 

@@ -443,6 +443,10 @@ impl Hint {
         }
         if let Some(step) = &self.step {
             v["step"] = serde_json::to_value(step).unwrap_or_default();
+            // The step's own JSON explains in English; the hint's language wins.
+            if v["step"].get("explanation").is_some() {
+                v["step"]["explanation"] = step.explain_in(lang, notation).into();
+            }
         }
         v
     }

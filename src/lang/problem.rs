@@ -325,6 +325,8 @@ pub struct IoProblem {
     pub text: String,
     /// Standard input rather than a named file.
     pub stdin: bool,
+    /// Writing the file (a missing folder is then the folder's fault).
+    pub writing: bool,
 }
 
 impl IoProblem {
@@ -334,6 +336,15 @@ impl IoProblem {
             os_code: e.raw_os_error(),
             text: e.to_string(),
             stdin: false,
+            writing: false,
+        }
+    }
+
+    /// A problem writing a file.
+    pub fn writing(e: &io::Error) -> IoProblem {
+        IoProblem {
+            writing: true,
+            ..IoProblem::new(e)
         }
     }
 }

@@ -403,13 +403,19 @@ fn board(e: &BoardError) -> String {
 
 fn io(e: &IoProblem) -> String {
     let what = match (e.kind, e.os_code) {
+        (std::io::ErrorKind::NotFound, _) if e.writing => {
+            "書き出し先のフォルダがありません".to_string()
+        }
         (std::io::ErrorKind::NotFound, _) => "ファイルが見つかりません".to_string(),
+        (std::io::ErrorKind::PermissionDenied, _) if e.writing => {
+            "書き込む権限がありません".to_string()
+        }
         (std::io::ErrorKind::PermissionDenied, _) => "読み取る権限がありません".to_string(),
         (_, Some(21)) => "フォルダであってファイルではありません".to_string(),
         _ => format!("読み書きできません（{}）", e.text),
     };
     if e.stdin {
-        format!("標準入力: {what}")
+        format!("標準入力：{what}")
     } else {
         what
     }

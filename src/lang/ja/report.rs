@@ -1,12 +1,16 @@
 //! The report lines in Japanese.
 
 use crate::lang::report::Report;
+use crate::lang::Catalogue;
 
 pub(super) fn report(r: &Report) -> String {
     match r {
-        Report::ExploreTitle(name) => format!("探索: {name}"),
+        Report::ExploreTitle(name) => {
+            let name = super::Japanese.strategy_name(name).unwrap_or(name);
+            format!("探索：{name}")
+        }
         Report::ExplorePuzzles { puzzles, skipped } => format!(
-            "  問題           {puzzles}問（解が一つではないので除いた問題: {skipped}問）"
+            "  問題           {puzzles}問（解が一つではないので除いた問題：{skipped}問）"
         ),
         Report::ExplorePositions(n) => format!("  局面           {n}"),
         Report::ExploreFired {
@@ -39,7 +43,7 @@ pub(super) fn report(r: &Report) -> String {
         } => {
             let wrong: Vec<String> = wrong.iter().map(|(c, d)| format!("{c}は{d}")).collect();
             format!(
-                "    {puzzle}問目: {effects}。しかし答えでは{}\n      {position}",
+                "    {puzzle}問目：{effects}。しかし答えでは{}\n      {position}",
                 wrong.join("、")
             )
         }
@@ -68,17 +72,17 @@ pub(super) fn report(r: &Report) -> String {
             "最も難しい手順（SE）: 易しくなった{easier}問、難しくなった{harder}問、同じ{same}問（評価できた{rated}問のうち）"
         ),
         Report::CompareForcing { before, after } => {
-            format!("フォーシングチェーンかネットが必要な問題: {before} -> {after}")
+            format!("フォーシングチェーンかネットが必要な問題：{before} -> {after}")
         }
         Report::CompareTime {
             before_us,
             after_us,
-        } => format!("1局面あたりの時間: {before_us:.1} µs -> {after_us:.1} µs"),
+        } => format!("1局面あたりの時間：{before_us:.1} µs -> {after_us:.1} µs"),
         Report::CompareChartTitle => "変わった解き方ごとの最も難しい手順（SE）".into(),
         Report::CompareChartBefore => "前".into(),
         Report::CompareChartAfter => "後".into(),
         Report::CompareFailure { puzzle, failure } => {
-            format!("{puzzle}問目: {}", super::errors::problem(failure))
+            format!("{puzzle}問目：{}", super::errors::problem(failure))
         }
         Report::Agreement {
             calibration,
