@@ -36,6 +36,7 @@
 // when standard error is closed (see src/stderr.rs).
 #![cfg_attr(not(test), deny(clippy::print_stderr))]
 
+pub mod app;
 pub mod brute;
 pub mod coach;
 pub mod compare;

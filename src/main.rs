@@ -10,7 +10,9 @@
 mod cli;
 
 use clap::{Parser, Subcommand};
-use cli::{bench, check, explain, explore, find, generate, hint, rate, render, solve, strategies};
+use cli::{
+    bench, check, explain, explore, find, generate, hint, rate, render, serve, solve, strategies,
+};
 use std::process::ExitCode;
 
 #[derive(Parser)]
@@ -59,6 +61,9 @@ enum Command {
     Explore(explore::ExploreArgs),
     /// Generate random puzzles with exactly one solution, one per line (reproducible from the seed).
     Generate(generate::GenerateArgs),
+    /// The live app: play, get hints and check from your own grid, learn and drill each
+    /// technique, in a browser (prints the address; loopback only unless --host says).
+    Serve(serve::ServeArgs),
     /// Measure puzzles/second: exact uniqueness check and logical solve.
     Bench(bench::BenchArgs),
 }
@@ -81,6 +86,7 @@ fn main() -> ExitCode {
         Command::Render(args) => render::render(args),
         Command::Explore(args) => explore::explore(args),
         Command::Generate(args) => generate::generate(args),
+        Command::Serve(args) => serve::serve(args),
         Command::Bench(args) => bench::bench(args),
     };
     cli::exit_code(result)

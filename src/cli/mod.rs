@@ -18,6 +18,7 @@ pub mod lang;
 pub mod output;
 pub mod rate;
 pub mod render;
+pub mod serve;
 pub mod solve;
 pub mod strategies;
 pub mod usage;

@@ -25,6 +25,8 @@
 //! println!("{}", first.explain_in(Lang::Ja, Notation::Kanji));
 //! ```
 
+pub mod api;
+pub mod app;
 pub mod coach;
 pub mod en;
 pub mod ja;
@@ -176,6 +178,11 @@ pub enum Msg {
     MoveRemoves,
     MovePlaces,
     MoveSaid,
+    /// `serve`: before the app's address; how to stop it; the warning for
+    /// a host other than loopback.
+    ServeAt,
+    ServeStop,
+    ServeOpenHost,
 }
 
 /// Everything one language says.
@@ -259,6 +266,10 @@ pub trait Catalogue: Sync {
     fn level(&self, level: Level) -> String;
     /// A fixed text.
     fn msg(&self, msg: Msg) -> &'static str;
+    /// What the live app's API says is wrong with a request.
+    fn api_problem(&self, problem: &api::ApiProblem) -> String;
+    /// A word of the live app's page.
+    fn app_word(&self, word: app::AppWord) -> &'static str;
     /// A family of strategies, as the `strategies` table heads it.
     fn family(&self, family: Family) -> &'static str;
     /// A tier of the curriculum (`basic` ... `extreme`).

@@ -60,6 +60,7 @@ mod font;
 pub(crate) mod html;
 mod ink;
 mod layout;
+pub mod live;
 mod marks;
 mod page;
 mod palette;

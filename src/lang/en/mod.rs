@@ -2,6 +2,8 @@
 //! explanation is what its pattern's `Pattern::explain` says, with the
 //! step's conclusion), so English output stays what it always was.
 
+mod api;
+mod app;
 mod legend;
 mod problem;
 mod report;
@@ -151,6 +153,14 @@ impl Catalogue for English {
         level.to_string()
     }
 
+    fn api_problem(&self, problem: &crate::lang::api::ApiProblem) -> String {
+        api::api_problem(problem)
+    }
+
+    fn app_word(&self, word: crate::lang::app::AppWord) -> &'static str {
+        app::app_word(word)
+    }
+
     fn msg(&self, msg: Msg) -> &'static str {
         match msg {
             Msg::RateLine => "line",
@@ -229,6 +239,11 @@ impl Catalogue for English {
             }
             Msg::MoveRemoves => "<>",
             Msg::MovePlaces => "=",
+            Msg::ServeAt => "The live app is at ",
+            Msg::ServeStop => "Ctrl+C stops it.",
+            Msg::ServeOpenHost => {
+                "the app is open to other machines on the network: anyone who can reach this address can use it (use --host 127.0.0.1 to keep it to this machine)"
+            }
             Msg::MoveSaid => ": ",
         }
     }

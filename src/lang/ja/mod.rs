@@ -6,6 +6,8 @@
 //! (eliminate), 配置 (place), ナンプレ/数独. Cells stay `r1c1` here; the
 //! caller's [`super::Notation`] rewrites them.
 
+mod api;
+mod app;
 mod errors;
 mod legend;
 mod report;
@@ -110,8 +112,10 @@ impl Catalogue for Japanese {
         tried: u64,
         seconds: f64,
     ) -> String {
+        // The learner typed a name, maybe a Japanese one: said by its name.
+        let name = self.strategy_name(id).unwrap_or(id);
         format!(
-            "generate：{id}が必要な問題の{count}問中{k}問目、候補{tried}個を{seconds:.0}秒で試した"
+            "問題作成：{name}が必要な問題の{count}問中{k}問目、作りかけの問題{tried}個を{seconds:.0}秒で試した"
         )
     }
 
@@ -134,7 +138,8 @@ impl Catalogue for Japanese {
     }
 
     fn explore_progress(&self, id: &str, done: usize, total: usize, seconds: f64) -> String {
-        format!("explore {id}：{total}問中{done}問、{seconds:.0}秒")
+        let name = self.strategy_name(id).unwrap_or(id);
+        format!("{name}の調査：{total}問中{done}問、{seconds:.0}秒")
     }
 
     fn instances_left_out(&self, hidden: usize, all: usize) -> String {
@@ -166,6 +171,14 @@ impl Catalogue for Japanese {
 
     fn level(&self, level: Level) -> String {
         level_name(level).to_string()
+    }
+
+    fn api_problem(&self, problem: &crate::lang::api::ApiProblem) -> String {
+        api::api_problem(problem)
+    }
+
+    fn app_word(&self, word: crate::lang::app::AppWord) -> &'static str {
+        app::app_word(word)
     }
 
     fn msg(&self, msg: Msg) -> &'static str {
@@ -242,6 +255,11 @@ impl Catalogue for Japanese {
             }
             Msg::MoveRemoves => "≠",
             Msg::MovePlaces => "=",
+            Msg::ServeAt => "ライブアプリ：",
+            Msg::ServeStop => "Ctrl+Cで止まります。",
+            Msg::ServeOpenHost => {
+                "ネットワーク上のほかのマシンからもアプリを使えます。このアドレスに届く人は誰でも使えます（このマシンだけにするには --host 127.0.0.1）"
+            }
             Msg::MoveSaid => "：",
         }
     }
