@@ -235,10 +235,12 @@ def run_once(path):
 # --- HTML export -------------------------------------------------------------------------------
 
 PAGE_CSS = """
-body { font-family: "DejaVu Sans", Verdana, sans-serif; max-width: 62rem; margin: 1rem auto;
+body { font-family: "DejaVu Sans", Verdana, "Noto Sans CJK JP", "Noto Sans JP", "Hiragino Sans",
+       "Hiragino Kaku Gothic ProN", "Yu Gothic", Meiryo, sans-serif; max-width: 62rem; margin: 1rem auto;
        padding: 0 1rem; line-height: 1.45; color: #1b1b1b; }
-nav { font-size: 0.9rem; margin-bottom: 1rem; }
-pre, code { font-family: "DejaVu Sans Mono", Menlo, monospace; font-size: 0.85rem; }
+nav { font-size: 0.9rem; margin: 1rem 0; }
+nav a { margin-right: 0.75rem; }
+pre, code { font-family: "DejaVu Sans Mono", Menlo, "Noto Sans Mono CJK JP", monospace; font-size: 0.85rem; }
 .input_area pre { background: #f5f5f5; border-left: 3px solid #9ab; padding: 0.5rem; white-space: pre-wrap; overflow-wrap: anywhere; }
 .output_area pre { padding: 0.25rem 0.5rem; margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
 .output_stderr pre { background: #fff0f0; }
@@ -296,17 +298,106 @@ def with_alt_text(nb, lang):
     return nb
 
 
+# A character of Japanese text: kana, kanji, full-width forms and Japanese punctuation.
+CJK = re.compile(r"[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]")
+# A line that starts a Markdown block of its own (not the rest of a paragraph).
+BLOCK_START = re.compile(r"^\s*([-*+]\s|#{1,6}\s|[>|]|\d+[.)]\s|```|~~~|<)|^ {4}")
+
+
+def unwrap_japanese(source):
+    """Markdown whose paragraphs are wrapped in the source: a line break between two
+    lines of one paragraph becomes a space in a browser, which Japanese does not put
+    between words (スカイ スクレイパー). Joins such lines where the break touches
+    Japanese text on either side; code blocks, lists, tables and hard breaks stay."""
+    out = []
+    fenced = False
+    for line in source.split("\n"):
+        starts_fence = line.lstrip().startswith(("```", "~~~"))
+        prev = out[-1] if out else ""
+        joins = (
+            not fenced and not starts_fence and out and prev.strip() and line.strip()
+            and not BLOCK_START.match(line) and not prev.endswith(("  ", "\\"))
+            and not prev.lstrip().startswith(("```", "~~~", "|", "#"))
+            and (CJK.match(prev[-1]) or CJK.match(line.lstrip()[0]))
+        )
+        if joins:
+            out[-1] = prev + line.lstrip()
+        else:
+            out.append(line)
+        if starts_fence:
+            fenced = not fenced
+    return "\n".join(out)
+
+
+def soft_breaks_in_japanese(nb):
+    """How many line breaks inside paragraphs touch Japanese text (for the record)."""
+    joined = 0
+    for cell in nb.cells:
+        if cell.cell_type == "markdown":
+            joined += cell.source.count("\n") - unwrap_japanese(cell.source).count("\n")
+    return joined
+
+
+# The words of a page's navigation, by language.
+NAV = {
+    "en": {"index": "all notebooks", "previous": "previous", "next": "next",
+           "glossary": "glossary", "source": "source", "note": "executed; re-run by CI",
+           "other": "日本語版", "other_lang": "ja"},
+    "ja": {"index": "ノートブック一覧", "previous": "前へ", "next": "次へ",
+           "glossary": "用語集", "source": "元のノートブック", "note": "実行済み、CIが再実行して確かめる",
+           "other": "English", "other_lang": "en"},
+}
+
+
+def neighbours(name):
+    """The pages before and after `name` in its language's list, and its other-language
+    edition if there is one (stems such as `ja/02-...`)."""
+    folder = os.path.join(ROOT, "notebooks", "ja") if name.startswith("ja/") else \
+        os.path.join(ROOT, "notebooks")
+    stems = sorted(os.path.splitext(f)[0] for f in os.listdir(folder) if f.endswith(".ipynb"))
+    own = name.split("/")[-1]
+    k = stems.index(own) if own in stems else -1
+    before = stems[k - 1] if k > 0 else None
+    after = stems[k + 1] if 0 <= k < len(stems) - 1 else None
+    other_folder = os.path.join(ROOT, "notebooks") if name.startswith("ja/") else \
+        os.path.join(ROOT, "notebooks", "ja")
+    other = own if os.path.exists(os.path.join(other_folder, own + ".ipynb")) else None
+    return before, after, other
+
+
+def nav_bar(name, lang):
+    words = NAV[lang]
+    up = "../" * name.count("/")
+    before, after, other = neighbours(name)
+    links = [f'<a href="README.md">{words["index"]}</a>']
+    if before:
+        links.append(f'<a href="{before}.html" rel="prev">&#8592; {words["previous"]}</a>')
+    if after:
+        links.append(f'<a href="{after}.html" rel="next">{words["next"]} &#8594;</a>')
+    glossary = "glossary-ja.md" if lang == "ja" else "glossary.md"
+    links.append(f'<a href="{up}../{glossary}">{words["glossary"]}</a>')
+    if other:
+        there = f"../{other}.html" if lang == "ja" else f"ja/{other}.html"
+        links.append(f'<a href="{there}" hreflang="{words["other_lang"]}">{words["other"]}</a>')
+    colon, left, right = ("：", "（", "）") if lang == "ja" else (": ", " (", ")")
+    return (f'<nav>{" ".join(links)} · {words["source"]}{colon}'
+            f"<code>notebooks/{html.escape(name)}.ipynb</code>{left}{words['note']}{right}</nav>\n")
+
+
 def export_html(nb, name):
     """One self-contained page (no network): the notebook as nbconvert's `basic` body,
     with a small stylesheet; every picture described (alt text)."""
     from nbconvert import HTMLExporter
     from pygments.formatters import HtmlFormatter
 
-    nb = with_alt_text(nb, "ja" if name.startswith("ja/") else "en")
+    lang = "ja" if name.startswith("ja/") else "en"
+    nb = with_alt_text(nb, lang)
+    if lang == "ja":
+        for cell in nb.cells:
+            if cell.cell_type == "markdown":
+                cell.source = unwrap_japanese(cell.source)
     body, _ = HTMLExporter(template_name="basic").from_notebook_node(nb)
     title = name
-    lang = "ja" if name.startswith("ja/") else "en"
-    up = "../" * name.count("/")
     for cell in nb.cells:
         if cell.cell_type == "markdown" and cell.source.startswith("# "):
             title = cell.source.splitlines()[0][2:].strip()
@@ -316,9 +407,8 @@ def export_html(nb, name):
         f"<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n"
         f"<title>{html.escape(title)}</title>\n<style>{PAGE_CSS}\n{pygments_css}\n</style>\n"
         "</head>\n<body>\n"
-        f"<nav><a href=\"{up}README.md\">all notebooks</a> · source: "
-        f"<code>notebooks/{html.escape(name)}.ipynb</code> (executed; re-run by CI)</nav>\n"
-        f"{body}\n</body>\n</html>\n"
+        f"{nav_bar(name, lang)}"
+        f"{body}\n{nav_bar(name, lang)}</body>\n</html>\n"
     )
 
 
