@@ -76,7 +76,9 @@ pub fn strategies(args: StrategiesArgs) -> CliResult {
     };
     let shown = |s: &StrategyInfo| {
         let name = cat.strategy_name(s.id).unwrap_or(s.name);
-        match aliases(s).first() {
+        // An alias the name already says (ロックされた候補 タイプ1（ポインティング）)
+        // is not said twice.
+        match aliases(s).into_iter().find(|alias| !name.contains(alias)) {
             Some(alias) => format!("{name}（{alias}）"),
             None => name.to_string(),
         }
@@ -137,7 +139,12 @@ pub fn strategies(args: StrategiesArgs) -> CliResult {
                 )
             };
             match why {
-                Some(why) => writeln!(out, "{line}  {}: {}", cat.msg(Msg::NotInDefault), why)?,
+                Some(why) => writeln!(
+                    out,
+                    "{line}  {}{}{why}",
+                    cat.msg(Msg::NotInDefault),
+                    cat.msg(Msg::MoveSaid)
+                )?,
                 None => writeln!(out, "{}", line.trim_end())?,
             }
         }
