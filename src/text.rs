@@ -125,9 +125,41 @@ pub mod ja {
     }
 }
 
+/// Columns `text` takes in a terminal or a notebook's output (East Asian
+/// characters take two), for lining up columns of Japanese words.
+pub fn columns(text: &str) -> usize {
+    text.chars()
+        .map(|c| if (c as u32) < 0x1100 { 1 } else { 2 })
+        .sum()
+}
+
+/// `text` padded with spaces to `width` columns ([`columns`]), as `{:<width}`
+/// pads ASCII.
+pub fn pad_columns(text: &str, width: usize) -> String {
+    format!("{text}{}", " ".repeat(width.saturating_sub(columns(text))))
+}
+
+/// `text` right-aligned in `width` columns ([`columns`]).
+pub fn pad_columns_left(text: &str, width: usize) -> String {
+    format!("{}{text}", " ".repeat(width.saturating_sub(columns(text))))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn japanese_words_are_padded_by_the_columns_they_take() {
+        assert_eq!(columns("r4"), 2);
+        assert_eq!(columns("4行目"), 5);
+        assert_eq!(pad_columns("4行目", 8), "4行目   ");
+        assert_eq!(pad_columns("ブロック2", 8), "ブロック2");
+        assert_eq!(pad_columns_left("12", 4), "  12");
+        // Padded, each reaches the same column.
+        for word in ["row 4", "4行目", "ブロック2"] {
+            assert_eq!(columns(&pad_columns(word, 10)), 10);
+        }
+    }
 
     #[test]
     fn lists_and_compact_cells() {

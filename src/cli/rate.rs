@@ -203,25 +203,17 @@ pub(super) fn hardest_name(id: &'static str, lang: sudoku_explorer::lang::Lang) 
 /// `text` padded with spaces to `width` columns, a full-width character
 /// counting as two.
 pub fn pad(text: &str, width: usize) -> String {
-    format!(
-        "{text}{}",
-        " ".repeat(width.saturating_sub(text_width(text)))
-    )
+    sudoku_explorer::text::pad_columns(text, width)
 }
 
 /// `text` right-aligned in `width` terminal columns.
 fn pad_left(text: &str, width: usize) -> String {
-    format!(
-        "{}{text}",
-        " ".repeat(width.saturating_sub(text_width(text)))
-    )
+    sudoku_explorer::text::pad_columns_left(text, width)
 }
 
 /// Columns `text` takes in a terminal (East Asian characters take two).
 pub fn text_width(text: &str) -> usize {
-    text.chars()
-        .map(|c| if (c as u32) < 0x1100 { 1 } else { 2 })
-        .sum()
+    sudoku_explorer::text::columns(text)
 }
 
 fn rating_text(place: &str, r: &Rating) -> String {
