@@ -50,7 +50,47 @@ pub struct ServeArgs {
 }
 
 /// The page's files: name, type, and the copy built in.
-const ASSETS: [(&str, &str, &str); 2] = [
+const ASSETS: [(&str, &str, &str); 10] = [
+    (
+        "words.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../app/assets/words.js"),
+    ),
+    (
+        "game.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../app/assets/game.js"),
+    ),
+    (
+        "board.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../app/assets/board.js"),
+    ),
+    (
+        "player.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../app/assets/player.js"),
+    ),
+    (
+        "coach.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../app/assets/coach.js"),
+    ),
+    (
+        "play.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../app/assets/play.js"),
+    ),
+    (
+        "learn.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../app/assets/learn.js"),
+    ),
+    (
+        "train.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../app/assets/train.js"),
+    ),
     (
         "app.js",
         "text/javascript; charset=utf-8",

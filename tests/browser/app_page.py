@@ -20,7 +20,13 @@ prints), opens the page and checks, printing "ok: ..." per check:
  11. Japanese: the switch re-renders the page's words and is kept after a reload;
  12. at 390x844 (a phone): load, three moves with the on-screen pad, a hint; the board is at
      least 370 px wide, every visible button at least 40 px tall;
- 13. no error in the browser's console.
+ 13. no error in the browser's console;
+ 14. pencil marks by hand: two candidates written in a cell show, and only they; a cell and a
+     candidate coloured are drawn in the chosen colour; highlighting a digit and the
+     two-candidate cells shades exactly those cells;
+ 15. a pasted text with a bad line: the error list names the line, the good puzzle is offered;
+ 16. "Export progress" downloads JSON with the drill's counts; "Reset progress" asks first
+     (dismissed: kept; accepted: the table is empty, also after a reload).
 Screenshots go to target/browser/app-*.png. Exits with status 1 on the first failed check.
 
 Usage: tests/browser/app_page.py  (after tests/browser/setup.sh and `cargo build --release`;
@@ -30,8 +36,10 @@ the page's files from disk (for working on the page without rebuilding).
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
+import tempfile
 import time
 
 from selenium import webdriver
@@ -40,6 +48,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.actions.action_builder import ActionBuilder
+from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.ui import Select, WebDriverWait
 from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
 
@@ -111,9 +120,12 @@ def name(cell):
 
 # ------------------------------------------------------------------------- browser
 
-def browser(phone=False):
+def browser(phone=False, downloads=None):
     options = webdriver.ChromeOptions()
     options.binary_location = "/usr/bin/chromium"
+    if downloads:
+        options.add_experimental_option("prefs", {
+            "download.default_directory": downloads, "download.prompt_for_download": False})
     args = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"]
     if phone:
         options.add_experimental_option("mobileEmulation", {
@@ -398,6 +410,134 @@ def desktop(driver, url, solution):
     load_puzzle(driver, PUZZLE)
 
 
+def visible_candidates(driver, cell=None):
+    """The candidate digits shown on the Play board (in one cell, or in all)."""
+    return driver.execute_script(
+        "var cell = arguments[0];"
+        "return Array.from(document.querySelectorAll('#play-board text.candidate')).filter(function (t) {"
+        " return t.style.display !== 'none' && (cell === null || t.getAttribute('data-cell') == cell);"
+        " }).map(function (t) { return Number(t.getAttribute('data-digit')); });", cell)
+
+
+def pad_button(driver, css):
+    driver.find_element(By.CSS_SELECTOR, "#play-pad " + css).click()
+
+
+def tools(driver, solution):
+    """Pencil marks by hand, colours, highlights and the load error list, on Play."""
+    # By hand: a new game starts with no marks; two candidates written in one cell show.
+    pad_button(driver, '.pencil-mode[data-pencil="hand"]')
+    load_puzzle(driver, PUZZLE)
+    wait_for(driver, "a game with no pencil marks", lambda d: not visible_candidates(d))
+    check(driver.find_element(By.CSS_SELECTOR, '#play-pad .pencil-mode[data-pencil="hand"]')
+          .get_attribute("aria-pressed") == "true", "pencil marks by hand: a new game starts with none")
+    cell = next(i for i, ch in enumerate(PUZZLE) if ch == ".")
+    marks = sorted({int(solution[cell]), 1 if solution[cell] != "1" else 2})
+    click_cell(driver, cell)
+    pad_button(driver, '.mode[data-mode="candidate"]')
+    for d in marks:
+        pad_digit(driver, d)
+    wait_for(driver, "two marks by hand", lambda d: visible_candidates(d) == marks)
+    cands = int(position(driver)["candidates"][3 * cell: 3 * cell + 3], 16)
+    check(cands == sum(1 << (d - 1) for d in marks),
+          "two candidates written by hand in %s show, and only they: %s" % (name(cell), marks))
+    pad_button(driver, '.mode[data-mode="digit"]')
+    pad_button(driver, '.pencil-mode[data-pencil="auto"]')
+    load_puzzle(driver, PUZZLE)
+    # (switching back strikes what the hand left out: the new game has no strikes)
+    wait_for(driver, "a new game with automatic marks", lambda d: len(visible_candidates(d)) > 100 and
+             not d.find_elements(By.CSS_SELECTOR, "#play-board text.candidate.struck"))
+    idle(driver)
+
+    # Colours: a given cell, then a candidate of an open cell, in the second colour.
+    pad_button(driver, '.mode[data-mode="colour"]')
+    swatch = driver.find_elements(By.CSS_SELECTOR, "#play-pad .swatch")[1]
+    swatch.click()
+    rgb = swatch.value_of_css_property("background-color").replace("rgba", "rgb").replace(", 1)", ")")
+    click_cell(driver, PUZZLE.index("3"))
+    drawn = "return Array.from(document.querySelectorAll('#play-board .l-colours ' + arguments[0]))" \
+            ".map(function (e) { var r = e.getBoundingClientRect();" \
+            " return [getComputedStyle(e).fill, Math.round(r.width)]; });"
+    cells = wait_for(driver, "a coloured cell", lambda d: d.execute_script(drawn, "rect.colour"))
+    check(cells[0][0] == rgb and cells[0][1] > 10, "a cell coloured in colour 2 is drawn in %s" % cells[0][0])
+    open_ = next(i for i, ch in enumerate(PUZZLE) if ch == "." and i != cell)
+    digit = visible_candidates(driver, open_)[0]
+    click_cell(driver, open_, digit=digit)
+    circles = wait_for(driver, "a coloured candidate", lambda d: d.execute_script(drawn, "circle.cand-colour"))
+    check(len(circles) == 1 and circles[0][0] == rgb and len(driver.execute_script(drawn, "rect.colour")) == 1,
+          "candidate %d of %s coloured: a circle in %s, and the cell is not" % (digit, name(open_), circles[0][0]))
+    shot(driver, "desktop-play-colours")
+    pad_button(driver, ".clear-colours")
+    wait_for(driver, "the colours cleared", lambda d: layer_size(d, "l-colours") == 0)
+    pad_button(driver, '.mode[data-mode="digit"]')
+
+    # Highlights: one digit (its cells and candidates), then the two-candidate cells.
+    pos = position(driver)
+    masks = [0 if pos["values"][c] != "." else int(pos["candidates"][3 * c: 3 * c + 3], 16) for c in range(81)]
+    hl = 4
+    want = sum(pos["values"][c] == str(hl) or bool(masks[c] & (1 << (hl - 1))) for c in range(81))
+    pad_button(driver, ".hl-button:nth-of-type(%d)" % hl)
+    count = "return document.querySelectorAll(arguments[0]).length;"
+    got = wait_for(driver, "digit %d highlighted" % hl, lambda d: d.execute_script(count, "#play-board rect.hl-digit"))
+    shown = driver.execute_script(count, "#play-board text.candidate.hl")
+    check(got == want and shown > 0, "highlight %d: its %d cells are shaded, %d candidates marked" % (hl, got, shown))
+    pad_button(driver, ".hl-button:nth-of-type(%d)" % hl)
+    pad_button(driver, ".bivalue")
+    want = sum(bin(m).count("1") == 2 for m in masks)
+    got = wait_for(driver, "two-candidate cells highlighted",
+                   lambda d: d.execute_script(count, "#play-board rect.hl-bivalue"))
+    check(got == want and driver.execute_script(count, "#play-board rect.hl-digit") == 0,
+          "highlight the two-candidate cells: %d shaded" % got)
+    shot(driver, "desktop-play-bivalue")
+    press(driver, Keys.ESCAPE)
+    wait_for(driver, "the highlight gone", lambda d: not d.execute_script(count, "#play-board rect.hl-bivalue"))
+
+    # A pasted text with a bad line: the error names it; the good puzzle is offered.
+    before = board_values(driver)
+    box = driver.find_element(By.ID, "load-text")
+    box.clear()
+    box.send_keys(PUZZLE + "\n\n12345xyz\n")
+    driver.find_element(By.ID, "load-button").click()
+    errors = wait_for(driver, "the error list", lambda d: d.find_elements(By.CSS_SELECTOR, "#load-out ul.errors li"))
+    check(len(errors) == 1 and "line 3" in errors[0].text, "the load error names its line: %r" % errors[0].text)
+    offered = driver.find_elements(By.CSS_SELECTOR, "#load-out ul.puzzles li")
+    check(len(offered) == 1 and "line 1" in offered[0].text and board_values(driver) == before,
+          "the good puzzle (line 1) is offered, not opened: %r" % offered[0].text)
+    shot(driver, "desktop-play-load-errors")
+    no_error(driver)
+
+
+def progress_file(driver, downloads):
+    """Export progress (a JSON download) and reset progress (after the confirmation)."""
+    driver.find_element(By.ID, "progress-export").click()
+    path = os.path.join(downloads, "sudoku-explorer-progress.json")
+    wait_for(driver, "the progress file", lambda d: os.path.exists(path), timeout=20)
+    with open(path, encoding="utf-8") as f:
+        exported = json.load(f)
+    row = exported.get("progress", {}).get(DRILL_TECHNIQUE)
+    check(row == {"attempts": 5, "rightFirst": 5, "hints": 0} and exported.get("exported"),
+          "export progress downloads JSON with the drill's counts: %s" % row)
+
+    def rows():
+        return len(driver.find_elements(By.CSS_SELECTOR, "#progress-table tr[data-technique]"))
+    driver.find_element(By.ID, "progress-reset").click()
+    WebDriverWait(driver, 10).until(expected_conditions.alert_is_present()).dismiss()
+    check(rows() == 1, "reset progress asks first: dismissed, the table keeps its row")
+    driver.find_element(By.ID, "progress-reset").click()
+    alert = WebDriverWait(driver, 10).until(expected_conditions.alert_is_present())
+    asked = alert.text
+    alert.accept()
+    wait_for(driver, "the empty progress table", lambda d: rows() == 0)
+    check(driver.find_element(By.CSS_SELECTOR, "#progress-table .note").text.strip() != "",
+          "reset progress (%r accepted): the table is empty" % asked)
+    driver.refresh()
+    wait_for(driver, "the progress table after a reload",
+             lambda d: d.find_elements(By.CSS_SELECTOR, "#progress-table .note"))
+    check(rows() == 0 and driver.execute_script("return localStorage.getItem('sx.progress');") == "{}",
+          "the reset is kept after a reload")
+    no_error(driver)
+
+
 def learn(driver, url):
     driver.find_element(By.ID, "tab-learn").click()
     links = wait_for(driver, "the lesson list", lambda d: d.find_elements(By.CSS_SELECTOR, "#lesson-list a[data-lesson]"))
@@ -580,12 +720,15 @@ def main():
     solution = solve(PUZZLE)
     check(solution is not None and len(solution) == 81, "the test's solver solves the puzzle")
     server, url = start_server()
+    downloads = tempfile.mkdtemp(prefix="app-page-downloads-")
     try:
-        driver = browser()
+        driver = browser(downloads=downloads)
         try:
             desktop(driver, url, solution)
+            tools(driver, solution)
             learn(driver, url)
             drill(driver, url)
+            progress_file(driver, downloads)
             japanese(driver, url)
             errors = errors_in_log(driver)
             check(not errors, "no errors in the console (desktop): %s" % errors)
@@ -599,6 +742,7 @@ def main():
         finally:
             driver.quit()
     finally:
+        shutil.rmtree(downloads, ignore_errors=True)
         server.terminate()
         try:
             server.wait(timeout=10)
