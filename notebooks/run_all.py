@@ -68,7 +68,7 @@ MASKS = [
      r"\1(masked)"),
     # the same two in Japanese
     (re.compile(r"(?m)^(\s*時間\s+)\d+(\.\d+)? 秒$"), r"\1(masked) 秒"),
-    (re.compile(r"(?m)^(1局面あたりの時間: )\d+(\.\d+)? µs -> \d+(\.\d+)? µs$"),
+    (re.compile(r"(?m)^(1局面あたりの時間[:：] ?)\d+(\.\d+)? µs -> \d+(\.\d+)? µs$"),
      r"\1(masked)"),
 ]
 

@@ -216,7 +216,9 @@ mod tests {
         assert_eq!(p.exercises.len(), w.steps.len());
         assert!(p.before.is_empty());
         let page = practice_page(&p, &opts);
-        assert!(page.contains("答え合わせ") && page.contains("アドバイス"));
+        assert!(
+            page.contains("答え合わせ") && page.contains("ヒント") && page.contains("マスを空ける")
+        );
         assert!(!visible(&page).contains("Check"));
     }
 

@@ -19,7 +19,7 @@ pub(super) fn api_problem(p: &ApiProblem) -> String {
             format!("{field}、{cell}：「{found}」はこの盤の数字でも「.」「0」でもありません")
         }
         ApiProblem::GivenChanged { cell } => {
-            format!("position.values、{cell}：ヒント数字は変えられません")
+            format!("position.values、{cell}：問題の数字は変えられません")
         }
         ApiProblem::BadCandidates { cell, found } => format!(
             "position.candidates、{cell}：「{found}」はこの盤の候補を表す16進数3桁ではありません"

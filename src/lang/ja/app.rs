@@ -1,5 +1,5 @@
-//! The live app's words in Japanese (terms as docs/glossary-ja.md fixes them,
-//! except that the coach's advice is ヒント, as learners of ナンプレ say it).
+//! The live app's words in Japanese, in the terms docs/glossary-ja.md fixes
+//! (the coach's advice is ヒント, as learners of ナンプレ say it; a given is 問題の数字).
 
 use crate::lang::app::AppWord;
 
@@ -68,7 +68,7 @@ pub(super) fn app_word(w: AppWord) -> &'static str {
         AppWord::Bivalue => "候補が2つのマス",
         AppWord::Solved => "完成です！ すべて正解です。",
         AppWord::FullNotRight => "全部のマスが埋まりましたが、どこかが違います:",
-        AppWord::Given => "最初からある数字なので変えられません。",
+        AppWord::Given => "問題の数字なので変えられません。",
         AppWord::SelectFirst => "先にマスを選んでください。",
         AppWord::Coach => "コーチ",
         AppWord::HintLevel => "ヒント {n}/4",

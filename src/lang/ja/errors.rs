@@ -71,7 +71,7 @@ pub(super) fn problem(p: &Problem) -> String {
             let list: Vec<String> = digits.iter().map(|c| c.placement()).collect();
             let first = digits.first().map_or(0, |c| c.digit);
             format!(
-                "読み取ったままでは解がありません。{}をヒントとして読まなければ解が一つになります。\
+                "読み取ったままでは解がありません。{}を問題の数字として読まなければ解が一つになります。\
                  候補が一つだけ残った空きマスはかっこで({first})のように、自分で置いた数字は+{first}のように書くか、\
                  --puzzle で元の問題を指定してください",
                 list.join("か")
@@ -113,7 +113,7 @@ pub(super) fn problem(p: &Problem) -> String {
             format!("未知の解法 '{id}'。{}のことか？", nearest.join("、"))
         }
         P::NoHintLevel { level } => {
-            format!("アドバイスのレベル{level}はありません：1（何を探すか）から4（手順すべて）まで")
+            format!("ヒントのレベル{level}はありません：1（何を探すか）から4（手順すべて）まで")
         }
         P::NoPuzzleNumber { k, count } => {
             format!("{k}番目の問題はありません（ファイルの問題は{count}個）")
@@ -122,18 +122,18 @@ pub(super) fn problem(p: &Problem) -> String {
             use crate::outcome::NeverNeeded as N;
             let name = crate::lang::strategy_name(id, crate::lang::Lang::Ja).unwrap_or(id);
             let why = match why {
-                N::BruteForce => "総当たりは論理ではない最後の手段で、既定のソルバーは使いません\
+                N::BruteForce => "総当たりは論理ではない最後の手段で、標準のソルバーは使いません\
                                   （explain はどの論理の解法も行き詰まった所でだけ示します）"
                     .to_string(),
                 N::JoinsTwoSteps => format!(
-                    "{name}はどれも、先に試す同じ難しさの解法の2手そのものなので、既定のソルバーは使いません"
+                    "{name}はどれも、先に試す同じ難しさの解法の2手そのものなので、標準のソルバーは使いません"
                 ),
                 N::Subsumed => format!(
                     "{name}はどれも、先に試す同じ難しさの解法の1手でもあり、そちらが少なくとも同じだけ消すので、\
-                     既定のソルバーは使いません"
+                     標準のソルバーは使いません"
                 ),
                 N::LeftOut(reason) => format!(
-                    "既定のソルバーは今のところ{name}を使いません（{}）。explain にも出てきません",
+                    "標準のソルバーは今のところ{name}を使いません（{}）。explain にも出てきません",
                     crate::lang::Lang::Ja.catalogue().left_out(*reason)
                 ),
                 N::SinglesSolve4x4 => "解が一つの4x4の問題はすべて、フルハウスとネイキッドシングルだけで解けます\
@@ -259,8 +259,8 @@ pub(super) fn problem(p: &Problem) -> String {
             format!("問題は{puzzle}×{puzzle}ですが、局面は{position}×{position}です")
         }
         P::GivenChanged { cell, given, found } => match found {
-            Some(d) => format!("{cell}：問題ではヒント{given}のマスに、局面では{d}があります"),
-            None => format!("{cell}：問題ではヒント{given}のマスに、局面では数字がありません"),
+            Some(d) => format!("{cell}：問題の数字{given}のマスに、局面では{d}があります"),
+            None => format!("{cell}：問題の数字{given}のマスに、局面では数字がありません"),
         },
         P::PuzzleCount { puzzles, positions } => format!(
             "--puzzle の問題は{puzzles}個、局面は{positions}個です：問題を一つか、局面ごとに一つ指定してください"
@@ -349,8 +349,8 @@ fn wanted(w: &Wanted) -> String {
         W::TechniqueCode => "0100や0110-1のような解法コード".into(),
         W::LibraryCandidates => "候補の数字1-9（なしなら'x'）".into(),
         W::DigitAfterPlus => "'+'の後の1-9の数字".into(),
-        W::LibraryGiven => "ヒント欄の1-9の数字、'+'と数字、か'.'".into(),
-        W::LibraryCells => "ヒント欄の81マス（4x4なら16、6x6なら36）".into(),
+        W::LibraryGiven => "問題の数字の欄の1-9の数字、'+'と数字、か'.'".into(),
+        W::LibraryCells => "問題の数字の欄の81マス（4x4なら16、6x6なら36）".into(),
         W::LibraryCandidate { size } => {
             format!("<数字><行><列>の形の候補（それぞれ1-{size}、436はr3c6<>4）")
         }
@@ -369,7 +369,7 @@ fn found(f: &Found) -> String {
         Found::Char(c) => format!("'{}'", c.escape_debug()),
         Found::Text(t) => format!("'{}'", t.escape_debug()),
         Found::EndOfLine => "行末".into(),
-        Found::EndOfGivens => "ヒント欄の終わり".into(),
+        Found::EndOfGivens => "問題の数字の欄の終わり".into(),
         Found::Count(n) => format!("{n}個"),
         Found::LoneZero => "'0'（'0'だけなら候補のないマス）".into(),
         Found::OnlyEmptyLines => "空行とコメントだけ".into(),

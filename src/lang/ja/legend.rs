@@ -24,10 +24,10 @@ pub(super) fn label(l: &Label) -> String {
         L::LinksNotDrawn { drawn, total } => {
             format!("リンク{total}本のうち、最初の{drawn}本だけを描いています")
         }
-        L::Given => "ヒント".into(),
+        L::Given => "問題の数字".into(),
         L::PlacedDigit => "配置した数字".into(),
         L::BlockingDigit => "ふさいでいる数字".into(),
-        L::BlockingLine => "その数字が入れない線".into(),
+        L::BlockingLine => "その数字が入れないライン".into(),
         L::CellLeft => "残ったマス".into(),
 
         L::House(h) => house(*h),
@@ -79,7 +79,7 @@ pub(super) fn label(l: &Label) -> String {
         L::ProvedByAnInnerBranch => "内側の枝で偽".into(),
         L::ColourRemoved { cluster, side } => format!("{cluster}{side}：削除"),
 
-        L::Hinge => "幹".into(),
+        L::Hinge => "ヒンジ".into(),
         L::FirstCell => "最初のマス".into(),
         L::DigitsSeeEachOther(ds) => format!("{}：互いに見える", digits(*ds)),
         L::Z(ds, _) if ds.is_empty() => "Z".to_string(),
@@ -89,16 +89,16 @@ pub(super) fn label(l: &Label) -> String {
         L::OnlyTwice { house: h, digit } => format!("{}：{digit}が二か所だけ", house(*h)),
         L::TheLinkDigit(d) => format!("{d}：リンク数字"),
         L::OnePincerIs(d) => format!("{d}：どちらかのピンサーが{d}"),
-        L::Stem => "幹".into(),
+        L::Stem => "ヒンジ".into(),
         L::Wxy => "W・X・Y".into(),
         L::StemsLine(h) => {
             let line = match h.kind() {
                 HouseKind::Column => "列",
                 _ => "行",
             };
-            format!("{}：幹の{line}", house(*h))
+            format!("{}：ヒンジの{line}", house(*h))
         }
-        L::StemsBox(h) => format!("{}：幹のブロック", house(*h)),
+        L::StemsBox(h) => format!("{}：ヒンジのブロック", house(*h)),
 
         L::Corners(ds) => format!("角の{}", braced(*ds)),
         L::OpenCorners(ds) => format!("空いた角の{}", braced(*ds)),
@@ -126,11 +126,11 @@ pub(super) fn label(l: &Label) -> String {
         L::RestOfOddSets => "ALS 1・3…の残り".into(),
         L::RestOfEvenSets => "ALS 2・4…の残り".into(),
         L::LinkNotBoth => "リンク：両方は真でない".into(),
-        L::StemAndPetals => "幹と花びら".into(),
-        L::StemDigits => "幹の数字".into(),
+        L::StemAndPetals => "ヒンジと花びら".into(),
+        L::StemDigits => "ヒンジの数字".into(),
         L::RestOfOddPetals => "花びら1・3…の残り".into(),
         L::RestOfEvenPetals => "花びら2・4…の残り".into(),
-        L::StemDigitNotBoth => "幹の数字：両方は真でない".into(),
+        L::StemDigitNotBoth => "ヒンジの数字：両方は真でない".into(),
         L::Intersection => "交わり".into(),
         L::CellsUsed => "使われるマス".into(),
         L::InTheIntersection(ds) => format!("交わりの{}", braced(*ds)),
@@ -215,7 +215,7 @@ mod tests {
     #[test]
     fn legend_words_read_in_japanese() {
         let row = |n| House::new(HouseKind::Row, n);
-        assert_eq!(label(&Label::Hinge), "幹");
+        assert_eq!(label(&Label::Hinge), "ヒンジ");
         assert_eq!(label(&Label::House(row(3))), "4行目");
         assert_eq!(label(&Label::Houses(vec![row(0), row(4)])), "1・5行目");
         let box3 = House::new(HouseKind::Box, 2);

@@ -2,7 +2,7 @@
 //! from each pattern's data, statuses, page and legend texts, errors.
 //!
 //! Words as the seed articles use them: 候補 (candidate), 行・列・ブロック
-//! (row, column, box), 幹 and 枝 (a wing's stem and branches), 削除
+//! (row, column, box), ヒンジ and 枝 (a wing's hinge, or stem, and branches), 削除
 //! (eliminate), 配置 (place), ナンプレ/数独. Cells stay `r1c1` here; the
 //! caller's [`super::Notation`] rewrites them.
 
@@ -86,7 +86,7 @@ impl Catalogue for Japanese {
     fn rating_line(&self, se: f32, lower: bool, hardest: &str, score: u32, level: Level) -> String {
         let lower = if lower { "少なくとも" } else { "" };
         format!(
-            "難易度：SE {lower}{se:.1}（SE自身の手順で最も難しい手：{hardest}）、HoDoKu スコア \
+            "難易度：SE {lower}{se:.1}（SE自身の手順で最も難しい手：{hardest}）、HoDoKu 点数 \
              {score}、レベル {}",
             level_name(level)
         )
@@ -187,7 +187,7 @@ impl Catalogue for Japanese {
             Msg::RateLevel => "レベル",
             Msg::RateHardest => "最も難しい手",
             Msg::RateSe => "SE",
-            Msg::RateScore => "スコア",
+            Msg::RateScore => "点数",
             Msg::UsageLine => "使い方：",
             Msg::MoreHelp => "詳しくは --help を見てください。",
             Msg::NoSolution => "解なし",
@@ -229,11 +229,11 @@ impl Catalogue for Japanese {
             Msg::PracticeIntro => {
                 "次の一手を自分で見つけよう。候補をクリックすると消える（もう一度クリックで戻る）。\
                  マスを選んで数字を打てば、その数字を置く。できたら「答え合わせ」。\
-                 「アドバイス」を押すたびに少しずつ教える。"
+                 「ヒント」を押すたびに少しずつ教える。"
             }
             Msg::PracticeKeys => {
                 "キー操作：矢印でマスを選ぶ、1-9で数字を置く、Shift+1-9で候補を消す、\
-                 Backspaceでマスを空にする。H アドバイス、C 答え合わせ、S 手順を見る、N 次へ。\
+                 Backspaceでマスを空ける。H ヒント、C 答え合わせ、S 手順を見る、N 次へ。\
                  V と数字でその数字だけを強リンクと共に表示（Esc で戻る）。"
             }
             Msg::WorksheetPuzzle => "問題",
@@ -242,11 +242,11 @@ impl Catalogue for Japanese {
                 "候補は書き込んである。この解法の手順を見つけて、消える候補（置ける数字）に印をつけよう。"
             }
             Msg::DigitView => "一つの数字だけを強リンクと共に表示",
-            Msg::PracticeHint => "アドバイス",
+            Msg::PracticeHint => "ヒント",
             Msg::PracticeCheck => "答え合わせ",
             Msg::PracticeShow => "手順を見る",
             Msg::PracticeNext => "次へ",
-            Msg::PracticeClear => "消去",
+            Msg::PracticeClear => "マスを空ける",
             Msg::PracticeExercise => "問題",
             Msg::PracticeDone => "済んだ手順",
             Msg::PracticeSolved => "完成：すべての手順が済んだ。",
@@ -273,7 +273,7 @@ impl Catalogue for Japanese {
     }
 
     fn start_text(&self, givens: usize, empty: usize) -> String {
-        format!("ヒント{givens}個、空きマス{empty}個。")
+        format!("問題の数字{givens}個、空きマス{empty}個。")
     }
 
     fn walk_status(&self, status: &Status, n: usize) -> String {
@@ -351,7 +351,7 @@ impl Catalogue for Japanese {
             }
             LeftOut::Subsumed => "どの例も先に試す解法の例なので、使われることがない".to_string(),
             LeftOut::NeverGetsATurn => {
-                "HoDoKu の最後の手段（スコア10000、フォーシングネットの後）：top1465 では出番がない"
+                "HoDoKu の最後の手段（点数10000、フォーシングネットの後）：top1465 では出番がない"
                     .to_string()
             }
             LeftOut::Slow(c) => format!("遅い：{}", cost(c)),

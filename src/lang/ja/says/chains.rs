@@ -118,7 +118,7 @@ pub(super) fn say(says: &ChainSays) -> String {
                 .map(|(d, p)| format!("{d}の花びら{p}"))
                 .collect();
             format!(
-                "幹{stem}{}、{}、Z={}。幹がどの数字になっても、その数字の花びらはそれを\
+                "ヒンジ{stem}{}、{}、Z={}。ヒンジがどの数字になっても、その数字の花びらはそれを\
                  失ってロックされるので、{}は{}の花びらにある",
                 braced(*stem_digits),
                 named.join("、"),

@@ -178,7 +178,7 @@ pub(super) fn say(says: &PatternSays) -> String {
             if let Some([(x, xw), (y, yw)]) = classic {
                 let shown = |c: &Option<Cell>| c.map(|c| c.to_string()).unwrap_or_default();
                 return format!(
-                    "幹{stem}から枝{branches}が見える。幹が{x}なら{}が{z}、幹が{y}なら{}が{z}になる。\
+                    "ヒンジ{stem}から枝{branches}が見える。ヒンジが{x}なら{}が{z}、ヒンジが{y}なら{}が{z}になる。\
                      どちらにしても両方の枝から見えるマスは{z}になれない",
                     shown(xw),
                     shown(yw)
@@ -186,9 +186,9 @@ pub(super) fn say(says: &PatternSays) -> String {
             }
             let others = *ds - DigitSet::single(*z);
             let shape = if *hinged {
-                format!("幹{stem}から枝{branches}が見える")
+                format!("ヒンジ{stem}から枝{branches}が見える")
             } else {
-                format!("{stem}と{branches}（幹なし：他のすべてを見るマスはない）")
+                format!("{stem}と{branches}（ヒンジなし：他のすべてを見るマスはない）")
             };
             format!(
                 "{shape}（候補数{counts}）。この{n}マスには{n}種類の数字{}しかなく、{}はそれぞれ\
@@ -226,8 +226,8 @@ pub(super) fn say(says: &PatternSays) -> String {
         } => {
             let set = |ds: &[u8]| braced(DigitSet::from_digits(ds));
             format!(
-                "幹{stem}{}、枝{b1}{}は{}の中、枝{b2}{}と{b3}{}はブロックの外の{}にある。幹が何で\
-                 あっても、どれかの枝が{z}になる：幹が{w}なら{b1}、{x}なら{b2}、{y}なら{b3}が\
+                "ヒンジ{stem}{}、枝{b1}{}は{}の中、枝{b2}{}と{b3}{}はブロックの外の{}にある。ヒンジが何で\
+                 あっても、どれかの枝が{z}になる：ヒンジが{w}なら{b1}、{x}なら{b2}、{y}なら{b3}が\
                  {z}。{}の中で{}にある他のマスは三つの枝をすべて見るので、{z}にはなれない",
                 set(&[*w, *x, *y]),
                 set(&[*w, *z]),
@@ -328,8 +328,8 @@ pub(super) fn say(says: &PatternSays) -> String {
         } => {
             let placed: Vec<String> = placed.iter().map(|(c, d)| format!("{c}={d}")).collect();
             let intro = format!(
-                "{ASSUMPTION}、角{}（2行・2列・2ブロック、ヒントなし）が{}だけになってはいけない。\
-                 {}は問題のヒントではなく後から配置した数字なので",
+                "{ASSUMPTION}、角{}（2行・2列・2ブロック、問題の数字なし）が{}だけになってはいけない。\
+                 {}は問題の数字ではなく後から配置した数字なので",
                 cells(corners.iter().copied()),
                 digits(*ds),
                 placed.join("、")
