@@ -388,14 +388,14 @@ fn a_drill_is_a_position_whose_next_step_is_the_technique() {
         let d = ok(post(
             &s,
             "/api/drill",
-            &json!({"technique": "x-wing", "seed": seed}),
+            &json!({"technique": "xy-wing", "seed": seed}),
         ));
-        assert_eq!(d["technique"], "x-wing");
+        assert_eq!(d["technique"], "xy-wing");
         let p: Position = serde_json::from_value(d["position"].clone()).unwrap();
         let b = p.board().unwrap();
         let step = crate::coach::hint(&b, crate::coach::Level::Step).unwrap();
-        // The default solver's next step here is the X-Wing.
-        assert_eq!(Solver::new().next_step(&b).unwrap().strategy, "x-wing");
+        // The default solver's next step here is the XY-Wing.
+        assert_eq!(Solver::new().next_step(&b).unwrap().strategy, "xy-wing");
         assert!(step.step.is_some());
         // Nothing of the answer is in the drill.
         assert!(d.get("step").is_none() && d.get("eliminations").is_none());
