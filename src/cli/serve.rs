@@ -151,6 +151,11 @@ pub fn serve(args: ServeArgs) -> CliResult {
             IpAddr::V6(ip) => format!("http://[{ip}]:{}/", address.port()),
             IpAddr::V4(ip) => format!("http://{ip}:{}/", address.port()),
         };
+        // Warned before the address is given: whoever reads the address
+        // has been warned already.
+        if !host.is_loopback() {
+            sudoku_explorer::to_stderr!("sudoku-explorer: {}", cat.msg(Msg::ServeOpenHost));
+        }
         // One write, and its failure is not the server's: a reader that
         // went away after the address (a script, a test) stops nothing.
         let said = format!(
@@ -160,9 +165,6 @@ pub fn serve(args: ServeArgs) -> CliResult {
         );
         let mut out = std::io::stdout();
         let _ = out.write_all(said.as_bytes()).and_then(|()| out.flush());
-        if !host.is_loopback() {
-            sudoku_explorer::to_stderr!("sudoku-explorer: {}", cat.msg(Msg::ServeOpenHost));
-        }
         let router = Router::new().fallback(handle).with_state(server);
         axum::serve(listener, router)
             .await
