@@ -114,6 +114,10 @@ fn hostile_requests_get_clear_refusals() {
     // Another Host name (a DNS name pointed at 127.0.0.1 by a web page).
     let (status, body) = request(a, "GET /api/words HTTP/1.1\nHost: evil.example", b"");
     assert_eq!(status, 421, "{body}");
+    assert!(
+        body.contains("127.0.0.1かlocalhost宛て") && body.contains("evil.example"),
+        "{body}"
+    );
     for path in [
         "/assets/../Cargo.toml",
         "/assets/..%2F..%2FCargo.toml",

@@ -41,6 +41,8 @@ pub struct State {
     /// The next step of positions hinted lately: a learner asks the four
     /// levels of one position in turn, and only the first search is paid.
     steps: Mutex<StepCache>,
+    /// The bundled puzzles' list, read from the files once.
+    puzzles: std::sync::OnceLock<Value>,
 }
 
 /// The last [`StepCache::CAP`] positions' next steps, by position and the
@@ -79,6 +81,7 @@ impl State {
             generate_time: Duration::from_secs(20),
             examples: Mutex::new(HashMap::new()),
             steps: Mutex::new(StepCache::default()),
+            puzzles: std::sync::OnceLock::new(),
         }
     }
 }
@@ -142,6 +145,7 @@ impl Refusal {
 fn status_of(p: &ApiProblem) -> u16 {
     match p {
         ApiProblem::NoRoute { .. } | ApiProblem::NoLesson { .. } => 404,
+        ApiProblem::ForeignHost { .. } => 421,
         ApiProblem::TooLarge { .. } => 413,
         ApiProblem::OutOfTime { .. } => 503,
         ApiProblem::Failed => 500,
@@ -186,11 +190,15 @@ fn decode(s: &str) -> String {
 
 /// The language a request asks for (`lang` in its query or body), or the
 /// server's; an unknown one is an error said in the server's language.
-fn lang_of(req: &Request, body: Option<&Value>, default: Lang) -> Result<Lang, Refusal> {
-    let asked = query_pairs(req.query)
-        .into_iter()
+fn lang_of(
+    query: &[(String, String)],
+    body: Option<&Value>,
+    default: Lang,
+) -> Result<Lang, Refusal> {
+    let asked = query
+        .iter()
         .find(|(k, _)| k == "lang")
-        .map(|(_, v)| v)
+        .map(|(_, v)| v.clone())
         .or_else(|| body?.get("lang")?.as_str().map(str::to_string));
     match asked {
         None => Ok(default),
@@ -211,11 +219,12 @@ fn notation_of(body: Option<&Value>) -> Notation {
 
 /// The answer to `req`.
 pub fn answer(state: &State, req: &Request) -> Answer {
+    let query = query_pairs(req.query);
     let body: Option<Value> = if req.method == "POST" {
         match serde_json::from_slice(req.body) {
             Ok(v) => Some(v),
             Err(e) => {
-                let lang = lang_of(req, None, state.lang).unwrap_or(state.lang);
+                let lang = lang_of(&query, None, state.lang).unwrap_or(state.lang);
                 return Refusal::Api(ApiProblem::BadJson {
                     detail: e.to_string(),
                 })
@@ -225,7 +234,7 @@ pub fn answer(state: &State, req: &Request) -> Answer {
     } else {
         None
     };
-    let lang = match lang_of(req, body.as_ref(), state.lang) {
+    let lang = match lang_of(&query, body.as_ref(), state.lang) {
         Ok(l) => l,
         Err(r) => return r.answer(state.lang),
     };
@@ -233,12 +242,12 @@ pub fn answer(state: &State, req: &Request) -> Answer {
         state,
         lang,
         notation: notation_of(body.as_ref()),
-        query: query_pairs(req.query),
+        query,
     };
     let result = match (req.method, req.path) {
         ("GET", "/api/words") => Ok(teach::words(&ctx)),
         ("GET", "/api/frame") => routes::frame(&ctx),
-        ("GET", "/api/puzzles") => Ok(teach::puzzles()),
+        ("GET", "/api/puzzles") => Ok(state.puzzles.get_or_init(teach::puzzles).clone()),
         ("GET", "/api/lessons") => Ok(teach::lessons(&ctx)),
         ("GET", path) if path.starts_with("/api/lessons/") => {
             teach::lesson(&ctx, &path["/api/lessons/".len()..])

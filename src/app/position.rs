@@ -137,28 +137,20 @@ impl Position {
 
     /// The position `board` shows, as the API writes it.
     pub fn of(board: &Board) -> Position {
-        let n = board.size();
-        let mut givens = String::with_capacity(n * n);
-        let mut values = String::with_capacity(n * n);
-        let mut candidates = String::with_capacity(3 * n * n);
-        for row in 0..n {
-            for col in 0..n {
-                let cell = Cell::new(row, col);
-                let digit = |d: Option<u8>| d.map_or('.', |d| char::from(b'0' + d));
-                let value = board.value(cell);
-                values.push(digit(value));
-                givens.push(digit(value.filter(|_| board.is_given(cell))));
-                let mask: u32 = match value {
-                    Some(_) => 0,
-                    None => board.candidates(cell).iter().map(|d| 1u32 << (d - 1)).sum(),
-                };
-                candidates.push_str(&format!("{mask:03x}"));
-            }
-        }
+        let givens = board
+            .geometry()
+            .cells()
+            .map(
+                |cell| match board.value(cell).filter(|_| board.is_given(cell)) {
+                    Some(d) => char::from(b'0' + d),
+                    None => '.',
+                },
+            )
+            .collect();
         Position {
             givens,
-            values: Some(values),
-            candidates: Some(candidates),
+            values: Some(board.to_line()),
+            candidates: Some(board.marks_hex()),
         }
     }
 

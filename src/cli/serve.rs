@@ -177,17 +177,19 @@ fn json_response(a: &Answer) -> Response {
     let status = StatusCode::from_u16(a.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
     let mut r = Response::new(Body::from(a.json.to_string()));
     *r.status_mut() = status;
+    headers(&mut r, "application/json; charset=utf-8", "no-store");
+    r
+}
+
+/// The headers every answer has: its type, caching, and no type sniffing.
+fn headers(r: &mut Response, kind: &'static str, cache: &'static str) {
     let h = r.headers_mut();
-    h.insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static("application/json; charset=utf-8"),
-    );
-    h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    h.insert(header::CONTENT_TYPE, HeaderValue::from_static(kind));
+    h.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
     h.insert(
         header::X_CONTENT_TYPE_OPTIONS,
         HeaderValue::from_static("nosniff"),
     );
-    r
 }
 
 fn refused(problem: ApiProblem, lang: Lang) -> Response {
@@ -196,14 +198,8 @@ fn refused(problem: ApiProblem, lang: Lang) -> Response {
 
 fn file_response(kind: &'static str, text: String) -> Response {
     let mut r = Response::new(Body::from(text));
-    let h = r.headers_mut();
-    h.insert(header::CONTENT_TYPE, HeaderValue::from_static(kind));
-    h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
-    h.insert(
-        header::X_CONTENT_TYPE_OPTIONS,
-        HeaderValue::from_static("nosniff"),
-    );
-    h.insert(
+    headers(&mut r, kind, "no-cache");
+    r.headers_mut().insert(
         header::CONTENT_SECURITY_POLICY,
         HeaderValue::from_static(
             "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; \
@@ -240,15 +236,8 @@ async fn handle(Shared(server): Shared<Arc<Server>>, req: HttpRequest) -> Respon
             .and_then(|h| h.to_str().ok())
             .unwrap_or("");
         if !is_loopback_name(host) {
-            let mut r = refused(
-                ApiProblem::NoRoute {
-                    method: req.method().to_string(),
-                    path: format!("//{}", host.chars().take(100).collect::<String>()),
-                },
-                lang,
-            );
-            *r.status_mut() = StatusCode::MISDIRECTED_REQUEST;
-            return r;
+            let host = host.chars().take(100).collect();
+            return refused(ApiProblem::ForeignHost { host }, lang);
         }
     }
     let method = req.method().clone();

@@ -554,6 +554,22 @@ impl Board {
             })
             .collect()
     }
+
+    /// The pencil marks as three hexadecimal digits per cell, bit `d-1` for
+    /// digit `d` (`000` for a placed digit): the live app's and the step
+    /// pages' encoding (docs/api.md, "A position").
+    pub fn marks_hex(&self) -> String {
+        use std::fmt::Write;
+        let mut hex = String::with_capacity(3 * self.geo.size * self.geo.size);
+        for cell in self.geo.cells() {
+            let mask = match self.values[cell.index()] {
+                0 => self.candidates(cell).0 >> 1,
+                _ => 0,
+            };
+            let _ = write!(hex, "{mask:03x}");
+        }
+        hex
+    }
 }
 
 impl fmt::Debug for Board {
@@ -575,6 +591,20 @@ mod tests {
     // Sudopedia "Completed Puzzle" test case with the last cell emptied.
     const NEAR: &str =
         "97423615863859174212548793631675428974291856358936241786712539425364987149187362.";
+
+    #[test]
+    fn marks_hex_has_three_digits_a_cell() {
+        // Sudopedia's near-complete grid: only r9c9 is open, with 5 left.
+        let mut b = Board::from_givens(&digits(NEAR)).unwrap();
+        let hex = b.marks_hex();
+        assert_eq!(hex.len(), 243);
+        assert_eq!(&hex[..240], "0".repeat(240));
+        assert_eq!(&hex[240..], "010"); // digit 5 is bit 4
+                                        // An empty 4x4 board: every cell holds 1-4 (f); striking 3 leaves b.
+        b = Board::from_givens(&[0; 16]).unwrap();
+        b.eliminate(Candidate::new(Cell::new(0, 1), 3));
+        assert_eq!(&b.marks_hex()[..9], "00f00b00f");
+    }
 
     #[test]
     fn candidates_from_givens() {

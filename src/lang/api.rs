@@ -44,6 +44,9 @@ pub enum ApiProblem {
     NoLesson { id: String },
     /// No route at this path (for this method).
     NoRoute { method: String, path: String },
+    /// A request to the loopback-only server named another host (`host`, cut
+    /// to 100 characters): a web page may be reaching it through DNS.
+    ForeignHost { host: String },
     /// The body is over the limit (bytes).
     TooLarge { limit: usize },
     /// The work ran out of its time (seconds).

@@ -114,32 +114,13 @@ fn list_effects(step: &crate::step::Step, opts: &RenderOptions) -> Option<String
 
 /// What changes from view to view: the position and three layers.
 pub(super) fn view_data(board: &Board, highlights: &Highlights, opts: &RenderOptions) -> Value {
-    let n = board.size();
-    let mut values = String::with_capacity(n * n);
-    let mut candidates = String::with_capacity(3 * n * n);
-    for row in 0..n {
-        for col in 0..n {
-            let cell = Cell::new(row, col);
-            match board.value(cell) {
-                Some(d) => {
-                    values.push(char::from(b'0' + d));
-                    candidates.push_str("000");
-                }
-                // Pencil marks left out: only the highlighted ones are drawn.
-                None if !opts.show_candidates => {
-                    values.push('.');
-                    candidates.push_str("000");
-                }
-                None => {
-                    values.push('.');
-                    let mask: u32 = board.candidates(cell).iter().map(|d| 1u32 << (d - 1)).sum();
-                    let _ = write!(candidates, "{mask:03x}");
-                }
-            }
-        }
-    }
+    // Pencil marks left out: only the highlighted ones are drawn.
+    let candidates = match opts.show_candidates {
+        true => board.marks_hex(),
+        false => "0".repeat(3 * board.size() * board.size()),
+    };
     let mut data = layer_data(board, highlights, opts);
-    data["values"] = json!(values);
+    data["values"] = json!(board.to_line());
     data["candidates"] = json!(candidates);
     data
 }

@@ -41,6 +41,10 @@ pub(super) fn api_problem(p: &ApiProblem) -> String {
         ApiProblem::NoRoute { method, path } => {
             format!("no route {method} {path}; docs/api.md lists the routes")
         }
+        ApiProblem::ForeignHost { host } => format!(
+            "the server answers only requests for 127.0.0.1 or localhost, not for {host:?}; \
+             start it with --host to serve other names"
+        ),
         ApiProblem::TooLarge { limit } => {
             format!("the request is over {limit} bytes, the most the server reads")
         }

@@ -46,6 +46,10 @@ pub(super) fn api_problem(p: &ApiProblem) -> String {
         ApiProblem::NoRoute { method, path } => {
             format!("{method} {path}というルートはありません。docs/api.mdに一覧があります")
         }
+        ApiProblem::ForeignHost { host } => format!(
+            "このサーバーが答えるのは127.0.0.1かlocalhost宛てのリクエストだけです（宛先：{host:?}）。\
+             ほかの名前で使うには--hostを付けて起動してください"
+        ),
         ApiProblem::TooLarge { limit } => {
             format!("リクエストが{limit}バイトを超えています。サーバーが読むのはそこまでです")
         }
