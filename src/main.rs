@@ -9,7 +9,7 @@
 
 mod cli;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use cli::{
     bench, check, explain, explore, find, generate, hint, rate, render, serve, solve, strategies,
 };
@@ -69,7 +69,17 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let lang = cli::lang::lang_of_args();
+    let mut cmd = cli::help::in_lang(Cli::command(), lang);
+    let args = cli::help::lang_after_command(std::env::args_os().collect(), &cmd);
+    let matches = match cmd.try_get_matches_from_mut(args) {
+        Ok(m) => m,
+        Err(e) => return cli::usage::report(e),
+    };
+    if let Some(("help", asked)) = matches.subcommand() {
+        return cli::help::print_help_of(&mut cmd, asked);
+    }
+    let cli = match Cli::from_arg_matches(&matches) {
         Ok(cli) => cli,
         Err(e) => return cli::usage::report(e),
     };

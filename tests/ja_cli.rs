@@ -278,3 +278,65 @@ fn a_missing_output_folder_is_named_as_a_folder() {
     assert!(err.contains("書き出し先のフォルダがありません"), "{err}");
     assert!(!err.contains("ファイルが見つかりません"), "{err}");
 }
+
+#[test]
+fn help_is_japanese_under_lang_ja() {
+    // The program's help, with --lang before the command name.
+    let (code, out, _) = run(&["--lang", "ja", "--help"], "");
+    assert_eq!(code, Some(0));
+    assert!(out.contains("使い方：sudoku-explorer <コマンド>"), "{out}");
+    assert!(
+        out.contains("コマンド：") && out.contains("オプション："),
+        "{out}"
+    );
+    assert!(out.contains("  explain     問題を一手ずつ解き"), "{out}");
+    // A command's help: its defaults and values said in Japanese, and none
+    // of clap's English.
+    for args in [
+        &["explain", "--help", "--lang", "ja"][..],
+        &["--lang", "ja", "explain", "--help"],
+        &["help", "explain", "--lang", "ja"],
+        &["--lang=ja", "help", "explain"],
+    ] {
+        let (code, out, err) = run(args, "");
+        assert_eq!(code, Some(0), "{args:?}: {err}");
+        assert!(
+            out.contains("使い方：sudoku-explorer explain [オプション] <FILE>"),
+            "{args:?}: {out}"
+        );
+        assert!(out.contains("［値：solver、curriculum］"), "{out}");
+        assert!(out.contains("［既定：r3c2］"), "{out}");
+        for english in [
+            "Usage",
+            "Options",
+            "Arguments",
+            "Print help",
+            "default:",
+            "possible values",
+        ] {
+            assert!(!out.contains(english), "{args:?}: {english} in {out}");
+        }
+    }
+    // A command --lang moved after does not take: its errors are still Japanese.
+    let (code, _, err) = run(&["--lang", "ja", "solve", "--bogus"], "");
+    assert_eq!(code, Some(2));
+    assert!(
+        err.contains("このコマンドに --bogus というオプションはありません"),
+        "{err}"
+    );
+    let (_, _, err) = run(&["--lang", "ja", "help", "rendr"], "");
+    assert!(
+        err.contains("「rendr」というコマンドはありません（render のことですか？）"),
+        "{err}"
+    );
+    // English stays clap's.
+    let (_, out, _) = run(&["explain", "--help"], "");
+    assert!(
+        out.contains("Usage: sudoku-explorer explain [OPTIONS] <FILE>"),
+        "{out}"
+    );
+    assert!(
+        out.contains("[possible values: solver, curriculum]"),
+        "{out}"
+    );
+}

@@ -12,6 +12,8 @@ pub mod explain;
 pub mod explore;
 pub mod find;
 pub mod generate;
+pub mod help;
+pub mod help_ja;
 pub mod hint;
 pub mod input;
 pub mod lang;
