@@ -99,7 +99,8 @@ impl Notation {
     }
 
     /// `text` with every `r1c1` cell name (and compact group `r48c2`,
-    /// `r4c26`: its cells joined with `,`) written in this notation.
+    /// `r4c26`: its cells joined with `,`, or in `3行2列` one name such as
+    /// `4・8行2列`) written in this notation.
     pub fn rewrite(self, text: &str) -> String {
         if self == Notation::RowCol {
             return text.to_string();
@@ -120,7 +121,10 @@ impl Notation {
                         .collect();
                     // In a chain, `-` is also the weak link: `3-2` cells are
                     // bracketed there (`(7=3)[1-9]-(3=4)[2-8]`).
-                    if self == Notation::Dash && in_chain(bytes, i, end) {
+                    if self == Notation::Kanji {
+                        // One name for the group, as Japanese writes it.
+                        out.push_str(&format!("{}行{}列", runs(&rows), runs(&cols)));
+                    } else if self == Notation::Dash && in_chain(bytes, i, end) {
                         out.push('[');
                         out.push_str(&names.join(","));
                         out.push(']');
@@ -137,6 +141,26 @@ impl Notation {
         out.push_str(&text[copied..]);
         out
     }
+}
+
+/// 0-based lines as Japanese numbers them: a run of three or more as
+/// `4〜8`, the rest joined by `・` (`1〜3・7`, `4・8`).
+fn runs(lines: &[usize]) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    let mut k = 0;
+    while k < lines.len() {
+        let mut end = k;
+        while end + 1 < lines.len() && lines[end + 1] == lines[end] + 1 {
+            end += 1;
+        }
+        if end >= k + 2 {
+            parts.push(format!("{}〜{}", lines[k] + 1, lines[end] + 1));
+        } else {
+            parts.extend(lines[k..=end].iter().map(|l| (l + 1).to_string()));
+        }
+        k = end + 1;
+    }
+    parts.join("・")
 }
 
 /// Whether the cell name at `i..end` is a node of a chain in Eureka
@@ -241,6 +265,11 @@ mod tests {
             "4-1<>3, 5-7=3; 4-2,8-2 and 4-2,4-6 (grr1c1, r1c1x, r0c1)"
         );
         assert_eq!(Notation::Kanji.rewrite("r3c2から"), "3行2列から");
+        // A group is one name: a run of lines as 4〜8, others joined by ・.
+        assert_eq!(
+            Notation::Kanji.rewrite("r1c45678、r48c2、r1237c9"),
+            "1行4〜8列、4・8行2列、1〜3・7行9列"
+        );
         // Chains bracket their cells in 3-2 notation; placements do not.
         assert_eq!(
             Notation::Dash.rewrite("(7=3)r1c9-(3=4)r2c8 => r1c1=5; (5)r1c2=r1c4-r5c4=r48c3"),

@@ -62,7 +62,14 @@ pub(crate) fn wrap(text: &str, max_px: f64, px: u32) -> Vec<String> {
     let mut line = String::new();
     let mut line_w = 0.0;
     for word in text.split_whitespace() {
-        for (i, piece) in word_pieces(word, max_px, px).into_iter().enumerate() {
+        // A Japanese word is a run of text that breaks between most of its
+        // characters: its parts fill the line, as Japanese is set. Other
+        // words move to the next line whole when they fit there.
+        let pieces = match word.chars().any(is_japanese) {
+            false => word_pieces(word, max_px, px),
+            true => cut_wide(word_parts(word), max_px, px, false),
+        };
+        for (i, piece) in pieces.into_iter().enumerate() {
             let w = text_width(&piece, px);
             // Pieces of one word join without a space.
             let gap = if line.is_empty() || i > 0 { 0.0 } else { space };
@@ -83,9 +90,15 @@ pub(crate) fn wrap(text: &str, max_px: f64, px: u32) -> Vec<String> {
     lines
 }
 
+/// Kana, kanji and full-width punctuation and forms.
+fn is_japanese(c: char) -> bool {
+    matches!(c, '\u{3000}'..='\u{30FF}' | '\u{4E00}'..='\u{9FFF}' | '\u{FF00}'..='\u{FFEF}')
+}
+
 /// Whether a Japanese line may break between `c` and `n`: between two
 /// characters of which one is Japanese, unless both are katakana (one
-/// word), `c` opens a bracket or `n` may not start a line.
+/// word), `c` opens a bracket or is the `≠` of `r4c4≠3`, or `n` may not
+/// start a line.
 fn japanese_break(c: char, n: char) -> bool {
     let katakana = |c: char| ('\u{30A1}'..='\u{30FA}').contains(&c) || c == 'ー';
     let no_start =
@@ -97,6 +110,7 @@ fn japanese_break(c: char, n: char) -> bool {
         && (!c.is_ascii_digit() || n.is_ascii())
         && !no_start.contains(n)
         && !opens.contains(c)
+        && c != '≠'
         && (latin_token(c) || !c.is_ascii())
         && (latin_token(n) || !n.is_ascii())
 }
@@ -108,6 +122,12 @@ fn word_pieces(word: &str, max_px: f64, px: u32) -> Vec<String> {
     if text_width(word, px) <= max_px {
         return vec![word.to_string()];
     }
+    cut_wide(word_parts(word), max_px, px, true)
+}
+
+/// `word` cut after each place a line may end: a link or comma outside
+/// brackets, Japanese punctuation, or between Japanese characters.
+fn word_parts(word: &str) -> Vec<String> {
     let mut parts = Vec::new();
     let mut part = String::new();
     let mut depth = 0i32;
@@ -145,12 +165,17 @@ fn word_pieces(word: &str, max_px: f64, px: u32) -> Vec<String> {
     if !part.is_empty() {
         parts.push(part);
     }
-    // Join the parts greedily; a part still too wide is cut by characters.
+    parts
+}
+
+/// `parts` as pieces no wider than `max_px`: joined again where they fit
+/// (`join`), and a part too wide on its own cut between characters.
+fn cut_wide(parts: Vec<String>, max_px: f64, px: u32, join: bool) -> Vec<String> {
     let mut pieces: Vec<String> = Vec::new();
     let mut piece = String::new();
     for part in parts {
         let joined = format!("{piece}{part}");
-        if piece.is_empty() || text_width(&joined, px) <= max_px {
+        if piece.is_empty() || (join && text_width(&joined, px) <= max_px) {
             piece = joined;
         } else {
             pieces.push(std::mem::replace(&mut piece, part));
@@ -266,6 +291,30 @@ mod tests {
         assert!(wrap("   ", 100.0, px).is_empty());
         for line in wrap("the quick brown fox jumps over the lazy dog", 80.0, px) {
             assert!(text_width(&line, px) <= 80.0, "{line}");
+        }
+    }
+
+    /// Japanese captions fill each line: the first line is not cut short at
+    /// the first ASCII space (it used to hold only `WXYZウィング`), and a
+    /// `≠` keeps its digit.
+    #[test]
+    fn japanese_fills_lines_and_keeps_not_equal_with_its_digit() {
+        let px = 16;
+        let text = "WXYZウィング 3222：ヒンジ{G,5}{134}、枝{I,4}{36}はブロック8の中、\
+                    枝{C,5}{16}と{A,5}{46}はブロックの外の5列目にある。よってr4c4≠3、r4c5≠3";
+        let max = text_width("WXYZウィング 3222：ヒンジ{G,5}{134}", px) + 1.0;
+        let lines = wrap(text, max, px);
+        assert!(lines[0].starts_with("WXYZウィング 3222："), "{lines:?}");
+        for line in &lines {
+            assert!(text_width(line, px) <= max, "{line}");
+            assert!(!line.ends_with('≠'), "{lines:?}");
+        }
+        assert_eq!(lines.concat().replace(' ', ""), text.replace(' ', ""));
+        // At every width, r4c4≠3 stays on one line.
+        for cut in 4..40 {
+            let max = text_width(&"あ".repeat(cut), px);
+            let lines = wrap("よってr4c4≠3、r4c5≠3", max, px);
+            assert!(lines.iter().all(|l| !l.ends_with('≠')), "{lines:?}");
         }
     }
 
