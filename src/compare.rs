@@ -10,7 +10,7 @@ use crate::lang::Lang;
 use crate::parallel;
 use crate::rating;
 use crate::render::chart::scatter_svg;
-use crate::solver::custom::CustomFailure;
+use crate::solver::custom::{CustomFailure, CustomStrategy};
 use crate::solver::{Solver, Walkthrough};
 use crate::strategies::Family;
 use std::collections::BTreeMap;
@@ -37,6 +37,9 @@ pub struct Comparison {
     pub failures: Vec<(usize, CustomFailure)>,
     /// Time per position (walkthrough step), before and after.
     pub per_position: (Duration, Duration),
+    /// The custom strategies of both solvers: the table names their rows
+    /// as they are named in each language.
+    pub custom: Vec<CustomStrategy>,
 }
 
 /// Solves every puzzle with `before` and with `after`, on every core.
@@ -63,6 +66,11 @@ pub fn compare(puzzles: &[Board], before: &Solver, after: &Solver) -> Comparison
     );
     let mut c = Comparison {
         puzzles: puzzles.len(),
+        custom: before
+            .custom_strategies()
+            .chain(after.custom_strategies())
+            .cloned()
+            .collect(),
         ..Comparison::default()
     };
     let mut counts: BTreeMap<&'static str, (usize, usize)> = BTreeMap::new();
@@ -164,7 +172,12 @@ impl Comparison {
         lines.extend(
             self.steps
                 .iter()
-                .map(|&(id, before, after)| Line::CompareRow { id, before, after }),
+                .map(|&(id, before, after)| Line::CompareRow {
+                    id,
+                    name: self.name_in(id, lang),
+                    before,
+                    after,
+                }),
         );
         lines.push(Line::CompareHardest {
             easier,
@@ -188,6 +201,22 @@ impl Comparison {
         }
         let words = lang.catalogue();
         lines.iter().map(|l| words.report(l) + "\n").collect()
+    }
+}
+
+impl Comparison {
+    /// Strategy `id`'s name in `lang`: the catalogue's, else a custom
+    /// strategy's ([`CustomStrategy::name_in`]), else the id.
+    fn name_in(&self, id: &'static str, lang: Lang) -> &'static str {
+        lang.catalogue()
+            .strategy_name(id)
+            .or_else(|| {
+                self.custom
+                    .iter()
+                    .find(|c| c.id == id)
+                    .map(|c| c.name_in(lang))
+            })
+            .unwrap_or(id)
     }
 }
 
@@ -245,10 +274,15 @@ mod tests {
         eprintln!("{text}");
     }
 
-    /// The same figures in both languages; the Japanese has no English word
-    /// but the strategy ids and the unit.
+    /// The same figures in both languages; the Japanese names the
+    /// strategies in Japanese (a custom one by its Japanese name) and has
+    /// no English word but the unit.
     #[test]
     fn a_comparison_in_english_and_japanese() {
+        let study =
+            CustomStrategy::new("Study 3222", Place::Difficulty(200), |_: &Board| Vec::new())
+                .unwrap()
+                .named_ja("研究の3222");
         let c = Comparison {
             puzzles: 2000,
             changed: 1,
@@ -257,6 +291,7 @@ mod tests {
             forcing: (6, 6),
             failures: Vec::new(),
             per_position: (Duration::from_nanos(4700), Duration::from_nanos(4400)),
+            custom: vec![study],
         };
         let en = c.show(Lang::En);
         assert_eq!(en, c.to_string());
@@ -270,17 +305,26 @@ mod tests {
             "{en}"
         );
         assert!(en.contains("time per position: 4.7 µs -> 4.4 µs"), "{en}");
+        assert!(
+            en.contains("\nstudy-3222                                  0        1       +1\n"),
+            "{en}"
+        );
         let ja = c.show(Lang::Ja);
         assert!(ja.starts_with("2000問のうち1問で解き方が変わる\n"), "{ja}");
+        // Padded by the columns the names take: the counts line up.
         assert!(
-            ja.contains("\nwxyz-wing                                 191      190       -1\n"),
+            ja.contains("\nWXYZウィング                              191      190       -1\n"),
+            "{ja}"
+        );
+        assert!(
+            ja.contains("\n研究の3222                                  0        1       +1\n"),
             "{ja}"
         );
         assert!(
             ja.contains("易しくなった0問、難しくなった0問、同じ1問（評価できた1問のうち）"),
             "{ja}"
         );
-        let words = crate::test_util::english_words(&ja, &["study", "wxyz", "wing", "SE"]);
+        let words = crate::test_util::english_words(&ja, &["SE", "WXYZ"]);
         assert!(words.is_empty(), "{words:?} in {ja}");
     }
 }

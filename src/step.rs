@@ -231,6 +231,10 @@ pub struct Step {
     /// captions: the registry fills it in; [`Step::new`] alone gives the id.
     /// Not part of the JSON (the id is).
     pub name: &'static str,
+    /// Its name in Japanese where the catalogue has none: a custom
+    /// strategy's, when it was given one (`CustomStrategy::named_ja`).
+    /// `None` for the registry's steps, whose names the catalogue has.
+    pub name_ja: Option<&'static str>,
     /// The strategy's declaration (its facts: family, ratings, ...), when
     /// the step came through the registry (the solver's steps always do);
     /// `None` for a step built from a pattern alone. Not part of the JSON.
@@ -260,6 +264,7 @@ impl Step {
         Step {
             strategy,
             name: strategy,
+            name_ja: None,
             decl: None,
             placements,
             eliminations,

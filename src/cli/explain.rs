@@ -15,7 +15,7 @@ use std::time::Instant;
 use sudoku_explorer::coach;
 use sudoku_explorer::formats::{self, Format, ParseError, Puzzle};
 use sudoku_explorer::lang::problem::IoProblem;
-use sudoku_explorer::lang::{Lang, Msg, Notation, Problem};
+use sudoku_explorer::lang::{Lang, Msg, Problem};
 use sudoku_explorer::parallel;
 use sudoku_explorer::rating::{self, Rating};
 use sudoku_explorer::render::{self, RenderOptions};
@@ -332,17 +332,17 @@ fn write_json(
     words: LangArgs,
 ) -> std::io::Result<()> {
     let solution = w.status.is_solved().then(|| w.end.to_line());
-    let mut steps = serde_json::to_value(&w.steps)?;
-    let default_words = words.lang == Lang::En && words.notation == Notation::RowCol;
-    if let Some(list) = steps.as_array_mut() {
-        for ((step, se), s) in list.iter_mut().zip(step_se).zip(&w.steps) {
+    // Each step as the library writes it in these words, with its SE rating.
+    let steps: Vec<serde_json::Value> = w
+        .steps
+        .iter()
+        .zip(step_se)
+        .map(|(s, se)| {
+            let mut step = s.json_in(words.lang, words.notation);
             step["se"] = se.map_or(serde_json::Value::Null, rating::se_json);
-            if !default_words {
-                step["explanation"] = s.explain_in(words.lang, words.notation).into();
-                step["name"] = s.name_in(words.lang).into();
-            }
-        }
-    }
+            step
+        })
+        .collect();
     let mut v = serde_json::json!({
         "line": p.line,
         "status": w.status,

@@ -307,15 +307,32 @@ impl Step {
         notation.rewrite(&self.explain(lang))
     }
 
-    /// The strategy's display name in `lang` (the id if it has none).
+    /// The strategy's display name in `lang`: the catalogue's, else the
+    /// step's own in that language (a custom strategy's [`Step::name_ja`]),
+    /// else its English name (the id if it has none).
     pub fn name_in(&self, lang: Lang) -> &'static str {
         match lang {
             Lang::En => self.name,
-            _ => lang
+            Lang::Ja => lang
                 .catalogue()
                 .strategy_name(self.strategy)
+                .or(self.name_ja)
                 .unwrap_or(self.name),
         }
+    }
+
+    /// The step as JSON in `lang`, as `explain --json --lang` writes each
+    /// step (without its SE rating, which the walkthrough's rating adds):
+    /// the step's own JSON ([`Step`]'s `Serialize`: English, cells `r1c1`)
+    /// in English and `r1c1`; in any other words, its `explanation` in
+    /// them and its display `name` in `lang` added.
+    pub fn json_in(&self, lang: Lang, notation: Notation) -> serde_json::Value {
+        let mut v = serde_json::to_value(self).unwrap_or(serde_json::Value::Null);
+        if (lang, notation) != (Lang::En, Notation::RowCol) {
+            v["explanation"] = self.explain_in(lang, notation).into();
+            v["name"] = self.name_in(lang).into();
+        }
+        v
     }
 }
 
@@ -382,4 +399,53 @@ pub(crate) fn move_line(
     });
     let said = catalogue.msg(Msg::MoveSaid);
     format!("{cell}{op}{digit}{said}{is}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::Solver;
+    use crate::test_util::board;
+
+    /// A step's JSON in each language: English and `r1c1` is the step's
+    /// own; Japanese has the Japanese explanation and name, in the
+    /// notation asked for, and the same data.
+    #[test]
+    fn a_steps_json_in_a_language() {
+        let w = Solver::new().solve(&board(
+            "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
+        ));
+        let step = w.steps.iter().find(|s| !s.is_single()).unwrap();
+        let own = serde_json::to_value(step).unwrap();
+        assert_eq!(step.json_in(Lang::En, Notation::RowCol), own);
+        assert!(own.get("name").is_none());
+        let ja = step.json_in(Lang::Ja, Notation::RowCol);
+        assert_eq!(ja["explanation"], step.explain(Lang::Ja));
+        assert!(ja["explanation"].as_str().unwrap().contains("候補"));
+        assert_eq!(ja["name"], step.name_in(Lang::Ja));
+        assert_eq!(ja["name"], strategy_name(step.strategy, Lang::Ja).unwrap());
+        for key in [
+            "strategy",
+            "placements",
+            "eliminations",
+            "pattern",
+            "highlights",
+        ] {
+            assert_eq!(ja[key], own[key], "{key}");
+        }
+        // The keys in the step's order, the name last.
+        let keys: Vec<&String> = ja.as_object().unwrap().keys().collect();
+        assert_eq!(keys.first().unwrap().as_str(), "strategy");
+        assert_eq!(keys.last().unwrap().as_str(), "name");
+        // Another notation rewrites the cells of the explanation only.
+        let kanji = step.json_in(Lang::Ja, Notation::Kanji);
+        assert_eq!(
+            kanji["explanation"],
+            step.explain_in(Lang::Ja, Notation::Kanji)
+        );
+        assert_ne!(kanji["explanation"], ja["explanation"]);
+        assert_eq!(kanji["eliminations"], own["eliminations"]);
+        let en_kanji = step.json_in(Lang::En, Notation::Kanji);
+        assert_eq!(en_kanji["name"], step.name);
+    }
 }

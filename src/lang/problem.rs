@@ -136,29 +136,36 @@ pub enum Problem {
     NameTaken {
         id: String,
     },
-    /// A custom strategy's finder panicked.
+    /// A custom strategy's finder panicked. In each of these, `id` names
+    /// the strategy, and `name_ja` its Japanese name if it has one
+    /// (`CustomStrategy::named_ja`).
     CustomPanicked {
         id: &'static str,
+        name_ja: Option<&'static str>,
         message: String,
     },
     /// A custom step names a candidate the cell does not have.
     CustomNotACandidate {
         id: &'static str,
+        name_ja: Option<&'static str>,
         candidate: Candidate,
     },
     /// A custom step places a digit in a filled cell.
     CustomFilledCell {
         id: &'static str,
+        name_ja: Option<&'static str>,
         candidate: Candidate,
     },
     /// A custom step removes the solution's digit.
     CustomRemovesSolution {
         id: &'static str,
+        name_ja: Option<&'static str>,
         candidate: Candidate,
     },
     /// A custom step places a digit that is not the solution's.
     CustomPlacesWrong {
         id: &'static str,
+        name_ja: Option<&'static str>,
         candidate: Candidate,
     },
     /// `generate --worksheet` with a count it does not take.

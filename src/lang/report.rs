@@ -55,9 +55,12 @@ pub enum Report<'a> {
     },
     /// The table's heading.
     CompareColumns,
-    /// A strategy's steps before and after.
+    /// A strategy's steps before and after: its id (the English table's
+    /// label: what commands take) and its name in the report's language
+    /// (the label of the others).
     CompareRow {
         id: &'a str,
+        name: &'a str,
         before: usize,
         after: usize,
     },
@@ -82,6 +85,9 @@ pub enum Report<'a> {
     CompareChartTitle,
     CompareChartBefore,
     CompareChartAfter,
+    /// A histogram's count axis ([`crate::render::chart::histogram_svg_in`]):
+    /// puzzles.
+    HistogramCount,
     /// A puzzle (from 1) whose walkthrough stopped at a custom strategy.
     CompareFailure {
         puzzle: usize,

@@ -15,6 +15,8 @@
 //! gives a chart that says so instead of the picture. Never a panic, never
 //! a hang.
 
+use crate::lang::report::Report;
+use crate::lang::Lang;
 use plotters::backend::SVGBackend;
 use plotters::chart::ChartBuilder;
 use plotters::coord::ranged1d::{IntoSegmentedCoord, SegmentValue};
@@ -141,8 +143,20 @@ pub fn bar_chart_svg(title: &str, y_desc: &str, bars: &[(String, f64)]) -> Strin
 }
 
 /// `values` counted in bins of `bin_width` starting at the smallest
-/// multiple of `bin_width` at or below the least value.
+/// multiple of `bin_width` at or below the least value; the count axis
+/// says `puzzles` ([`histogram_svg_in`] for another language).
 pub fn histogram_svg(title: &str, x_desc: &str, values: &[f64], bin_width: f64) -> String {
+    histogram_svg_in(Lang::En, title, x_desc, values, bin_width)
+}
+
+/// [`histogram_svg`] with the words it adds (the count axis) in `lang`.
+pub fn histogram_svg_in(
+    lang: Lang,
+    title: &str,
+    x_desc: &str,
+    values: &[f64],
+    bin_width: f64,
+) -> String {
     if let Err(e) = finite(values.iter().copied(), "value") {
         return failed(e);
     }
@@ -188,12 +202,13 @@ pub fn histogram_svg(title: &str, x_desc: &str, values: &[f64], bin_width: f64) 
     }
     let top = counts.iter().copied().max().unwrap_or(0).max(1) as f64 * 1.1;
     let end = start + width * bins as f64;
+    let count = lang.catalogue().report(&Report::HistogramCount);
     chart_svg(|root| {
         let mut chart = frame(root, title).build_cartesian_2d(start..end, 0.0..top)?;
         chart
             .configure_mesh()
             .x_desc(x_desc)
-            .y_desc("puzzles")
+            .y_desc(count.as_str())
             .y_label_formatter(&|y| format!("{y:.0}"))
             .label_style((FONT, 12))
             .light_line_style(TRANSPARENT)
@@ -282,6 +297,20 @@ mod tests {
         // Bars are filled with the bar colour: two non-empty bins drawn
         // with height, one with none.
         assert_eq!(count(&svg, "fill=\"#0072B2\""), 3);
+    }
+
+    /// The count axis in the language asked for; English by default.
+    #[test]
+    fn a_histogram_says_its_words_in_a_language() {
+        let values = [5.6, 7.2, 7.3];
+        let en = histogram_svg("SE", "SE", &values, 0.5);
+        assert_eq!(en, histogram_svg_in(Lang::En, "SE", "SE", &values, 0.5));
+        assert!(
+            en.contains(">puzzles<") || en.contains("\npuzzles\n"),
+            "{en}"
+        );
+        let ja = histogram_svg_in(Lang::Ja, "SE 評価", "SE 評価", &values, 0.5);
+        assert!(ja.contains("問題数") && !ja.contains("puzzles"), "{ja}");
     }
 
     #[test]

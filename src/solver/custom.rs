@@ -33,7 +33,7 @@
 use super::Solver;
 use crate::brute;
 use crate::grid::{Board, Candidate};
-use crate::lang::{Problem, Says};
+use crate::lang::{Lang, Problem, Says};
 use crate::step::{Highlights, Pattern, Step};
 use crate::strategies;
 use serde::Serialize;
@@ -107,6 +107,9 @@ pub struct CustomStrategy {
     /// Its id, made from the name (`My Wing` -> `my-wing`).
     pub id: &'static str,
     pub name: &'static str,
+    /// Its name in Japanese ([`CustomStrategy::named_ja`]): what Japanese
+    /// explanations, tables and errors call it (default: `name`).
+    pub name_ja: Option<&'static str>,
     pub place: Place,
     /// The SE rating its steps get (default: none, as for a strategy SE
     /// does not know).
@@ -118,6 +121,7 @@ impl std::fmt::Debug for CustomStrategy {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("CustomStrategy")
             .field("id", &self.id)
+            .field("name_ja", &self.name_ja)
             .field("place", &self.place)
             .field("se", &self.se)
             .finish()
@@ -157,10 +161,31 @@ impl CustomStrategy {
         Ok(CustomStrategy {
             id,
             name,
+            name_ja: None,
             place,
             se: None,
             find: Arc::new(find),
         })
+    }
+
+    /// The same, called `name` in Japanese: its steps' explanations, the
+    /// tables that count them and the errors that name it say `name`
+    /// where English says the name or id. The id stays the one `new` made
+    /// (what commands and `generate_needing_with` take); an empty name
+    /// leaves the English one.
+    pub fn named_ja(mut self, name: &str) -> CustomStrategy {
+        let name = name.trim();
+        self.name_ja = (!name.is_empty()).then(|| &*Box::leak(name.to_string().into_boxed_str()));
+        self
+    }
+
+    /// Its name in `lang`: in Japanese the one [`CustomStrategy::named_ja`]
+    /// gave, else (and in English) the one [`CustomStrategy::new`] took.
+    pub fn name_in(&self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::Ja => self.name_ja.unwrap_or(self.name),
+            Lang::En => self.name,
+        }
     }
 
     /// The same, its steps rated `se` on Sudoku Explainer's scale.
@@ -174,6 +199,7 @@ impl CustomStrategy {
     pub fn steps(&self, board: &Board) -> Result<Vec<Step>, CustomFailure> {
         let fail = |kind| CustomFailure {
             strategy: self.id,
+            name_ja: self.name_ja,
             kind,
         };
         let found = catch_unwind(AssertUnwindSafe(|| (self.find)(board))).map_err(|panic| {
@@ -220,6 +246,7 @@ impl CustomStrategy {
             };
             let mut step = Step::new(board, pattern, f.placements, f.eliminations);
             step.name = self.name;
+            step.name_ja = self.name_ja;
             steps.push(step);
         }
         Ok(steps)
@@ -238,6 +265,7 @@ impl CustomStrategy {
         let fail = |kind| {
             Some(CustomFailure {
                 strategy: self.id,
+                name_ja: self.name_ja,
                 kind,
             })
         };
@@ -285,6 +313,9 @@ impl Pattern for CustomPattern {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CustomFailure {
     pub strategy: &'static str,
+    /// The strategy's Japanese name, if it has one: what the Japanese
+    /// message calls it.
+    pub name_ja: Option<&'static str>,
     pub kind: FailureKind,
 }
 
@@ -307,23 +338,40 @@ pub enum FailureKind {
 impl CustomFailure {
     /// The failure as the catalogues say it.
     pub fn problem(&self) -> Problem {
-        let id = self.strategy;
+        let (id, name_ja) = (self.strategy, self.name_ja);
         match &self.kind {
             FailureKind::Panicked(message) => Problem::CustomPanicked {
                 id,
+                name_ja,
                 message: message.clone(),
             },
-            &FailureKind::NotACandidate(c) => Problem::CustomNotACandidate { id, candidate: c },
-            &FailureKind::FilledCell(c) => Problem::CustomFilledCell { id, candidate: c },
-            &FailureKind::RemovesSolution(c) => Problem::CustomRemovesSolution { id, candidate: c },
-            &FailureKind::PlacesWrong(c) => Problem::CustomPlacesWrong { id, candidate: c },
+            &FailureKind::NotACandidate(candidate) => Problem::CustomNotACandidate {
+                id,
+                name_ja,
+                candidate,
+            },
+            &FailureKind::FilledCell(candidate) => Problem::CustomFilledCell {
+                id,
+                name_ja,
+                candidate,
+            },
+            &FailureKind::RemovesSolution(candidate) => Problem::CustomRemovesSolution {
+                id,
+                name_ja,
+                candidate,
+            },
+            &FailureKind::PlacesWrong(candidate) => Problem::CustomPlacesWrong {
+                id,
+                name_ja,
+                candidate,
+            },
         }
     }
 }
 
 impl std::fmt::Display for CustomFailure {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let words = crate::lang::Lang::En.catalogue().problem(&self.problem());
+        let words = Lang::En.catalogue().problem(&self.problem());
         f.write_str(&words)
     }
 }
@@ -485,6 +533,57 @@ mod tests {
         // Drawn like any step: its placement is marked.
         let svg = crate::render::step_svg(&w.board_before(0), &w.steps[0], &Default::default());
         assert!(svg.contains("<svg"));
+    }
+
+    /// A Japanese name: said by Japanese explanations, JSON and errors;
+    /// the id and the English words stay.
+    #[test]
+    fn a_custom_strategy_named_in_japanese() {
+        let mine = my_single().named_ja(" 自作のシングル ");
+        assert_eq!(
+            (mine.id, mine.name_in(Lang::En), mine.name_in(Lang::Ja)),
+            ("my-single", "My Single", "自作のシングル")
+        );
+        assert_eq!(my_single().named_ja("  ").name_ja, None);
+        assert_eq!(my_single().name_in(Lang::Ja), "My Single");
+        let w = Solver::new()
+            .with_custom(mine)
+            .unwrap()
+            .solve(&board(HARDEST));
+        let first = w.steps.iter().find(|s| s.strategy == "my-single").unwrap();
+        assert_eq!(first.name, "My Single");
+        assert_eq!(first.name_in(Lang::Ja), "自作のシングル");
+        assert!(first.explain(Lang::Ja).starts_with("自作のシングル："));
+        assert!(!first.explain(Lang::En).contains("自作"));
+        let json = first.json_in(Lang::Ja, crate::lang::Notation::RowCol);
+        assert_eq!(
+            (&json["strategy"], &json["name"]),
+            (&"my-single".into(), &"自作のシングル".into())
+        );
+        // A wrong one's error names it in Japanese, by its id in English.
+        let b = board(HARDEST);
+        let brute::Solutions::Unique(solution) = brute::analyse(&b) else {
+            panic!("one solution")
+        };
+        let wrong = CustomStrategy::new("Wrong", Place::Difficulty(0), move |b: &Board| {
+            let c = b.empty_cells().first().unwrap();
+            vec![Found::eliminating(vec![Candidate::new(
+                c,
+                solution[c.row() * 9 + c.col()],
+            )])]
+        })
+        .unwrap()
+        .named_ja("誤った手筋");
+        let f = Solver::new()
+            .with_custom(wrong)
+            .unwrap()
+            .solve(&b)
+            .failure
+            .unwrap();
+        assert_eq!(f.name_ja, Some("誤った手筋"));
+        let ja = Lang::Ja.catalogue().problem(&f.problem());
+        assert!(ja.starts_with("誤った手筋は誤り："), "{ja}");
+        assert!(f.to_string().starts_with("wrong IS UNSOUND"), "{f}");
     }
 
     #[test]

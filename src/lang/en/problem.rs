@@ -206,22 +206,22 @@ pub fn problem(p: &Problem) -> String {
         P::NameTaken { id } => {
             format!("{id} is a registered strategy's id: give your strategy another name")
         }
-        P::CustomPanicked { id, message } => {
+        P::CustomPanicked { id, message, .. } => {
             format!("{id}: its finder panicked here ({message}); the walkthrough stops")
         }
-        P::CustomNotACandidate { id, candidate } => format!(
+        P::CustomNotACandidate { id, candidate, .. } => format!(
             "{id}: {} is not a candidate of {} here; the walkthrough stops",
             candidate.digit, candidate.cell
         ),
-        P::CustomFilledCell { id, candidate } => format!(
+        P::CustomFilledCell { id, candidate, .. } => format!(
             "{id}: places {} in {}, which is filled; the walkthrough stops",
             candidate.digit, candidate.cell
         ),
-        P::CustomRemovesSolution { id, candidate } => format!(
+        P::CustomRemovesSolution { id, candidate, .. } => format!(
             "{id} IS UNSOUND: its step removes {candidate}, the solution's digit; the step \
              is not applied and the walkthrough stops"
         ),
-        P::CustomPlacesWrong { id, candidate } => format!(
+        P::CustomPlacesWrong { id, candidate, .. } => format!(
             "{id} IS UNSOUND: its step places {candidate:#}, not the solution's digit; the \
              step is not applied and the walkthrough stops"
         ),

@@ -69,7 +69,9 @@ pub fn report(r: &Report) -> String {
             "{:<36} {:>8} {:>8} {:>8}",
             "strategy", "before", "after", "change"
         ),
-        Report::CompareRow { id, before, after } => {
+        Report::CompareRow {
+            id, before, after, ..
+        } => {
             let change = *after as i64 - *before as i64;
             format!("{id:<36} {before:>8} {after:>8} {change:>+8}")
         }
@@ -91,6 +93,7 @@ pub fn report(r: &Report) -> String {
         Report::CompareChartTitle => "Hardest step of each changed walkthrough (SE)".into(),
         Report::CompareChartBefore => "before".into(),
         Report::CompareChartAfter => "after".into(),
+        Report::HistogramCount => "puzzles".into(),
         Report::CompareFailure { puzzle, failure } => {
             format!("puzzle {puzzle}: {}", super::problem::problem(failure))
         }

@@ -201,22 +201,49 @@ pub(super) fn problem(p: &Problem) -> String {
         P::NameTaken { id } => {
             format!("{id}は登録済みの解法の名前です：別の名前を付けてください")
         }
-        P::CustomPanicked { id, message } => {
-            format!("{id}：探索がここでパニックしました（{message}）。手順はここで止まります")
+        P::CustomPanicked {
+            id,
+            name_ja,
+            message,
+        } => {
+            let who = name_ja.unwrap_or(id);
+            format!("{who}：探索がここでパニックしました（{message}）。手順はここで止まります")
         }
-        P::CustomNotACandidate { id, candidate } => format!(
-            "{id}：{}は{}の候補ではありません。手順はここで止まります",
-            candidate.digit, candidate.cell
+        P::CustomNotACandidate {
+            id,
+            name_ja,
+            candidate,
+        } => format!(
+            "{}：{}は{}の候補ではありません。手順はここで止まります",
+            name_ja.unwrap_or(id),
+            candidate.digit,
+            candidate.cell
         ),
-        P::CustomFilledCell { id, candidate } => format!(
-            "{id}：数字の入った{}に{}を置こうとしました。手順はここで止まります",
-            candidate.cell, candidate.digit
+        P::CustomFilledCell {
+            id,
+            name_ja,
+            candidate,
+        } => format!(
+            "{}：数字の入った{}に{}を置こうとしました。手順はここで止まります",
+            name_ja.unwrap_or(id),
+            candidate.cell,
+            candidate.digit
         ),
-        P::CustomRemovesSolution { id, candidate } => format!(
-            "{id}は誤り：手順が正解の数字を消します（{candidate}）。この手順は適用せず、ここで止まります"
+        P::CustomRemovesSolution {
+            id,
+            name_ja,
+            candidate,
+        } => format!(
+            "{}は誤り：手順が正解の数字を消します（{candidate}）。この手順は適用せず、ここで止まります",
+            name_ja.unwrap_or(id)
         ),
-        P::CustomPlacesWrong { id, candidate } => format!(
-            "{id}は誤り：手順が正解でない数字を置きます（{candidate:#}）。この手順は適用せず、ここで止まります"
+        P::CustomPlacesWrong {
+            id,
+            name_ja,
+            candidate,
+        } => format!(
+            "{}は誤り：手順が正解でない数字を置きます（{candidate:#}）。この手順は適用せず、ここで止まります",
+            name_ja.unwrap_or(id)
         ),
         P::WorksheetCount { count, most } => {
             format!("練習シートの問題は1-{most}問です（--count）：{count}問は作れません")

@@ -59,9 +59,16 @@ pub(super) fn report(r: &Report) -> String {
             "{:<34} {:>7} {:>7} {:>6}",
             "手筋", "前", "後", "増減"
         ),
-        Report::CompareRow { id, before, after } => {
+        // The strategy's Japanese name, padded by the columns it takes.
+        Report::CompareRow {
+            name,
+            before,
+            after,
+            ..
+        } => {
             let change = *after as i64 - *before as i64;
-            format!("{id:<36} {before:>8} {after:>8} {change:>+8}")
+            let name = crate::text::pad_columns(name, 36);
+            format!("{name} {before:>8} {after:>8} {change:>+8}")
         }
         Report::CompareHardest {
             easier,
@@ -81,6 +88,7 @@ pub(super) fn report(r: &Report) -> String {
         Report::CompareChartTitle => "変わった解き方ごとの最も難しい手順（SE）".into(),
         Report::CompareChartBefore => "前".into(),
         Report::CompareChartAfter => "後".into(),
+        Report::HistogramCount => "問題数".into(),
         Report::CompareFailure { puzzle, failure } => {
             format!("{puzzle}問目：{}", super::errors::problem(failure))
         }
