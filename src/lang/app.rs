@@ -227,6 +227,10 @@ pub enum AppWord {
     ConfirmReset,
     /// No technique chosen.
     ChooseTechnique,
+    /// A label and its text ({label}, {text}): `Lesson: X-Wing`.
+    Labelled,
+    /// A name and a note on it ({name}, {note}): `numpre1.txt:1 (X-Wing)`.
+    WithNote,
 }
 
 impl AppWord {
@@ -342,6 +346,8 @@ impl AppWord {
         AppWord::ResetProgress,
         AppWord::ConfirmReset,
         AppWord::ChooseTechnique,
+        AppWord::Labelled,
+        AppWord::WithNote,
     ];
 
     /// The name the page's script knows the word by.
@@ -457,6 +463,8 @@ impl AppWord {
             AppWord::ResetProgress => "resetProgress",
             AppWord::ConfirmReset => "confirmReset",
             AppWord::ChooseTechnique => "chooseTechnique",
+            AppWord::Labelled => "labelled",
+            AppWord::WithNote => "withNote",
         }
     }
 }
@@ -478,6 +486,16 @@ mod tests {
                     "{w:?} in {lang:?}"
                 );
             }
+        }
+    }
+
+    /// Japanese words use full-width colons and brackets (`レッスン：X`,
+    /// `（例：r3c4=5）`), as Japanese text is set.
+    #[test]
+    fn japanese_words_use_full_width_colons_and_brackets() {
+        for &w in AppWord::ALL {
+            let ja = Lang::Ja.catalogue().app_word(w);
+            assert!(!ja.contains(": ") && !ja.contains(" ("), "{w:?}: {ja}");
         }
     }
 

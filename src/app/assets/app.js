@@ -66,7 +66,7 @@
       return [t, w("knownUpTo", { tier: tierName(t) })];
     })), stored(KEY.known, "all"));
     var techniques = [["", "—"]].concat(app.lessons.map(function (l) {
-      return [l.id, tierName(l.tier) + ": " + l.name];
+      return [l.id, w("labelled", { label: tierName(l.tier), text: l.name })];
     }));
     var chosen = stored(KEY.technique, "hidden-single");
     Array.prototype.forEach.call(document.querySelectorAll(".technique-select"), function (s) {
@@ -77,7 +77,7 @@
       }
     });
     fillSelect($("bundled"), app.puzzles.map(function (p, i) {
-      return [String(i), p.name + (p.technique ? " (" + techniqueName(p.technique) + ")" : "")];
+      return [String(i), p.technique ? w("withNote", { name: p.name, note: techniqueName(p.technique) }) : p.name];
     }));
     renderLessonList();
     renderProgress();

@@ -66,7 +66,9 @@
       a.hidden = !ref;
       if (ref) {
         a.href = "#learn/" + encodeURIComponent(ref.id);
-        a.textContent = x[3] === "previous" ? "← " + w("previous") + ": " + ref.name : w("next") + ": " + ref.name + " →";
+        a.textContent = x[3] === "previous"
+          ? "← " + w("labelled", { label: w("previous"), text: ref.name })
+          : w("labelled", { label: w("next"), text: ref.name }) + " →";
       }
     });
     var host = $("lesson-board");
@@ -79,7 +81,7 @@
       var bv = BoardView(host, frame);
       drawGame(bv, game, {});
       bv.showLayers(l.example.layers);
-      bv.root.setAttribute("aria-label", w("lessonBoard") + ": " + l.name);
+      bv.root.setAttribute("aria-label", w("labelled", { label: w("lessonBoard"), text: l.name }));
       bv.root.setAttribute("role", "img");
       $("lesson-example").textContent = l.example.text || "";
     } else {

@@ -85,7 +85,7 @@
       return techniqueName(name.technique);
     }
     if (name && typeof name === "object") {
-      return w(name.key) + (name.line ? " (" + w("puzzleAtLine", { line: name.line }) + ")" : "");
+      return name.line ? w("withNote", { name: w(name.key), note: w("puzzleAtLine", { line: name.line }) }) : w(name.key);
     }
     return name || "";
   }

@@ -126,5 +126,7 @@ pub(super) fn app_word(w: AppWord) -> &'static str {
         AppWord::ResetProgress => "Reset progress",
         AppWord::ConfirmReset => "Reset all your progress? This cannot be undone.",
         AppWord::ChooseTechnique => "Choose a technique first.",
+        AppWord::Labelled => "{label}: {text}",
+        AppWord::WithNote => "{name} ({note})",
     }
 }
