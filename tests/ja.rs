@@ -229,7 +229,7 @@ fn the_japanese_page_says_it_is_japanese() {
     let opts = RenderOptions::default().in_language(Lang::Ja, Notation::Kanji);
     let page = render::walkthrough_html_with(&w, "例題", &opts);
     assert!(page.contains("<html lang=\"ja\">"));
-    assert!(page.contains("理詰めで解けた"));
+    assert!(page.contains("理詰めだけで解けた（"));
     assert!(page.contains("行") && page.contains("列"));
     assert!(
         page.contains("Noto Sans CJK JP"),

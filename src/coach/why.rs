@@ -277,7 +277,7 @@ mod tests {
         );
         assert_eq!(
             Lang::Ja.catalogue().coaching(said),
-            "正解。それはX-Wing（別の解法）。ここで使った手はターボットフィッシュだった。"
+            "正解。ただしそれはX-Wing（別の解法）の手で、ここで想定していた手はターボットフィッシュ。"
         );
     }
 

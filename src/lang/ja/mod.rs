@@ -278,7 +278,7 @@ impl Catalogue for Japanese {
 
     fn walk_status(&self, status: &Status, n: usize) -> String {
         match status {
-            Status::Solved => format!("{n}手で理詰めで解けた。"),
+            Status::Solved => format!("理詰めだけで解けた（{n}手）。"),
             Status::SolvedWithBruteForce => {
                 format!("{n}手で解けたが、総当たりが必要だった（理詰めだけでは行き詰まった）。")
             }
@@ -467,7 +467,7 @@ impl Catalogue for Japanese {
                 format!("ここまでは正しい。あと{missing}個の候補が同じ理由で消える。")
             }
             Coaching::Mixed => {
-                "どれも正しいが、別々の例から来ている。一つの例の分だけを答えよう。".to_string()
+                "どれも正しいが、別々の例のものが混ざっている。一つの例の分だけを答えよう。".to_string()
             }
             Coaching::NothingHere { id } => {
                 format!("この盤面では{}で消せる候補も置ける数字もない。", name(id))
@@ -477,7 +477,7 @@ impl Catalogue for Japanese {
                 "「{item}」は答えとして読めない：r5c7<>3（r5c7から3を消す）か r5c7=3（r5c7は3）の形で書こう。"
             ),
             Coaching::RightOther { id, asked } => format!(
-                "正解。それは{}（別の解法）。ここで使った手は{}だった。",
+                "正解。ただしそれは{}（別の解法）の手で、ここで想定していた手は{}。",
                 name(id),
                 name(asked)
             ),
@@ -519,9 +519,7 @@ impl Japanese {
             ),
             MoveIs::NotACandidate => "そのマスにその候補はない。".to_string(),
             MoveIs::Refuted(f) => format!("ありえない：{}。", says::say(f)),
-            MoveIs::NotYet => {
-                "正しいかどうかは別として、ここではまだどの解法でも示せない。".to_string()
-            }
+            MoveIs::NotYet => "ここではまだ、どの解法でもそうだとは示せない。".to_string(),
         }
     }
 }

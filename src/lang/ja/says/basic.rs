@@ -124,8 +124,8 @@ pub(super) fn say(says: &BasicSays) -> String {
             if !finned {
                 return format!(
                     "数字{d}について、ベースの{base}では{d}がカバーの{cover}の中にしか入らない。\
-                     {n}つのベースはそれぞれ別のカバーで{d}を使うので、カバーの{cover}の{d}は\
-                     すべてベースから来て、カバーの他のマスには{d}が入らない"
+                     {n}つのベースはそれぞれ別のカバーで{d}を使うので、カバーの{cover}に入る{d}は\
+                     すべてベースの中にあり、カバーの他のマスには{d}が入らない"
                 );
             }
             let mut extra = String::new();
@@ -145,8 +145,8 @@ pub(super) fn say(says: &BasicSays) -> String {
             };
             format!(
                 "数字{d}について、ベースの{base}では{d}がカバーの{cover}かフィン{}{extra}にしか\
-                 入らない。{some_fin}が{d}になるか、カバーの{cover}の{d}がすべてベースから\
-                 来るかのどちらかなので、カバーの中で{every_fin}から見えるマスには{d}が入らない",
+                 入らない。{some_fin}が{d}になるか、カバーの{cover}に入る{d}がすべてベースの\
+                 中にあるかのどちらかなので、カバーの中で{every_fin}から見えるマスには{d}が入らない",
                 cells(fins.iter().chain(endo_fins).copied())
             )
         }

@@ -27,7 +27,7 @@ pub(super) fn say(says: &ChainSays) -> String {
             if sets.is_empty() {
                 text
             } else {
-                let sets = sets.join("；");
+                let sets = sets.join("、");
                 text.replacen(notation, &format!("{notation}（ここで{sets}）"), 1)
             }
         }
@@ -63,7 +63,7 @@ pub(super) fn say(says: &ChainSays) -> String {
                 )
             } else {
                 format!(
-                    "{head}、Z={}。{}はAとBの多くとも一方でしか真にならないので、一方はロックされ、{}は\
+                    "{head}、Z={}。{}はAとBの両方には入れないので、一方はロックされ、{}は\
                      AかBにある",
                     digits(*z),
                     digits(*x),
@@ -187,7 +187,7 @@ pub(super) fn say(says: &ChainSays) -> String {
             format!(
                 "{outer}。ここで「入れ子」の事実（枝の途中で、その枝の事実に仮定を一つ足すと矛盾する\
                  ので偽とわかった候補）は次のとおり：{}",
-                inner.join("；")
+                inner.join("。")
             )
         }
         S::Kraken {
@@ -245,8 +245,8 @@ pub(super) fn say(says: &ChainSays) -> String {
                 }
             };
             format!(
-                "{head}。{cases}：{}：どの場合も{}になる",
-                chains.join("；"),
+                "{head}。{cases}次のとおり：{}。どの場合も{}になる",
+                chains.join("。"),
                 fact(conclusion)
             )
         }
@@ -281,7 +281,7 @@ fn clash(c: ClashSays) -> String {
 
 fn forcing(f: &ForcingSays) -> String {
     let branches: Vec<String> = f.branches.iter().map(branch).collect();
-    let texts = branches.join("；");
+    let texts = branches.join("。");
     let cases = match &f.cases {
         ForcingCases::Contradiction(Some(c)) => {
             return format!("{texts}。ここで{}という矛盾になる", clash(*c))

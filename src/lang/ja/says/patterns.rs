@@ -25,7 +25,7 @@ pub(super) fn say(says: &PatternSays) -> String {
             );
             match shape {
                 ChainShape::Skyscraper => format!(
-                    "{links}。土台の{b}と{c}は同じ{w}にあり、{d}になれるのは多くとも一方なので、\
+                    "{links}。土台の{b}と{c}は同じ{w}にあり、両方が{d}になることはないので、\
                      屋根の{a}と{e}のどちらかは{d}"
                 ),
                 ChainShape::TwoStringKite => format!(
@@ -192,7 +192,7 @@ pub(super) fn say(says: &PatternSays) -> String {
             };
             format!(
                 "{shape}（候補数{counts}）。この{n}マスには{n}種類の数字{}しかなく、{}はそれぞれ\
-                 互いに見えるマスにあるので合わせて多くとも{}マスしか埋められない。残りは{z}が\
+                 互いに見えるマスにあるので合わせて{}マスまでしか埋められない。残りは{z}が\
                  埋めるので、{}の{}が{z}。それらすべてを見るマスは{z}になれない",
                 digits(*ds),
                 digits(others),
