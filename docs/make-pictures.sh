@@ -53,24 +53,32 @@ no_picture=" franken-x-wing franken-swordfish franken-jellyfish finned-franken-x
   mutant-x-wing mutant-swordfish mutant-jellyfish finned-mutant-x-wing
   siamese-finned-mutant-x-wing finned-mutant-swordfish siamese-finned-mutant-swordfish
   finned-mutant-jellyfish siamese-finned-mutant-jellyfish "
-rm -f docs/pictures/*.svg
-for id in $("$bin" strategies | awk '{print $1}'); do
-  if [[ " $(echo $no_picture) " == *" $id "* ]]; then
-    echo "no picture for $id" >&2
-    continue
-  elif [ -n "${example[$id]:-}" ]; then
-    read -r file puzzle <<<"${example[$id]}"
-    args=(--puzzle "$puzzle")
-  else
-    file=puzzles/generated-seed6.txt
-    args=()
-  fi
-  if "$bin" render "$file" "${args[@]}" --strategy "$id" -o "docs/pictures/$id.svg" 2>/dev/null; then
-    echo "docs/pictures/$id.svg"
-  else
-    echo "no example for $id" >&2
-  fi
-done
+# render_all LANG DIR: one picture per strategy, its words in LANG.
+render_all() {
+  local lang=$1 dir=$2
+  mkdir -p "$dir"
+  rm -f "$dir"/*.svg
+  for id in $("$bin" strategies | awk '{print $1}'); do
+    if [[ " $(echo $no_picture) " == *" $id "* ]]; then
+      echo "no picture for $id" >&2
+      continue
+    elif [ -n "${example[$id]:-}" ]; then
+      read -r file puzzle <<<"${example[$id]}"
+      args=(--puzzle "$puzzle")
+    else
+      file=puzzles/generated-seed6.txt
+      args=()
+    fi
+    if "$bin" render "$file" "${args[@]}" --strategy "$id" --lang "$lang" -o "$dir/$id.svg" 2>/dev/null; then
+      echo "$dir/$id.svg"
+    else
+      echo "no example for $id" >&2
+    fi
+  done
+}
+render_all en docs/pictures
+# The Japanese reference (docs/strategies-ja.md) draws the same steps in Japanese.
+render_all ja docs/pictures/ja
 
 # Singles explained by scanning (no pencil marks, a line from each digit that blocks):
 # numpre1's first step (a hidden single) and its first naked single.
@@ -97,3 +105,35 @@ doc = re.sub(re.escape(start) + ".*?" + re.escape(end), lambda m: new, doc, flag
 open("docs/strategies.md", "w").write(doc)
 '
 echo "docs/strategies.md table: $("$bin" strategies | wc -l) strategies"
+
+# The body of docs/strategies-ja.md: every strategy in learning order, by tier, with its
+# Japanese name, other names, id, SE rating, rule and picture.
+"$bin" strategies --json --curriculum --lang ja | python3 -c '
+import json, os, re, sys
+rows = [json.loads(l) for l in sys.stdin if l.strip()]
+out, tier = [], None
+for r in rows:
+    if r.get("tier_name") != tier:
+        tier = r.get("tier_name")
+        out += ["## %s" % tier, ""]
+    out += ["### %s（`%s`）" % (r["name"], r["id"]), ""]
+    facts = ["評価の目安：SE %.1f" % r["typical_se"]]
+    if r.get("aliases"):
+        facts.append("別名：" + "、".join(r["aliases"]))
+    if not r["in_default_solver"]:
+        facts.append("標準のソルバーは使わない：" + r["left_out_because"])
+    out += ["、".join(facts[:1]) + ("。" + "。".join(facts[1:]) if facts[1:] else "") + "。", ""]
+    out += [r["rule"], ""]
+    pic = "pictures/ja/%s.svg" % r["id"]
+    if os.path.exists(os.path.join("docs", pic)):
+        out += ["![%s](%s)" % (r["name"], pic), ""]
+    else:
+        out += ["（図なし：同梱の問題には、この解法のよい例になる局面がない）", ""]
+doc = open("docs/strategies-ja.md").read()
+start = "<!-- strategies: written by docs/make-pictures.sh -->"
+end = "<!-- end of strategies -->"
+new = start + "\n\n" + "\n".join(out) + end
+doc = re.sub(re.escape(start) + ".*?" + re.escape(end), lambda m: new, doc, flags=re.S)
+open("docs/strategies-ja.md", "w").write(doc)
+'
+echo "docs/strategies-ja.md: $("$bin" strategies | wc -l) strategies"

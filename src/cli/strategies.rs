@@ -9,7 +9,7 @@ use clap::Args;
 use serde::Serialize;
 use std::io::Write;
 use sudoku_explorer::coach::curriculum::{curriculum, lesson};
-use sudoku_explorer::lang::{Lang, Msg, Problem};
+use sudoku_explorer::lang::{Lang, Msg, Problem, Rule};
 use sudoku_explorer::solver::left_out_by_default;
 use sudoku_explorer::strategies::decl::Tier;
 use sudoku_explorer::strategies::{self, StrategyInfo, REGISTRY};
@@ -52,9 +52,15 @@ struct Row<'a> {
     /// The curriculum's tier (none for brute force).
     #[serde(skip_serializing_if = "Option::is_none")]
     tier: Option<Tier>,
+    /// The tier's name in the output's language.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    tier_name: Option<&'static str>,
     /// The SE rating of the strategy's usual step.
     #[serde(skip_serializing_if = "Option::is_none")]
     typical_se: Option<f64>,
+    /// The rule in one sentence, in the output's language (the lesson's
+    /// and the worksheet's).
+    rule: &'static str,
 }
 
 /// One line per strategy: id, name, family, difficulty and tier, in the
@@ -103,7 +109,9 @@ pub fn strategies(args: StrategiesArgs) -> CliResult {
                 in_default_solver: why.is_none(),
                 left_out_because: why,
                 tier: lesson.map(|l| l.tier),
+                tier_name: lesson.map(|l| cat.tier(l.tier)),
                 typical_se: lesson.map(|l| f64::from(l.tenths) / 10.0),
+                rule: cat.rule(Rule::of(s.decl)),
             };
             if args.words.lang == Lang::En {
                 writeln!(out, "{}", serde_json::to_string(&row)?)?;
