@@ -45,7 +45,7 @@ use crate::strategies::chains::sweep::{
     aic_chains, aic_chains_upto, continuous_loops, discontinuous_loops, Sweeps,
 };
 use crate::strategies::chains::{
-    chain_eliminations, chain_placements, x_chain::find_x_chains, Chain,
+    chain_eliminations, chain_placements, x_chain::find_x_chains, xy_chain::find_y_cycles, Chain,
 };
 use crate::strategies::coloring::multi_colors::{MULTI_COLORS_1, MULTI_COLORS_2};
 use crate::strategies::coloring::simple_colors::{SIMPLE_COLORS_TRAP, SIMPLE_COLORS_WRAP};
@@ -385,6 +385,9 @@ impl Walker {
                 let mut chains = aic_chains(board, false, sweeps);
                 chains.extend(continuous_loops(board, false, sweeps));
                 chains.extend(discontinuous_loops(board, false, sweeps));
+                // The loop finder keeps one loop per effect, maybe a mixed
+                // one where a Y-Cycle (rated lower) gives the same.
+                chains.extend(find_y_cycles(board));
                 let mut moves: Vec<Move> =
                     chains.iter().filter_map(|c| chain_move(board, c)).collect();
                 moves.extend(self.x_chains(board, Tenths::MAX, 1));

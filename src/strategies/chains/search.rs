@@ -189,6 +189,58 @@ pub(crate) fn find_open_chains(
     rb.chains
 }
 
+/// Up to `limit` productive continuous loops of `kind` under `rules` (nodes
+/// limited to `mask`), shortest first, one per distinct effect: the chains
+/// `start = ... = end` whose ends are weakly linked, closed by that link.
+pub(crate) fn find_closed_chains(
+    board: &Board,
+    rules: graph::Rules,
+    mask: Option<NodeSet>,
+    max_len: usize,
+    kind: ChainKind,
+    limit: usize,
+) -> Vec<Chain> {
+    let graph = Graph::new(board, rules, mask);
+    let mut lock = graph::Lockstep::new(&graph);
+    let mut rb = Rebuilder::with_limit(limit);
+    while !lock.finished(max_len) && !rb.full() {
+        lock.step(&graph);
+        let len = lock.layer;
+        if len % 2 == 0 || len < 3 {
+            continue;
+        }
+        let mut findings: Vec<Finding> = Vec::new();
+        lock.productive_pairs(&graph, true, |start, end, _, gain| {
+            if start.as_cell() != end.as_cell() {
+                findings.push(Finding {
+                    rank: len + 1,
+                    len,
+                    start,
+                    end,
+                    extra: None,
+                    gain,
+                });
+            }
+        });
+        findings.sort_unstable();
+        rb.feed(
+            &graph,
+            &lock,
+            &findings,
+            |_| None,
+            |_, path| {
+                let mut nodes: Vec<ChainNode> =
+                    path.iter().map(|&n| chain_node(&graph, n)).collect();
+                nodes.push(nodes[0]);
+                let mut links = alternating(path.len() - 1);
+                links.push(LinkKind::Weak);
+                is_chain(board, kind, &nodes, &links)
+            },
+        );
+    }
+    rb.chains
+}
+
 /// What the open chain `start = ... = end` removes: the candidates weakly
 /// linked to both ends (`weak_start` holds those of the start).
 pub(crate) fn ends_key(graph: &Graph, weak_start: &NodeSet, end: NodeId) -> NodeSet {
