@@ -365,6 +365,12 @@ impl Geometry {
     pub fn houses_of(&self, cell: Cell) -> [House; 3] {
         self.houses_of[cell.index()]
     }
+    /// The cells of every house as sets, indexed by [`House::index`] (rows,
+    /// then columns, then boxes; empty for houses off the board).
+    #[inline]
+    pub fn house_sets(&self) -> &[CellSet; 27] {
+        &self.house_cells
+    }
     /// The cells of a house as a set (empty for a house off the board).
     #[inline]
     pub fn house(&self, house: House) -> CellSet {

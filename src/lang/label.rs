@@ -166,6 +166,8 @@ pub enum Label {
     /// `corners' {37}`, `open corners' {37}`, `placed corners`.
     Corners(DigitSet),
     OpenCorners(DigitSet),
+    /// `loop's {37}` (a unique loop's cells).
+    LoopCells(DigitSet),
     PlacedCorners,
     /// `extra candidate`, `extra 5`.
     ExtraCandidate,

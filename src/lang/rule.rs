@@ -38,6 +38,8 @@ pub enum Rule {
     SimpleColors,
     /// Unique Rectangle type 1.
     UniqueRectangle1,
+    /// Unique Loop.
+    UniqueLoop,
     /// What the strategies of a family have in common.
     Family(Family),
 }
@@ -63,6 +65,7 @@ impl Rule {
             "w-wing" => Rule::WWing,
             "simple-colors-trap" | "simple-colors-wrap" => Rule::SimpleColors,
             "unique-rectangle-1" => Rule::UniqueRectangle1,
+            "unique-loop" => Rule::UniqueLoop,
             _ => Rule::Family(decl.family),
         }
     }

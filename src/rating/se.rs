@@ -62,7 +62,7 @@ use crate::strategies::forcing::{Forcing, NestedForcing, NishioForcingChain};
 use crate::strategies::single_digit::turbot_fish::{ChainShape, SingleDigitChain};
 use crate::strategies::single_digit::two_string_kite::DualTwoStringKite;
 use crate::strategies::singles::hidden_single::HiddenSingle;
-use crate::strategies::uniqueness::UniqueRectangle;
+use crate::strategies::uniqueness::{UniqueLoop, UniqueRectangle};
 use crate::strategies::wings::wxyz_wing_3222::WxyzWing3222;
 use crate::strategies::wings::{is_wing, Wing};
 
@@ -128,6 +128,7 @@ pub fn typical_tenths(se: Se) -> Option<Tenths> {
         Se::HiddenSingle => 12,
         Se::TurbotShape => 41,
         Se::UniqueRectangle3 => 46,
+        Se::UniqueLoop => 46,
         Se::Wing => 56,
         Se::FinnedFish => 57,
         Se::SimpleColors => 54,
@@ -163,6 +164,10 @@ pub fn step_tenths(board: &Board, step: &Step) -> Option<Tenths> {
         },
         Se::UniqueRectangle3 => match step.pattern::<UniqueRectangle>() {
             Some(u) => 45 + (u.subset_digits.len().max(2) as Tenths - 1),
+            None => typical?,
+        },
+        Se::UniqueLoop => match step.pattern::<UniqueLoop>() {
+            Some(u) => unique_loop_tenths(u),
             None => typical?,
         },
         Se::Wing => match wing_of(board, step) {
@@ -244,6 +249,7 @@ pub fn rule_fits_pattern(step: &Step) -> bool {
         Se::HiddenSingle => step.pattern::<HiddenSingle>().is_some(),
         Se::TurbotShape => turbot_of(step).is_some(),
         Se::UniqueRectangle3 => step.pattern::<UniqueRectangle>().is_some(),
+        Se::UniqueLoop => step.pattern::<UniqueLoop>().is_some(),
         Se::Wing => step.pattern::<Wing>().is_some() || step.pattern::<WxyzWing3222>().is_some(),
         Se::FinnedFish => fish_of(step).is_some(),
         Se::SimpleColors => step.pattern::<SimpleColors>().is_some(),
@@ -254,6 +260,24 @@ pub fn rule_fits_pattern(step: &Step) -> bool {
         Se::Nested => step.pattern::<NestedForcing>().is_some(),
         Se::Kraken => step.pattern::<KrakenFish>().is_some(),
     }
+}
+
+/// Sukaku Explainer's unique loops: 4.5, plus 0.1 for six cells, 0.2 for
+/// eight and 0.5 for ten or more (its rule adds 0.3 and 0.2 from ten on);
+/// type 3 adds 0.1 per digit of its subset beyond the first.
+pub fn unique_loop_tenths(u: &UniqueLoop) -> Tenths {
+    let size = match u.cells.len() {
+        n if n >= 10 => 5,
+        8 => 2,
+        6 => 1,
+        _ => 0,
+    };
+    let subset = if u.kind == 3 {
+        u.subset_digits.len().max(2) as Tenths - 1
+    } else {
+        0
+    };
+    45 + size + subset
 }
 
 /// Skyscraper 4.0, 2-String Kite 4.1, other turbot fish 4.2 (Sukaku

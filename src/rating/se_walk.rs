@@ -16,7 +16,8 @@
 //!   pointing, claiming, naked pair, X-Wing, hidden  2.6-4.0   the first that fires
 //!     pair, naked triple, Swordfish, hidden triple
 //!   turbot fish, empty rectangle, finned X-Wing     4.0-4.3   the easiest
-//!   XY-Wing, XYZ-Wing, unique rectangles 1-4,       4.2-5.4   the first / easiest
+//!   XY-Wing, XYZ-Wing, unique rectangles 1-4 and    4.2-5.4   the first / easiest
+//!     loops,
 //!     naked quad, Jellyfish, hidden quad
 //!   three strong links (x-chains, colouring,        5.4-5.7   the easiest
 //!     finned Swordfish)
@@ -73,6 +74,7 @@ use crate::strategies::subsets::naked_subsets::{
     LOCKED_PAIR, LOCKED_TRIPLE, NAKED_PAIR, NAKED_QUAD, NAKED_TRIPLE,
 };
 use crate::strategies::uniqueness::bug::BUG_PLUS_1;
+use crate::strategies::uniqueness::unique_loops::UNIQUE_LOOP;
 use crate::strategies::uniqueness::unique_rectangles::{
     UNIQUE_RECTANGLE_1, UNIQUE_RECTANGLE_2, UNIQUE_RECTANGLE_3, UNIQUE_RECTANGLE_4,
 };
@@ -212,6 +214,7 @@ pub(super) const TIERS: &[Tier] = &[
             UNIQUE_RECTANGLE_2.id,
             UNIQUE_RECTANGLE_3.id,
             UNIQUE_RECTANGLE_4.id,
+            UNIQUE_LOOP.id,
         ],
         se::base::APE,
     ),

@@ -251,6 +251,9 @@ pub enum Se {
     TurbotShape,
     /// 4.5, plus 0.1 per digit of the subset beyond the first.
     UniqueRectangle3,
+    /// A unique loop: 4.5, plus 0.1 for six cells, 0.2 for eight, 0.5 for
+    /// ten or more; type 3 also 0.1 per digit of its subset beyond the first.
+    UniqueLoop,
     /// SE's WXYZ- and VWXYZ-Wing where the wing has SE's shape, else a
     /// chain through its cells.
     Wing,

@@ -210,6 +210,8 @@ pub static REGISTRY: &[StrategyInfo] = &[
         near = uniqueness::quick::avoidable_rectangles_near::<1>),
     entry!(uniqueness::avoidable_rectangles::AVOIDABLE_RECTANGLE_2, uniqueness::avoidable_rectangles::AvoidableRectangles<2>;
         near = uniqueness::quick::avoidable_rectangles_near::<2>),
+    // Not in HoDoKu: scored as the rectangles, after them (SE: 4.6-5.3).
+    entry!(uniqueness::unique_loops::UNIQUE_LOOP, uniqueness::unique_loops::UniqueLoops;),
     entry!(uniqueness::bug::BUG_PLUS_1, uniqueness::bug::BugPlusOnes;),
     // Chains (see `chains`): HoDoKu 2.2 default score for Remote Pair (110).
     entry!(chains::remote_pair::REMOTE_PAIR, chains::remote_pair::RemotePairs;),

@@ -93,6 +93,7 @@ pub(super) fn label(l: &Label) -> String {
 
         L::Corners(ds) => format!("corners' {}", braced(*ds)),
         L::OpenCorners(ds) => format!("open corners' {}", braced(*ds)),
+        L::LoopCells(ds) => format!("loop's {}", braced(*ds)),
         L::PlacedCorners => "placed corners".into(),
         L::ExtraCandidate => "extra candidate".into(),
         L::Extra(d) => format!("extra {d}"),

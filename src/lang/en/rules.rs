@@ -60,6 +60,11 @@ pub(super) fn rule(rule: Rule) -> &'static str {
             "Three corners of a rectangle (two rows, two columns, two boxes) hold only {AB}: the \
              fourth corner loses A and B, or the puzzle would have two solutions."
         }
+        Rule::UniqueLoop => {
+            "Six or more cells going round a loop, two in each row, column and box it passes \
+             through, must not all end up holding only {AB}: if one cell has more, it loses A \
+             and B, or the puzzle would have two solutions."
+        }
         Rule::Family(family) => family_rule(family),
     }
 }

@@ -102,6 +102,7 @@ pub(super) fn label(l: &Label) -> String {
 
         L::Corners(ds) => format!("角の{}", braced(*ds)),
         L::OpenCorners(ds) => format!("空いた角の{}", braced(*ds)),
+        L::LoopCells(ds) => format!("ループの{}", braced(*ds)),
         L::PlacedCorners => "配置済みの角".into(),
         L::ExtraCandidate => "余分な候補".into(),
         L::Extra(d) => format!("余分な{d}"),

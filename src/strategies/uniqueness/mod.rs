@@ -40,6 +40,9 @@
 //!   gives up `b`;
 //! * [`avoidable_rectangles`]: the same with corners already *placed* while
 //!   solving (placed, not given: a given could not be swapped);
+//! * [`unique_loops`]: the same pattern on six, eight or more cells going
+//!   round a loop that passes through each of its houses twice (types 1
+//!   to 4);
 //! * [`bug`]: BUG+1, the board-wide cousin: when every empty cell but one has
 //!   two candidates, the position is one digit away from a pattern that
 //!   never has exactly one solution.
@@ -55,6 +58,7 @@ pub mod avoidable_rectangles;
 pub mod bug;
 pub mod hidden_rectangle;
 pub(crate) mod quick;
+pub mod unique_loops;
 pub mod unique_rectangles;
 
 pub use avoidable_rectangles::{
@@ -65,6 +69,10 @@ pub use bug::{bug_plus_one_effects, find_bug_plus_one, is_bug_plus_one, BugPlusO
 pub use hidden_rectangle::{
     find_hidden_rectangles, hidden_rectangle_eliminations, is_hidden_rectangle, HiddenRectangle,
     HiddenRectangles,
+};
+pub use unique_loops::{
+    find_unique_loops, is_deadly_loop, unique_loop_eliminations, unique_loops_at, UniqueLoop,
+    UniqueLoops,
 };
 pub use unique_rectangles::{
     find_unique_rectangles, unique_rectangle_eliminations, unique_rectangles_at, UniqueRectangle,

@@ -304,6 +304,27 @@ fn type_3(
     base: &dyn Fn(u8) -> UniqueRectangle,
     out: &mut Vec<UniqueRectangle>,
 ) {
+    for (set, d, houses) in roof_subsets(board, roof0, roof1, extras) {
+        let mut p = base(3);
+        p.subset_cells = set.iter().collect();
+        p.subset_digits = d;
+        p.houses = houses;
+        out.push(p);
+    }
+}
+
+/// The naked subsets two roof cells' `extras` join, acting as one cell: in
+/// each house both share, `k` other cells (up to [`MAX_SUBSET_CELLS`]) that
+/// with the extras hold only `k + 1` digits. Each subset once, with its
+/// digits and every shared house holding all of it (a line and a box when
+/// it sits in both: the eliminations go in each). Types 3 of the unique
+/// rectangles and loops.
+pub(super) fn roof_subsets(
+    board: &Board,
+    roof0: Cell,
+    roof1: Cell,
+    extras: DigitSet,
+) -> Vec<(CellSet, DigitSet, Vec<House>)> {
     let geo = board.geometry();
     let houses = shared_houses(board, roof0, roof1);
     let roof = CellSet::single(roof0) | CellSet::single(roof1);
@@ -334,19 +355,17 @@ fn type_3(
             });
         }
     }
-    for (set, d) in found {
-        let mut p = base(3);
-        p.subset_cells = set.iter().collect();
-        p.subset_digits = d;
-        // Every shared house holding the whole subset gets the eliminations
-        // (a line and a box when the subset sits in both).
-        p.houses = houses
-            .iter()
-            .filter(|&&h| set.is_subset(geo.house(h)))
-            .copied()
-            .collect();
-        out.push(p);
-    }
+    found
+        .into_iter()
+        .map(|(set, d)| {
+            let inside = houses
+                .iter()
+                .filter(|&&h| set.is_subset(geo.house(h)))
+                .copied()
+                .collect();
+            (set, d, inside)
+        })
+        .collect()
 }
 
 /// Type 4: a digit of the pair that, in a house both roof corners share,
@@ -359,12 +378,30 @@ fn type_4(
     base: &dyn Fn(u8) -> UniqueRectangle,
     out: &mut Vec<UniqueRectangle>,
 ) {
+    for (d, linked) in roof_links(board, roof0, roof1, digits) {
+        let mut p = base(4);
+        p.houses = linked;
+        p.link_digit = Some(d);
+        out.push(p);
+    }
+}
+
+/// The digits of `digits` that, in a house both roof cells share, go only
+/// on those two cells (a strong link), each with those houses, in digit
+/// order. Types 4 of the unique rectangles and loops.
+pub(super) fn roof_links(
+    board: &Board,
+    roof0: Cell,
+    roof1: Cell,
+    digits: DigitSet,
+) -> Vec<(u8, Vec<House>)> {
     let geo = board.geometry();
     let roof = CellSet::single(roof0) | CellSet::single(roof1);
     let houses = shared_houses(board, roof0, roof1);
+    let mut out = Vec::new();
     for d in digits.iter() {
         // Non-empty: the digit is still open in the house (not placed
-        // elsewhere in it), so one of the roof corners must take it.
+        // elsewhere in it), so one of the roof cells must take it.
         let linked: Vec<House> = houses
             .iter()
             .filter(|&&h| {
@@ -374,12 +411,10 @@ fn type_4(
             .copied()
             .collect();
         if !linked.is_empty() {
-            let mut p = base(4);
-            p.houses = linked;
-            p.link_digit = Some(d);
-            out.push(p);
+            out.push((d, linked));
         }
     }
+    out
 }
 
 /// Type 6: floor and roof on the diagonals; a digit of the pair that goes,
