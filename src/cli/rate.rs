@@ -30,9 +30,10 @@ pub struct RateArgs {
     #[arg(long)]
     format: Option<Format>,
     /// Compare with the SE rating written after each puzzle (`PUZZLE 7.2`):
-    /// Spearman rank correlation, mean absolute error, and both inside bands
-    /// of the published rating, for the calibration half (odd lines) and the
-    /// test half (even lines); and the time taken.
+    /// Spearman rank correlation, mean absolute error, the share rated
+    /// exactly and within 0.5, and all inside bands of the published rating,
+    /// for the calibration half (odd lines) and the test half (even lines);
+    /// and the time taken.
     #[arg(long)]
     compare: bool,
     /// With --compare: only this half.
@@ -392,6 +393,8 @@ fn write_agreement(
         puzzles: a.puzzles,
         spearman: defined(a.spearman),
         mae: a.mae,
+        exact: a.exact,
+        within_half: a.within_half,
     };
     writeln!(out, "{}", cat.report(&line))?;
     for b in &a.bands {
@@ -401,6 +404,8 @@ fn write_agreement(
             puzzles: b.puzzles,
             spearman: defined(b.spearman),
             mae: b.mae,
+            exact: b.exact,
+            within_half: b.within_half,
         };
         writeln!(out, "{}", cat.report(&line))?;
     }

@@ -104,6 +104,9 @@ pub enum Report<'a> {
         puzzles: usize,
         spearman: Option<f64>,
         mae: f64,
+        /// Shares (0 to 1) rated exactly as published, and within 0.5.
+        exact: f64,
+        within_half: f64,
     },
     /// `rate --compare`: the time taken (CPU seconds summed over threads).
     AgreementTime {

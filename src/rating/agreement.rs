@@ -59,6 +59,10 @@ pub struct Agreement {
     /// NaN where undefined (see [`spearman`]).
     pub spearman: f64,
     pub mae: f64,
+    /// The share rated exactly as published (to the tenth).
+    pub exact: f64,
+    /// The share rated within 0.5 of the published rating.
+    pub within_half: f64,
     pub bands: Vec<BandAgreement>,
 }
 
@@ -71,6 +75,10 @@ pub struct BandAgreement {
     /// NaN where undefined (see [`spearman`]).
     pub spearman: f64,
     pub mae: f64,
+    /// As [`Agreement::exact`].
+    pub exact: f64,
+    /// As [`Agreement::within_half`].
+    pub within_half: f64,
 }
 
 /// The figures for `pairs` of (published rating, our rating).
@@ -89,6 +97,8 @@ pub fn agreement(pairs: &[(f32, f32)]) -> Agreement {
                 puzzles: inside.len(),
                 spearman: spearman(&inside),
                 mae: mae(&inside),
+                exact: share_within(&inside, 0),
+                within_half: share_within(&inside, 5),
             }
         })
         .collect();
@@ -96,8 +106,24 @@ pub fn agreement(pairs: &[(f32, f32)]) -> Agreement {
         puzzles: pairs.len(),
         spearman: spearman(pairs),
         mae: mae(pairs),
+        exact: share_within(pairs, 0),
+        within_half: share_within(pairs, 5),
         bands,
     }
+}
+
+/// The share of pairs whose ratings differ by at most `tenths` tenths (0
+/// for no pairs). Ratings are compared in whole tenths, as SE prints them.
+pub fn share_within(pairs: &[(f32, f32)], tenths: i32) -> f64 {
+    if pairs.is_empty() {
+        return 0.0;
+    }
+    let tenth = |x: f32| (x * 10.0).round() as i32;
+    let near = pairs
+        .iter()
+        .filter(|&&(a, b)| (tenth(a) - tenth(b)).abs() <= tenths)
+        .count();
+    near as f64 / pairs.len() as f64
 }
 
 /// Mean absolute difference (0 for no pairs).
@@ -162,6 +188,17 @@ fn pearson(a: &[f64], b: &[f64]) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn shares_compare_whole_tenths() {
+        // 6.6 read from a file is 6.5999999; 7.1 - 6.6 is 0.5 all the same.
+        let pairs = [(6.6, 6.6), (6.6, 7.1), (6.6, 7.2), (4.5, 4.4)];
+        assert_eq!(share_within(&pairs, 0), 0.25);
+        assert_eq!(share_within(&pairs, 5), 0.75);
+        assert_eq!(share_within(&[], 5), 0.0);
+        let a = agreement(&pairs);
+        assert_eq!((a.exact, a.within_half), (0.25, 0.75));
+    }
 
     #[test]
     fn spearman_of_known_orders() {

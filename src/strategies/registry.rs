@@ -287,8 +287,10 @@ pub static REGISTRY: &[StrategyInfo] = &[
     // Aligned Pair and Triple Exclusion (see `subsets::aligned_exclusion`): not a HoDoKu
     // technique; scored as the Sue de Coq it resembles. Not in the default
     // solvers (its declaration's `left_out`).
-    entry!(subsets::aligned_exclusion::ALIGNED_PAIR_EXCLUSION, subsets::aligned_exclusion::AlignedPairExclusions;),
-    entry!(subsets::aligned_exclusion::ALIGNED_TRIPLE_EXCLUSION, subsets::aligned_exclusion::AlignedTripleExclusions;),
+    entry!(subsets::aligned_exclusion::ALIGNED_PAIR_EXCLUSION, subsets::aligned_exclusion::AlignedPairExclusions; first,
+        near = subsets::quick::aligned_exclusions_near::<2>),
+    entry!(subsets::aligned_exclusion::ALIGNED_TRIPLE_EXCLUSION, subsets::aligned_exclusion::AlignedTripleExclusions; first,
+        near = subsets::quick::aligned_exclusions_near::<3>),
     entry!(fish::by_kind::SASHIMI_JELLYFISH, fish::SashimiJellyfish;
         one_digit, digit_near = fish::SashimiJellyfish::may_fire_on_digit_near),
     entry!(fish::siamese::SIAMESE_SASHIMI_JELLYFISH, fish::siamese::SiameseSashimiJellyfish;),

@@ -103,6 +103,8 @@ pub fn report(r: &Report) -> String {
             puzzles,
             spearman,
             mae,
+            exact,
+            within_half,
         } => {
             let head = match band {
                 Some((low, high)) => format!("  {low:.1}-{high:.1}   "),
@@ -115,7 +117,16 @@ pub fn report(r: &Report) -> String {
                 // A rank correlation needs two puzzles and ratings not all tied.
                 (_, None) => format!("  spearman n/a    mae {mae:.3}"),
             };
-            format!("{head:<12} {puzzles:>7} puzzles{figures}")
+            let shares = if *puzzles == 0 {
+                String::new()
+            } else {
+                format!(
+                    "  exact {:5.1}%  within 0.5 {:5.1}%",
+                    exact * 100.0,
+                    within_half * 100.0
+                )
+            };
+            format!("{head:<12} {puzzles:>7} puzzles{figures}{shares}")
         }
         Report::AgreementTime {
             puzzles,

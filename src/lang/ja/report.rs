@@ -98,6 +98,8 @@ pub(super) fn report(r: &Report) -> String {
             puzzles,
             spearman,
             mae,
+            exact,
+            within_half,
         } => {
             // Each head takes 12 columns, as the English ones (a kanji takes two).
             let head = match band {
@@ -111,7 +113,16 @@ pub(super) fn report(r: &Report) -> String {
                 // 二問以上で、評価値がすべて同じでないときだけ順位相関が出せる。
                 (_, None) => format!("  スピアマン 算出不可  平均絶対誤差 {mae:.3}"),
             };
-            format!("{head} {puzzles:>7}問{figures}")
+            let shares = if *puzzles == 0 {
+                String::new()
+            } else {
+                format!(
+                    "  一致 {:5.1}%  差0.5以内 {:5.1}%",
+                    exact * 100.0,
+                    within_half * 100.0
+                )
+            };
+            format!("{head} {puzzles:>7}問{figures}{shares}")
         }
         Report::AgreementTime {
             puzzles,

@@ -145,42 +145,46 @@ pub fn is_aligned_exclusion(board: &Board, cells: &[Cell]) -> Option<AlignedExcl
     for &c in cells {
         seeing_all &= geo.peers(c);
     }
-    let excluders: Vec<Cell> = seeing_all
-        .iter()
-        .filter(|&e| (2..=size).contains(&board.candidates(e).len()))
-        .collect();
+    let mut excluders = CellSet::EMPTY;
+    for e in seeing_all {
+        if (2..=size).contains(&board.candidates(e).len()) {
+            excluders.insert(e);
+        }
+    }
     // Without a cell to empty, nothing is ruled out but what the cells rule
     // out among themselves (a locked set, not this pattern).
     if excluders.is_empty() {
         return None;
     }
-    // The combinations ruled out, kept compact until the pattern is known
-    // to remove something (most groups do not).
-    let mut excluded: Vec<([u8; 3], Cell)> = Vec::new();
-    let mut used = [DigitSet::EMPTY; 3];
-    combine(board, cells, &cands, &mut |digits| {
+    let excluder = |digits: &[u8]| {
         let set = digits
             .iter()
             .fold(DigitSet::EMPTY, |s, &d| s | DigitSet::single(d));
-        match excluders
+        excluders
             .iter()
-            .find(|&&e| board.candidates(e).is_subset(set))
-        {
-            Some(&by) => {
-                let mut ds = [0u8; 3];
-                ds[..digits.len()].copy_from_slice(digits);
-                excluded.push((ds, by));
-            }
-            None => {
-                for (u, &d) in used.iter_mut().zip(digits) {
-                    u.insert(d);
-                }
+            .find(|&e| board.candidates(e).is_subset(set))
+    };
+    // First only whether it removes something (most groups do not), with
+    // nothing kept; then, for those that do, the combinations ruled out.
+    let mut used = [DigitSet::EMPTY; 3];
+    combine(board, cells, &cands, &mut |digits| {
+        if excluder(digits).is_none() {
+            for (u, &d) in used.iter_mut().zip(digits) {
+                u.insert(d);
             }
         }
     });
     if (0..size).all(|k| cands[k] == used[k]) {
         return None;
     }
+    let mut excluded: Vec<([u8; 3], Cell)> = Vec::new();
+    combine(board, cells, &cands, &mut |digits| {
+        if let Some(by) = excluder(digits) {
+            let mut ds = [0u8; 3];
+            ds[..digits.len()].copy_from_slice(digits);
+            excluded.push((ds, by));
+        }
+    });
     Some(AlignedExclusion {
         cells: cells.to_vec(),
         excluded: excluded

@@ -7,10 +7,19 @@
 //!
 //! Asked about every cell, each test says yes exactly when the finder has a
 //! productive instance (checked below on the oracle positions).
+//!
+//! Also the aligned exclusions' first instance, found without listing every
+//! group of cells first (what SE's walk asks of the triple at each position
+//! past its chains).
 
+use super::aligned_exclusion::{
+    is_aligned_exclusion, AlignedExclusion, AlignedPairExclusions, AlignedTripleExclusions,
+};
 use super::hidden_subsets::{hidden_subset_eliminations, scan_hidden_subsets};
 use super::naked_subsets::{naked_subset_eliminations, scan_subsets};
-use crate::grid::{Board, CellSet};
+use crate::grid::{Board, Cell, CellSet};
+use crate::strategies::accel::{first_or_search, Caches, FastFirst};
+use crate::strategies::common::Effects;
 
 /// Could a naked subset of `SIZE` cells using a cell of `changed` remove
 /// something? (A naked subset depends only on its cells' candidates.) Only
@@ -40,6 +49,107 @@ pub fn hidden_subsets_near<const SIZE: usize>(board: &Board, changed: CellSet) -
     scan_hidden_subsets(board, SIZE, Some(changed))
         .iter()
         .any(|p| !hidden_subset_eliminations(board, p).is_empty())
+}
+
+/// The first aligned exclusion of `size` cells in the finder's order (the
+/// cells' indices in reading order), without listing the groups first:
+/// pairs of empty cells that see each other; triples of cells with two
+/// candidates or more that some cell of two or three candidates sees (a
+/// group none sees is passed over before the rule is tried on it).
+///
+/// With `near`, only the groups that use one of those cells, as a cell of
+/// the group or as a cell seeing it all: the quick test (an exclusion
+/// depends only on the candidates of its cells and of the cells seeing
+/// them all).
+pub(crate) fn first_aligned_exclusion(
+    board: &Board,
+    size: usize,
+    near: Option<CellSet>,
+) -> Option<AlignedExclusion> {
+    let geo = board.geometry();
+    let empty = board.empty_cells();
+    // Does a group with these cells (`group`) and these cells seeing it all
+    // (`seeing`) use a cell of `near`?
+    let uses = |group: CellSet, seeing: CellSet| {
+        near.map_or(true, |n| n.intersects(group) || n.intersects(seeing))
+    };
+    if size == 2 {
+        for a in empty {
+            for b in geo.peers(a) & empty {
+                let pair = CellSet::single(a) | CellSet::single(b);
+                if b.index() > a.index() && uses(pair, geo.peers(a) & geo.peers(b)) {
+                    if let Some(p) = is_aligned_exclusion(board, &[a, b]) {
+                        return Some(p);
+                    }
+                }
+            }
+        }
+        return None;
+    }
+    let mut open = CellSet::EMPTY;
+    let mut excluders = CellSet::EMPTY;
+    for c in empty {
+        match board.candidates(c).len() {
+            0 | 1 => {}
+            n => {
+                open.insert(c);
+                if n <= 3 {
+                    excluders.insert(c);
+                }
+            }
+        }
+    }
+    let mut cells = [Cell::default(); 81];
+    let mut n = 0;
+    for c in open {
+        cells[n] = c;
+        n += 1;
+    }
+    let cells = &cells[..n];
+    for (i, &p) in cells.iter().enumerate() {
+        let sees_p = geo.peers(p) & excluders;
+        if sees_p.is_empty() {
+            continue;
+        }
+        for (j, &q) in cells.iter().enumerate().skip(i + 1) {
+            let sees_pq = sees_p & geo.peers(q);
+            if sees_pq.is_empty() {
+                continue;
+            }
+            for &r in &cells[j + 1..] {
+                let sees = sees_pq & geo.peers(r);
+                let group = CellSet::single(p) | CellSet::single(q) | CellSet::single(r);
+                if !sees.is_empty() && uses(group, geo.peers(p) & geo.peers(q) & geo.peers(r)) {
+                    if let Some(x) = is_aligned_exclusion(board, &[p, q, r]) {
+                        return Some(x);
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Could an aligned exclusion of `SIZE` cells using a cell of `changed`
+/// remove something? Only the groups using one are tried.
+pub fn aligned_exclusions_near<const SIZE: usize>(board: &Board, changed: CellSet) -> bool {
+    first_aligned_exclusion(board, SIZE, Some(changed)).is_some()
+}
+
+impl FastFirst for AlignedPairExclusions {
+    /// The first pair in the finder's order.
+    fn first(board: &Board, _: &mut Caches) -> Option<(AlignedExclusion, Effects)> {
+        let p = first_aligned_exclusion(board, 2, None)?;
+        first_or_search::<Self>(board, p)
+    }
+}
+
+impl FastFirst for AlignedTripleExclusions {
+    /// The first triple in the finder's order.
+    fn first(board: &Board, _: &mut Caches) -> Option<(AlignedExclusion, Effects)> {
+        let p = first_aligned_exclusion(board, 3, None)?;
+        first_or_search::<Self>(board, p)
+    }
 }
 
 #[cfg(test)]
