@@ -23,7 +23,6 @@
 //!   WXYZ-Wing, BUG+1, VWXYZ-Wing in SE's shape      5.5-6.4
 //!   aligned pair exclusion (two-cell Sue de Coq)    6.2
 //!   chains and loops without groups, Y-Cycles       6.5-7.x   the easiest
-//!   aligned triple exclusion                        7.5       the first
 //!   Sue de Coq, grouped chains and loops,           7.5-8.x   the easiest
 //!     Nishio forcing chains
 //!   forcing chains, then forcing nets               7.5-9.x
@@ -69,7 +68,6 @@ use crate::strategies::single_digit::two_string_kite::TWO_STRING_KITE;
 use crate::strategies::singles::full_house::FULL_HOUSE;
 use crate::strategies::singles::hidden_single::HIDDEN_SINGLE;
 use crate::strategies::singles::naked_single::NAKED_SINGLE;
-use crate::strategies::subsets::aligned_exclusion::ALIGNED_TRIPLE_EXCLUSION;
 use crate::strategies::subsets::hidden_subsets::{HIDDEN_PAIR, HIDDEN_QUAD, HIDDEN_TRIPLE};
 use crate::strategies::subsets::naked_subsets::{
     LOCKED_PAIR, LOCKED_TRIPLE, NAKED_PAIR, NAKED_QUAD, NAKED_TRIPLE,
@@ -228,7 +226,6 @@ pub(super) const TIERS: &[Tier] = &[
     Tier::Wings(VWXYZ_WING.id),
     Tier::PairExclusion,
     Tier::Chains,
-    Tier::First(&[ALIGNED_TRIPLE_EXCLUSION.id]),
     Tier::First(&[SUE_DE_COQ.id]),
     Tier::Grouped,
     Tier::Forcing(FORCING_CHAIN_CONTRADICTION.id, FORCING_CHAIN_VERITY.id),

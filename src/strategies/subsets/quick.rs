@@ -116,13 +116,21 @@ pub(crate) fn first_aligned_exclusion(
             if sees_pq.is_empty() {
                 continue;
             }
+            let common_pq = geo.peers(p) & geo.peers(q);
+            let pair = CellSet::single(p) | CellSet::single(q);
+            // A pair that uses no cell of `near` needs a third that does
+            // (or a cell seeing all three that does, which also sees p, q).
+            let pair_near = near.map_or(true, |n| n.intersects(pair));
             for &r in &cells[j + 1..] {
                 let sees = sees_pq & geo.peers(r);
-                let group = CellSet::single(p) | CellSet::single(q) | CellSet::single(r);
-                if !sees.is_empty() && uses(group, geo.peers(p) & geo.peers(q) & geo.peers(r)) {
-                    if let Some(x) = is_aligned_exclusion(board, &[p, q, r]) {
-                        return Some(x);
-                    }
+                if sees.is_empty() {
+                    continue;
+                }
+                if !pair_near && !uses(pair | CellSet::single(r), common_pq & geo.peers(r)) {
+                    continue;
+                }
+                if let Some(x) = is_aligned_exclusion(board, &[p, q, r]) {
+                    return Some(x);
                 }
             }
         }
