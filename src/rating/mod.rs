@@ -41,6 +41,7 @@ pub mod se;
 mod se_custom;
 pub mod se_forcing;
 pub mod se_nested;
+pub mod se_shapes;
 pub mod se_walk;
 
 #[cfg(test)]

@@ -181,10 +181,7 @@ pub(crate) fn find_open_chains(
             let ws = weak_candidates(board, f.start.digit(), graph.cells_of(f.start));
             Some(ends_key(&graph, &ws, f.end))
         },
-        |_, path| {
-            let nodes: Vec<ChainNode> = path.iter().map(|&n| chain_node(&graph, n)).collect();
-            is_chain(board, kind, &nodes, &alternating(path.len() - 1))
-        },
+        |_, path| open_chain(&graph, kind, path),
     );
     rb.chains
 }
@@ -228,14 +225,7 @@ pub(crate) fn find_closed_chains(
             &lock,
             &findings,
             |_| None,
-            |_, path| {
-                let mut nodes: Vec<ChainNode> =
-                    path.iter().map(|&n| chain_node(&graph, n)).collect();
-                nodes.push(nodes[0]);
-                let mut links = alternating(path.len() - 1);
-                links.push(LinkKind::Weak);
-                is_chain(board, kind, &nodes, &links)
-            },
+            |_, path| closed_loop(&graph, kind, path),
         );
     }
     rb.chains
@@ -248,6 +238,31 @@ pub(crate) fn ends_key(graph: &Graph, weak_start: &NodeSet, end: NodeId) -> Node
         weak_start,
         &weak_candidates(graph.board, end.digit(), graph.cells_of(end)),
     )
+}
+
+/// The open chain `start = ... = end` of `kind` along `path`, if it is one.
+pub(crate) fn open_chain(graph: &Graph, kind: ChainKind, path: &[NodeId]) -> Option<Chain> {
+    is_chain(
+        graph.board,
+        kind,
+        &path_nodes(graph, path),
+        &alternating(path.len() - 1),
+    )
+}
+
+/// The loop of `kind` along `path` (`start = ... = end`), closed by the
+/// weak link from its end back to its start, if it is one.
+pub(crate) fn closed_loop(graph: &Graph, kind: ChainKind, path: &[NodeId]) -> Option<Chain> {
+    let mut nodes = path_nodes(graph, path);
+    nodes.push(nodes[0]);
+    let mut links = alternating(path.len() - 1);
+    links.push(LinkKind::Weak);
+    is_chain(graph.board, kind, &nodes, &links)
+}
+
+/// The nodes of a path as chain nodes.
+pub(crate) fn path_nodes(graph: &Graph, path: &[NodeId]) -> Vec<ChainNode> {
+    path.iter().map(|&n| chain_node(graph, n)).collect()
 }
 
 /// The chain node of a graph node.

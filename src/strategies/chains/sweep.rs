@@ -17,9 +17,10 @@
 
 use super::graph::{weak_candidates, Graph, Lockstep, NodeId, NodeSet, Rules, Tables};
 use super::search::{
-    alternating, chain_node, ends_key, Finding, Rebuilder, MAX_CHAINS, MAX_CHAIN_LINKS,
+    alternating, closed_loop, ends_key, open_chain, path_nodes, Finding, Rebuilder, MAX_CHAINS,
+    MAX_CHAIN_LINKS,
 };
-use super::{is_chain, Chain, ChainKind, ChainNode, LinkKind};
+use super::{is_chain, Chain, ChainKind, LinkKind};
 use crate::grid::Board;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -223,11 +224,6 @@ fn drive(
     }
 }
 
-/// The nodes of a path as chain nodes.
-fn path_nodes(graph: &Graph, path: &[NodeId]) -> Vec<ChainNode> {
-    path.iter().map(|&n| chain_node(graph, n)).collect()
-}
-
 /// The sweep of `board`, searched to the end.
 fn full_sweep(board: &Board, grouped: bool, sweeps: &mut Sweeps) -> Rc<RefCell<Sweep>> {
     let sw = sweeps.sweep(board, grouped);
@@ -296,14 +292,7 @@ pub(crate) fn aic_chains_within(
             let ws = weak_candidates(board, f.start.digit(), graph.cells_of(f.start));
             Some(ends_key(graph, &ws, f.end))
         },
-        |_, path| {
-            is_chain(
-                board,
-                kind,
-                &path_nodes(graph, path),
-                &alternating(path.len() - 1),
-            )
-        },
+        |_, path| open_chain(graph, kind, path),
     );
     rb.chains
 }
@@ -334,13 +323,7 @@ pub(crate) fn continuous_loops_upto(
             &s.lock,
             &s.closures[done..],
             |_| None,
-            |_, path| {
-                let mut nodes = path_nodes(graph, path);
-                nodes.push(nodes[0]);
-                let mut links = alternating(path.len() - 1);
-                links.push(LinkKind::Weak);
-                is_chain(board, kind, &nodes, &links)
-            },
+            |_, path| closed_loop(graph, kind, path),
         );
         done = s.closures.len();
     })

@@ -58,6 +58,7 @@ pub mod avoidable_rectangles;
 pub mod bug;
 pub mod hidden_rectangle;
 pub(crate) mod quick;
+mod roof;
 pub mod unique_loops;
 pub mod unique_rectangles;
 

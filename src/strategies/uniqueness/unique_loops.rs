@@ -53,7 +53,7 @@
 //! [`find_unique_loops`], [`unique_loop_eliminations`], how a loop is
 //! drawn and said, the strategy, and the tests.
 
-use super::unique_rectangles::{roof_links, roof_subsets};
+use super::roof::{highlight_roof, roof_eliminations, roof_links, roof_of, roof_subsets, Roof};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, Geometry, House};
 use crate::lang::says::{OwnWords, Says, Words};
 use crate::lang::Label;
@@ -402,39 +402,26 @@ impl<'b> LoopWalk<'b> {
     }
 }
 
+impl UniqueLoop {
+    /// The roof and its rule, as the rectangles' (types 1 to 4 alike).
+    fn roof_view(&self) -> Roof<'_> {
+        roof_of!(self, self.kind)
+    }
+
+    /// The loop's cells that hold only the pair.
+    pub fn floor(&self) -> Vec<Cell> {
+        let roof: CellSet = self.roof.iter().copied().collect();
+        self.cells
+            .iter()
+            .copied()
+            .filter(|&c| !roof.contains(c))
+            .collect()
+    }
+}
+
 /// What a unique loop removes, in cell then digit order.
 pub fn unique_loop_eliminations(board: &Board, p: &UniqueLoop) -> Vec<Candidate> {
-    let geo = board.geometry();
-    let roof: CellSet = p.roof.iter().copied().collect();
-    let mut out = Vec::new();
-    let mut remove = |cells: CellSet, digits: DigitSet| {
-        for c in cells {
-            for d in (board.candidates(c) & digits).iter() {
-                out.push(Candidate::new(c, d));
-            }
-        }
-    };
-    match p.kind {
-        // The lone roof cell can hold neither digit of the pair.
-        1 => remove(roof, p.digits),
-        // One roof cell is the extra digit: cells seeing all of them lose it.
-        2 => remove(geo.common_peers(roof), p.extras),
-        3 => {
-            let subset: CellSet = p.subset_cells.iter().copied().collect();
-            for &h in &p.houses {
-                remove(geo.house(h) - roof - subset, p.subset_digits);
-            }
-        }
-        4 => {
-            if let Some(d) = p.link_digit {
-                remove(roof, p.digits - DigitSet::single(d));
-            }
-        }
-        _ => {}
-    }
-    out.sort();
-    out.dedup();
-    out
+    roof_eliminations(board, &p.roof_view())
 }
 
 impl Pattern for UniqueLoop {
@@ -457,19 +444,7 @@ impl Pattern for UniqueLoop {
             )
             .name(Mark::Candidate(Role::Fin), Label::ExtraCandidate)
             .name(Mark::Candidate(Role::ColorA), Label::NakedSubset);
-        if self.kind == 3 {
-            // The roof's extras and the subset cells act as one naked subset.
-            for &c in &self.roof {
-                h.candidates(board, c, self.extras, Role::ColorA);
-            }
-            for &c in &self.subset_cells {
-                h.candidates(board, c, self.subset_digits, Role::ColorA);
-            }
-        } else {
-            for &c in &self.roof {
-                h.candidates(board, c, self.extras, Role::Fin);
-            }
-        }
+        highlight_roof(&mut h, board, &self.roof_view());
         if let (Some(d), [r0, r1]) = (self.link_digit, &self.roof[..]) {
             h.name(Mark::Link { strong: true }, Label::OnlyPlacesFor(d));
             h.link(Candidate::new(*r0, d), Candidate::new(*r1, d), true);
@@ -485,13 +460,10 @@ impl Pattern for UniqueLoop {
 impl OwnWords for UniqueLoop {
     fn en(&self) -> String {
         let pair = digits_text(self.digits);
-        let floor: Vec<Cell> = self
-            .cells
-            .iter()
-            .copied()
-            .filter(|c| !self.roof.contains(c))
-            .collect();
-        let (floor, roof) = (cells_text(floor), cells_text(self.roof.iter().copied()));
+        let (floor, roof) = (
+            cells_text(self.floor()),
+            cells_text(self.roof.iter().copied()),
+        );
         let houses = houses_text(&self.houses);
         let a = self.link_digit.unwrap_or(0);
         let intro = format!(
@@ -535,13 +507,7 @@ impl OwnWords for UniqueLoop {
     fn ja(&self) -> String {
         use crate::text::ja::{cells, digits, houses};
         let pair = digits(self.digits);
-        let floor: Vec<Cell> = self
-            .cells
-            .iter()
-            .copied()
-            .filter(|c| !self.roof.contains(c))
-            .collect();
-        let (floor, roof) = (cells(floor), cells(self.roof.iter().copied()));
+        let (floor, roof) = (cells(self.floor()), cells(self.roof.iter().copied()));
         let hs = houses(&self.houses);
         let a = self.link_digit.unwrap_or(0);
         let intro = format!(

@@ -39,12 +39,12 @@
 //! the list of candidate rectangles its seven strategies share per board are
 //! in `quick.rs`.)
 
+use super::roof::{highlight_roof, roof_eliminations, roof_links, roof_of, roof_subsets, Roof};
 use super::{col_mate, for_each_rectangle_within, is_two_box_rectangle, row_mate, Corners};
 use crate::grid::{Board, Candidate, Cell, CellSet, DigitSet, House};
 use crate::lang::says::{PatternSays, Says};
 use crate::lang::Label;
 use crate::step::{Highlights, Mark, Pattern, Role};
-use crate::strategies::combinations::for_each_combination;
 use crate::strategies::common::{Effects, Strategy};
 use serde::Serialize;
 
@@ -115,10 +115,6 @@ pub const UNIQUE_RECTANGLE_6: Decl = Decl::new(
     Level::Hard,
     Se::Fixed(46),
 );
-
-/// The largest number of ordinary cells joining the roof in a type-3 subset
-/// (so the subset, roof counted as one cell, has at most four digits).
-const MAX_SUBSET_CELLS: usize = 3;
 
 /// A unique rectangle: four empty corners that must not become a deadly
 /// pattern of `digits`, and what that forces.
@@ -194,16 +190,6 @@ pub(super) fn floor_pairs(board: &Board, corners: &Corners) -> ([DigitSet; 4], u
     }
     pairs[..n].sort();
     (pairs, n)
-}
-
-/// The houses two cells share.
-fn shared_houses(board: &Board, a: Cell, b: Cell) -> Vec<House> {
-    let geo = board.geometry();
-    let hb = geo.houses_of(b);
-    geo.houses_of(a)
-        .into_iter()
-        .filter(|h| hb.contains(h))
-        .collect()
 }
 
 /// Pushes the unique rectangles on these corners with a floor of `digits`
@@ -313,61 +299,6 @@ fn type_3(
     }
 }
 
-/// The naked subsets two roof cells' `extras` join, acting as one cell: in
-/// each house both share, `k` other cells (up to [`MAX_SUBSET_CELLS`]) that
-/// with the extras hold only `k + 1` digits. Each subset once, with its
-/// digits and every shared house holding all of it (a line and a box when
-/// it sits in both: the eliminations go in each). Types 3 of the unique
-/// rectangles and loops.
-pub(super) fn roof_subsets(
-    board: &Board,
-    roof0: Cell,
-    roof1: Cell,
-    extras: DigitSet,
-) -> Vec<(CellSet, DigitSet, Vec<House>)> {
-    let geo = board.geometry();
-    let houses = shared_houses(board, roof0, roof1);
-    let roof = CellSet::single(roof0) | CellSet::single(roof1);
-    let mut found: Vec<(CellSet, DigitSet)> = Vec::new();
-    let mut pool = [Cell::default(); 9];
-    for &h in &houses {
-        let mut n = 0;
-        for &c in geo.house_cells(h) {
-            let k = board.candidates(c).len();
-            if !roof.contains(c) && (2..=MAX_SUBSET_CELLS + 1).contains(&k) {
-                pool[n] = c;
-                n += 1;
-            }
-        }
-        for k in 1..=MAX_SUBSET_CELLS.min(n) {
-            for_each_combination(&pool[..n], k, |cells| {
-                let mut d = extras;
-                for &c in cells {
-                    d |= board.candidates(c);
-                }
-                if d.len() != k + 1 {
-                    return;
-                }
-                let set: CellSet = cells.iter().copied().collect();
-                if !found.iter().any(|(s, _)| *s == set) {
-                    found.push((set, d));
-                }
-            });
-        }
-    }
-    found
-        .into_iter()
-        .map(|(set, d)| {
-            let inside = houses
-                .iter()
-                .filter(|&&h| set.is_subset(geo.house(h)))
-                .copied()
-                .collect();
-            (set, d, inside)
-        })
-        .collect()
-}
-
 /// Type 4: a digit of the pair that, in a house both roof corners share,
 /// goes only on the roof.
 fn type_4(
@@ -384,37 +315,6 @@ fn type_4(
         p.link_digit = Some(d);
         out.push(p);
     }
-}
-
-/// The digits of `digits` that, in a house both roof cells share, go only
-/// on those two cells (a strong link), each with those houses, in digit
-/// order. Types 4 of the unique rectangles and loops.
-pub(super) fn roof_links(
-    board: &Board,
-    roof0: Cell,
-    roof1: Cell,
-    digits: DigitSet,
-) -> Vec<(u8, Vec<House>)> {
-    let geo = board.geometry();
-    let roof = CellSet::single(roof0) | CellSet::single(roof1);
-    let houses = shared_houses(board, roof0, roof1);
-    let mut out = Vec::new();
-    for d in digits.iter() {
-        // Non-empty: the digit is still open in the house (not placed
-        // elsewhere in it), so one of the roof cells must take it.
-        let linked: Vec<House> = houses
-            .iter()
-            .filter(|&&h| {
-                let spots = board.digit_cells(d) & geo.house(h);
-                !spots.is_empty() && spots.is_subset(roof)
-            })
-            .copied()
-            .collect();
-        if !linked.is_empty() {
-            out.push((d, linked));
-        }
-    }
-    out
 }
 
 /// Type 6: floor and roof on the diagonals; a digit of the pair that goes,
@@ -450,44 +350,16 @@ fn type_6(
     }
 }
 
+impl UniqueRectangle {
+    /// The roof and its rule (type 5 is caught as type 2 is).
+    pub(super) fn roof_view(&self) -> Roof<'_> {
+        roof_of!(self, if self.kind == 5 { 2 } else { self.kind })
+    }
+}
+
 /// What a unique rectangle removes, in cell then digit order.
 pub fn unique_rectangle_eliminations(board: &Board, p: &UniqueRectangle) -> Vec<Candidate> {
-    let geo = board.geometry();
-    let roof: CellSet = p.roof.iter().copied().collect();
-    let mut out = Vec::new();
-    let mut remove = |cells: CellSet, digits: DigitSet| {
-        for c in cells {
-            for d in (board.candidates(c) & digits).iter() {
-                out.push(Candidate::new(c, d));
-            }
-        }
-    };
-    match p.kind {
-        // The lone roof corner can hold neither digit of the pair.
-        1 => remove(roof, p.digits),
-        // One roof corner is the extra digit: cells seeing all of them lose it.
-        2 | 5 => remove(geo.common_peers(roof), p.extras),
-        3 => {
-            let subset: CellSet = p.subset_cells.iter().copied().collect();
-            for &h in &p.houses {
-                remove(geo.house(h) - roof - subset, p.subset_digits);
-            }
-        }
-        4 => {
-            if let Some(d) = p.link_digit {
-                remove(roof, p.digits - DigitSet::single(d));
-            }
-        }
-        6 => {
-            if let Some(d) = p.link_digit {
-                remove(roof, DigitSet::single(d));
-            }
-        }
-        _ => {}
-    }
-    out.sort();
-    out.dedup();
-    out
+    roof_eliminations(board, &p.roof_view())
 }
 
 impl Pattern for UniqueRectangle {
@@ -520,19 +392,7 @@ impl Pattern for UniqueRectangle {
         if let Some(d) = self.link_digit {
             h.name(Mark::Link { strong: true }, Label::OnlyPlacesFor(d));
         }
-        if self.kind == 3 {
-            // The roof's extras and the subset cells act as one naked subset.
-            for &c in &self.roof {
-                h.candidates(board, c, self.extras, Role::ColorA);
-            }
-            for &c in &self.subset_cells {
-                h.candidates(board, c, self.subset_digits, Role::ColorA);
-            }
-        } else {
-            for &c in &self.roof {
-                h.candidates(board, c, self.extras, Role::Fin);
-            }
-        }
+        highlight_roof(&mut h, board, &self.roof_view());
         if let Some(d) = self.link_digit {
             // Type 4: the roof corners, type 6: each line's two corners.
             let holders: Vec<Cell> = self
