@@ -166,14 +166,19 @@ pub fn is_aligned_exclusion(board: &Board, cells: &[Cell]) -> Option<AlignedExcl
     };
     // First only whether it removes something (most groups do not), with
     // nothing kept; then, for those that do, the combinations ruled out.
-    let mut used = [DigitSet::EMPTY; 3];
-    combine(board, cells, &cands, &mut |digits| {
-        if excluder(digits).is_none() {
-            for (u, &d) in used.iter_mut().zip(digits) {
-                u.insert(d);
+    let used = if size == 3 {
+        used_in_triples(board, cells, &cands, excluders)
+    } else {
+        let mut used = [DigitSet::EMPTY; 3];
+        combine(board, cells, &cands, &mut |digits| {
+            if excluder(digits).is_none() {
+                for (u, &d) in used.iter_mut().zip(digits) {
+                    u.insert(d);
+                }
             }
-        }
-    });
+        });
+        used
+    };
     if (0..size).all(|k| cands[k] == used[k]) {
         return None;
     }
@@ -196,6 +201,62 @@ pub fn is_aligned_exclusion(board: &Board, cells: &[Cell]) -> Option<AlignedExcl
             .collect(),
         removed: (0..size).map(|k| cands[k] - used[k]).collect(),
     })
+}
+
+/// Per cell of a triple, its candidates in some combination no excluder
+/// rules out: what [`combine`] would visit, but a whole third cell at a
+/// time. With `x` and `y` in the first two cells, an excluder rules out `z`
+/// in the third when its digits less `x` and `y` are `z` alone, and every
+/// `z` when they are none.
+fn used_in_triples(
+    board: &Board,
+    cells: &[Cell],
+    cands: &[DigitSet; 3],
+    excluders: CellSet,
+) -> [DigitSet; 3] {
+    let geo = board.geometry();
+    let mut holds = [DigitSet::EMPTY; 20];
+    let mut n = 0;
+    for e in excluders {
+        if n < holds.len() {
+            holds[n] = board.candidates(e);
+            n += 1;
+        }
+    }
+    let holds = &holds[..n];
+    let (sees01, sees02, sees12) = (
+        geo.sees(cells[0], cells[1]),
+        geo.sees(cells[0], cells[2]),
+        geo.sees(cells[1], cells[2]),
+    );
+    let mut used = [DigitSet::EMPTY; 3];
+    for x in cands[0].iter() {
+        for y in cands[1].iter().filter(|&y| x != y || !sees01) {
+            let xy = DigitSet::single(x) | DigitSet::single(y);
+            let mut out = DigitSet::EMPTY;
+            if sees02 {
+                out.insert(x);
+            }
+            if sees12 {
+                out.insert(y);
+            }
+            let mut zs = cands[2] - out;
+            for &h in holds {
+                let rest = h - xy;
+                match rest.len() {
+                    0 => zs = DigitSet::EMPTY,
+                    1 => zs = zs - rest,
+                    _ => {}
+                }
+            }
+            if !zs.is_empty() {
+                used[0].insert(x);
+                used[1].insert(y);
+                used[2] |= zs;
+            }
+        }
+    }
+    used
 }
 
 /// Calls `visit` with every combination of one candidate per cell (in the

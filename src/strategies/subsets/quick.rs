@@ -99,33 +99,29 @@ pub(crate) fn first_aligned_exclusion(
             }
         }
     }
-    let mut cells = [Cell::default(); 81];
-    let mut n = 0;
-    for c in open {
-        cells[n] = c;
-        n += 1;
-    }
-    let cells = &cells[..n];
-    for (i, &p) in cells.iter().enumerate() {
+    // The cells after `c` in reading order.
+    let after = |c: Cell| CellSet(!0u128 << (c.index() + 1));
+    for p in open {
         let sees_p = geo.peers(p) & excluders;
         if sees_p.is_empty() {
             continue;
         }
-        for (j, &q) in cells.iter().enumerate().skip(i + 1) {
+        for q in open & after(p) {
             let sees_pq = sees_p & geo.peers(q);
             if sees_pq.is_empty() {
                 continue;
+            }
+            // The thirds that a cell of `sees_pq` sees, in reading order.
+            let mut thirds = CellSet::EMPTY;
+            for e in sees_pq {
+                thirds |= geo.peers(e);
             }
             let common_pq = geo.peers(p) & geo.peers(q);
             let pair = CellSet::single(p) | CellSet::single(q);
             // A pair that uses no cell of `near` needs a third that does
             // (or a cell seeing all three that does, which also sees p, q).
             let pair_near = near.map_or(true, |n| n.intersects(pair));
-            for &r in &cells[j + 1..] {
-                let sees = sees_pq & geo.peers(r);
-                if sees.is_empty() {
-                    continue;
-                }
+            for r in thirds & open & after(q) {
                 if !pair_near && !uses(pair | CellSet::single(r), common_pq & geo.peers(r)) {
                     continue;
                 }
